@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig, modeFrom } from '@matchday/tools/rspack/createConfig.mjs';
+
+export default (_env, argv) =>
+  createRemoteConfig({
+    appDir: path.dirname(fileURLToPath(import.meta.url)),
+    mode: modeFrom(argv),
+    remote: 'account',
+    devPort: 3085,
+  });

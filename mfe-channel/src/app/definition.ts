@@ -1,0 +1,13 @@
+// The channel remote: the streamer and expert channel, and the customer-service console.
+import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+
+export const remoteDefinition: RemoteAppDefinition = {
+  remote: 'channel',
+  version: __APP_VERSION__,
+  namespace: 'channel',
+  loadTranslations: (language) => import(`../i18n/${language}.json`),
+  pages: {
+    channel: lazyPage(() => import('../features/channel/components/ChannelPage'), (m) => m.ChannelPage),
+    ops: lazyPage(() => import('../features/review/components/ReviewConsolePage'), (m) => m.ReviewConsolePage),
+  },
+};

@@ -1,0 +1,16 @@
+// The live remote: the streamer list and the live rooms (desktop and phone).
+import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+
+const room = lazyPage(() => import('../features/liveRoom/components/LiveRoomPage'), (m) => m.LiveRoomPage);
+
+export const remoteDefinition: RemoteAppDefinition = {
+  remote: 'live',
+  version: __APP_VERSION__,
+  namespace: 'live',
+  loadTranslations: (language) => import(`../i18n/${language}.json`),
+  pages: {
+    streamer: lazyPage(() => import('../features/streamers/components/StreamersPage'), (m) => m.StreamersPage),
+    live: room,
+    mLive: room,
+  },
+};

@@ -1,0 +1,8 @@
+// What the shell loads at run time (`./app`): single-spa parcel lifecycles.
+import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
+import { remoteDefinition } from './definition';
+
+const lifecycles = createRemoteLifecycles(remoteDefinition);
+
+export const { bootstrap, mount, unmount, update, remote, version } = lifecycles;
+export default lifecycles;

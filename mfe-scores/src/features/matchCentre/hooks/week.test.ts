@@ -1,0 +1,34 @@
+import { addDays, parseIsoDate, toIsoDate, weekAround } from './week';
+
+describe('match centre calendar', () => {
+  const today = new Date(2026, 10, 20); // Friday 20 November 2026
+
+  it('lists seven days centred on the selected day, marking today', () => {
+    const days = weekAround(today, today, 'en-US');
+    expect(days.map((day) => day.iso)).toEqual([
+      '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23',
+    ]);
+    expect(days.filter((day) => day.isToday).map((day) => day.iso)).toEqual(['2026-11-20']);
+    expect(days[3]?.weekday).toBe('Fri');
+  });
+
+  it('names weekdays in the page language', () => {
+    expect(weekAround(today, today, 'de')[3]?.weekday).toBe('Fr.');
+    expect(weekAround(today, today, 'zh-CN')[3]?.weekday).toBe('周五');
+  });
+
+  it('crosses month and year boundaries', () => {
+    const days = weekAround(new Date(2026, 11, 30), today, 'en-US');
+    expect(days[0]?.iso).toBe('2026-12-27');
+    expect(days[6]?.iso).toBe('2027-01-02');
+    expect(days.some((day) => day.isToday)).toBe(false);
+  });
+
+  it('reads only real dates from the address', () => {
+    expect(toIsoDate(parseIsoDate('2026-02-28')!)).toBe('2026-02-28');
+    expect(parseIsoDate('2026-02-30')).toBeNull();
+    expect(parseIsoDate('yesterday')).toBeNull();
+    expect(parseIsoDate(null)).toBeNull();
+    expect(toIsoDate(addDays(new Date(2026, 2, 31), 1))).toBe('2026-04-01');
+  });
+});

@@ -1,0 +1,52 @@
+// Configuration read at run time, never baked into a build: the shell fetches it from its own
+// origin at start (`/runtime-config.json`); a remote running alone keeps these defaults.
+
+export interface RuntimeConfig {
+  /** Name of the environment (`local`, `e2e`, `staging`, `production`, …). */
+  environment: string;
+  /** Production refuses developer overrides of remote addresses. */
+  production: boolean;
+  /** Base address of the api; the specification's default is the site root. */
+  apiBaseUrl: string;
+  /** Websocket address of the api's realtime endpoint; derived from the page when empty. */
+  realtimeUrl: string;
+  /** Where the shell reads which remotes are on, at which version and from where. */
+  releaseManifestUrl: string;
+  /** Store addresses of the mobile apps; empty until the apps are published. */
+  appDownload: { ios: string; android: string };
+}
+
+const DEFAULTS: RuntimeConfig = {
+  environment: 'local',
+  production: false,
+  apiBaseUrl: '/',
+  realtimeUrl: '',
+  releaseManifestUrl: '/release.json',
+  appDownload: { ios: '', android: '' },
+};
+
+let current: RuntimeConfig = { ...DEFAULTS };
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Accepts only known keys of the right type, so a bad file cannot break the page. */
+export function setRuntimeConfig(raw: unknown): RuntimeConfig {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (key: 'environment' | 'apiBaseUrl' | 'realtimeUrl' | 'releaseManifestUrl') =>
+    typeof input[key] === 'string' ? (input[key] as string) : DEFAULTS[key];
+  const apps = (input.appDownload && typeof input.appDownload === 'object' ? input.appDownload : {}) as Record<string, unknown>;
+  current = {
+    environment: text('environment'),
+    production: typeof input.production === 'boolean' ? input.production : DEFAULTS.production,
+    apiBaseUrl: text('apiBaseUrl'),
+    realtimeUrl: text('realtimeUrl'),
+    releaseManifestUrl: text('releaseManifestUrl'),
+    appDownload: {
+      ios: typeof apps.ios === 'string' ? apps.ios : '',
+      android: typeof apps.android === 'string' ? apps.android : '',
+    },
+  };
+  return current;
+}

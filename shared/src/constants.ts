@@ -1,0 +1,39 @@
+// Business constants and limits of the specification (section 9), in one place.
+
+/** Minimum password length; passwords must also mix letters and digits. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a pasted essay is not hashed (memory-hard hashing is costly). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** Minimum age of a streamer, in years. */
+export const STREAMER_MIN_AGE = 18;
+/** A live may be started for a match in progress or starting within this window. */
+export const LIVE_MATCH_WINDOW_MS = 60 * 60 * 1000;
+
+/** The HTTP client retries a request that is safe to repeat at most this many times. */
+export const HTTP_RETRIES = 3;
+/** The progress bar only shows when work lasts longer than this. */
+export const PROGRESS_THROTTLE_MS = 200;
+/** Time over which the progress bar creeps towards its end while work is pending. */
+export const PROGRESS_DURATION_MS = 5000;
+/** A chunk load failure reloads the page at most once per this interval. */
+export const CHUNK_RELOAD_GUARD_MS = 60 * 1000;
+/** A remote that does not answer within this time shows its fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+/** Comment replies are collapsed and expanded in groups of this size. */
+export const COMMENT_REPLY_PAGE_SIZE = 5;
+/** Basketball is played in four quarters (then overtime). */
+export const BASKETBALL_QUARTERS = 4;
+/** Baseball-type sports have at most this many innings. */
+export const MAX_INNINGS = 12;
+/** Table games have at most this many rounds. */
+export const MAX_TABLE_GAME_ROUNDS = 16;
+/** Mode value carried over from the original product; its meaning is not specified. */
+export const MODE_TY121 = 'ty121';
+
+/** The language cookie lasts this many days and is not marked secure. */
+export const LANG_COOKIE_DAYS = 365;
+/** Verification codes are this many digits. */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A phone must wait this long before asking for another code. */
+export const VERIFICATION_CODE_RESEND_SECONDS = 60;

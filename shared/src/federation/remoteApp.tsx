@@ -1,0 +1,114 @@
+// Turns a remote's pages into single-spa parcel lifecycles for the shell, and into a page of
+// its own for running alone. The shell owns the address bar: a remote is told its location
+// through parcel props and asks to navigate through the bus.
+import * as React from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Router, createPath, type Navigator, type To } from '@matchday/shared/routing/router';
+import singleSpaReact from 'single-spa-react';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { registerNamespace, type NamespaceLoader } from '@matchday/shared/i18n/i18n';
+import { matchRoute, routesOwnedBy, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+
+export interface RemoteAppDefinition {
+  remote: RemoteId;
+  /** Build version, shown to operators and checked by the release command. */
+  version: string;
+  /** i18n namespace of the remote's own texts. */
+  namespace: string;
+  loadTranslations: NamespaceLoader;
+  /** One page per route the route table gives this remote, keyed by route id. */
+  pages: Record<string, ComponentType>;
+}
+
+export interface RemoteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface RemoteParcelProps {
+  location: RemoteLocation;
+}
+
+/** A page loaded on first visit, from a module's named export. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const toPath = (to: To): string => (typeof to === 'string' ? to : createPath(to));
+
+/** Links and `navigate()` inside a remote become requests to the shell. */
+export const busNavigator: Navigator = {
+  createHref: toPath,
+  push: (to) => eventBus.emit('navigate', { to: toPath(to) }),
+  replace: (to) => eventBus.emit('navigate', { to: toPath(to), replace: true }),
+  go: (delta) => window.history.go(delta),
+};
+
+/** Pages the definition misses or adds compared with the route table; both must be empty. */
+export function pageCoverage(definition: Pick<RemoteAppDefinition, 'remote' | 'pages'>): {
+  missing: string[];
+  unknown: string[];
+} {
+  const owned = routesOwnedBy(definition.remote).map((route) => route.id);
+  const given = Object.keys(definition.pages);
+  return {
+    missing: owned.filter((id) => !given.includes(id)),
+    unknown: given.filter((id) => !owned.includes(id)),
+  };
+}
+
+/**
+ * The remote's page for the address. The shared route table picks it (the same table the shell
+ * used to pick this remote); react-router's `<Router>` gives pages their location, query and links.
+ */
+export function RemoteRoutes({ definition, location }: { definition: RemoteAppDefinition; location: RemoteLocation }) {
+  const route = matchRoute(location.pathname);
+  const Page = route && route.owner === definition.remote ? definition.pages[route.id] : undefined;
+  return (
+    <Router location={location} navigator={busNavigator}>
+      <div data-remote={definition.remote} data-remote-version={definition.version} data-route={route?.id}>
+        <Suspense fallback={<LoadingState />}>{Page ? <Page /> : null}</Suspense>
+      </div>
+    </Router>
+  );
+}
+
+/** Shown in place of a remote that threw while rendering; the shell replaces it with its error page. */
+function RemoteCrash({ remote, error }: { remote: RemoteId; error: Error }) {
+  useEffect(() => {
+    eventBus.emit('remote.failed', { remote, reason: error.message });
+  }, [remote, error]);
+  return <ErrorState />;
+}
+
+export function createRemoteLifecycles(definition: RemoteAppDefinition) {
+  const coverage = pageCoverage(definition);
+  if (coverage.missing.length > 0 || coverage.unknown.length > 0)
+    throw new Error(`Remote ${definition.remote} pages do not match the route table: ${JSON.stringify(coverage)}`);
+
+  const Root = ({ location }: RemoteParcelProps) => (
+    <AppProviders>
+      <RemoteRoutes definition={definition} location={location} />
+    </AppProviders>
+  );
+  const lifecycles = singleSpaReact<RemoteParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error) => <AppProviders><RemoteCrash remote={definition.remote} error={error} /></AppProviders>,
+  });
+  return {
+    bootstrap: [() => registerNamespace(definition.namespace, definition.loadTranslations), lifecycles.bootstrap],
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    update: lifecycles.update!,
+    remote: definition.remote,
+    version: definition.version,
+  };
+}
+
+export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

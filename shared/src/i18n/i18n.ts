@@ -1,0 +1,68 @@
+// The page's i18next instance. The common namespace lives here; each app registers its own
+// namespace with a loader, so a locale's texts are downloaded only when that locale is used.
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@matchday/shared/i18n/locales';
+
+export type Resources = Record<string, unknown>;
+export type NamespaceLoader = (language: Locale) => Promise<{ default: Resources } | Resources>;
+
+export const COMMON_NAMESPACE = 'common';
+
+const loaders = new Map<string, NamespaceLoader>([
+  [COMMON_NAMESPACE, (language) => import(`./common/${language}.json`)],
+]);
+
+function unwrap(module: { default: Resources } | Resources): Resources {
+  return 'default' in module && typeof module.default === 'object'
+    ? (module.default as Resources)
+    : (module as Resources);
+}
+
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = loaders.get(namespace);
+    if (!loader) {
+      callback(new Error(`No translations registered for namespace "${namespace}"`), false);
+      return;
+    }
+    loader(language as Locale).then(
+      (module) => callback(null, unwrap(module)),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const i18n: I18n = i18next.createInstance();
+let initialising: Promise<unknown> | null = null;
+
+/** Starts i18next once per page; later callers share the first start. */
+export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
+  initialising ??= i18n
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LOCALES],
+      // Every key exists in every locale (a test enforces it), so no fallback download is needed.
+      fallbackLng: false,
+      load: 'currentOnly',
+      lowerCaseLng: false,
+      cleanCode: false,
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return initialising;
+}
+
+/** An app's own namespace; loaded now for the current language and later on demand. */
+export async function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
+  if (!loaders.has(namespace)) loaders.set(namespace, loader);
+  await initI18n();
+  await i18n.loadNamespaces(namespace);
+}

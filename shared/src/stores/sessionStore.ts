@@ -1,0 +1,59 @@
+// The session: the token (kept in local storage, as the original product does), the user and
+// the coin balance. Every change is announced on the bus so the header and remotes follow.
+import { createStore, useStore } from 'zustand';
+import type { SessionUser } from '@matchday/shared/api/types';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** Coins; null until known. */
+  balance: number | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage can be blocked (private modes, sandboxed frames)
+  }
+}
+
+export const sessionStore = createStore<SessionState>(() => ({
+  token: storage()?.getItem(TOKEN_STORAGE_KEY) ?? null,
+  user: null,
+  balance: null,
+}));
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export const isLoggedIn = (): boolean => sessionStore.getState().token !== null;
+
+export function signIn(token: string, user: SessionUser, balance: number | null = null): void {
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  sessionStore.setState({ token, user, balance });
+  eventBus.emit('session.changed', { token, user });
+  if (balance !== null) eventBus.emit('coins.balanceChanged', { balance });
+}
+
+export function setUser(user: SessionUser): void {
+  sessionStore.setState({ user });
+  eventBus.emit('session.changed', { token: sessionStore.getState().token, user });
+}
+
+export function setBalance(balance: number): void {
+  if (sessionStore.getState().balance === balance) return;
+  sessionStore.setState({ balance });
+  eventBus.emit('coins.balanceChanged', { balance });
+}
+
+/** Back to visitor: used by log out and by a 3001 answer (invalid token). */
+export function signOut(): void {
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+  sessionStore.setState({ token: null, user: null, balance: null });
+  eventBus.emit('session.changed', { token: null, user: null });
+}

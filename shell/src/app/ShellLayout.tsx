@@ -1,0 +1,81 @@
+// The page: progress bar, header, the area of whichever app owns the address, and the
+// shell's dialogs. Which app owns an address comes from the shared route table.
+import { matchRoute, type RouteDefinition } from '@matchday/shared/routes/routeTable';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { LoadingState, NotAuthorisedState } from '@matchday/shared/ui/StatusViews';
+import { ToastViewport } from '@matchday/shared/ui/ToastViewport';
+import Box from '@mui/material/Box';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useLocation } from '@matchday/shared/routing/router';
+import { LoginPrompt, LoginRequired } from '../features/auth/components/LoginPrompt';
+import { ConsentGate } from '../features/consent/components/ConsentGate';
+import { useConsentAccepted } from '../features/consent/stores/consentStore';
+import { useDeviceTwin } from '../features/device/hooks/useDeviceTwin';
+import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { ShellErrorBoundary } from '../features/errors/components/ShellErrorBoundary';
+import { OverrideBanner } from '../features/federation/components/OverrideBanner';
+import { RemoteArea } from '../features/federation/components/RemoteArea';
+import { RemoteDisabledPage } from '../features/federation/components/RemoteDisabledPage';
+import { isOwnerEnabled, useRelease } from '../features/federation/stores/releaseStore';
+import { Header } from '../features/header/components/Header';
+import { useBusNavigation } from '../features/navigation/hooks/useBusNavigation';
+import { usePageTitle } from '../features/pageMeta/hooks/usePageTitle';
+import { ProgressBar } from '../features/progress/components/ProgressBar';
+
+const DownloadPage = lazy(() =>
+  import('../features/download/components/DownloadPage').then((module) => ({ default: module.DownloadPage })),
+);
+
+function PageContent({ route }: { route: RouteDefinition | null }) {
+  const location = useLocation();
+  const manifest = useRelease((state) => state.manifest);
+  const loggedIn = useSession((state) => state.token !== null);
+  const roles = useSession((state) => state.user?.roles);
+  if (!route) return <NotFoundPage />;
+  if (route.owner === 'shell')
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <DownloadPage />
+      </Suspense>
+    );
+  if (!isOwnerEnabled(manifest, route.owner)) return <RemoteDisabledPage />;
+  if (route.requiresLogin && !loggedIn) return <LoginRequired returnTo={`${location.pathname}${location.search}`} />;
+  if (route.requiredRole && roles && !roles.includes(route.requiredRole)) return <NotAuthorisedState />;
+  return (
+    <RemoteArea
+      key={route.owner}
+      remote={route.owner}
+      location={{ pathname: location.pathname, search: location.search, hash: location.hash }}
+    />
+  );
+}
+
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const manifest = useRelease((state) => state.manifest);
+  const route = matchRoute(pathname);
+  const consentAccepted = useConsentAccepted();
+  useBusNavigation();
+  useDeviceTwin();
+  usePageTitle(route?.id ?? 'notFound');
+  return (
+    <>
+      <ProgressBar />
+      {/* Until consent is given the page is shown but cannot be used. */}
+      <Box inert={!consentAccepted}>
+        <Header isAvailable={(owner) => isOwnerEnabled(manifest, owner)} />
+        <OverrideBanner />
+        <LoginPrompt />
+        <Box component="main" sx={{ minHeight: '70vh' }}>
+          <ShellErrorBoundary title={t('errorPage.title')} hint={t('errorPage.hint')} resetKey={pathname}>
+            <PageContent route={route} />
+          </ShellErrorBoundary>
+        </Box>
+      </Box>
+      <ToastViewport />
+      <ConsentGate />
+    </>
+  );
+}

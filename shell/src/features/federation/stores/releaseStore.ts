@@ -1,0 +1,21 @@
+// What the shell knows of the current release: which remotes are on, and any dev overrides.
+import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import type { RemoteId, RouteOwner } from '@matchday/shared/routes/routeTable';
+import { createStore, useStore } from 'zustand';
+import type { LoadedRelease } from '../releaseSource';
+
+interface ReleaseState extends LoadedRelease {
+  overrides: Partial<Record<RemoteId, string>>;
+}
+
+export const releaseStore = createStore<ReleaseState>(() => ({ manifest: null, source: 'none', overrides: {} }));
+
+export function useRelease<T>(selector: (state: ReleaseState) => T): T {
+  return useStore(releaseStore, selector);
+}
+
+/** The shell's own pages are always there; a remote is there when the release enables it. */
+export function isOwnerEnabled(manifest: ReleaseManifest | null, owner: RouteOwner): boolean {
+  if (owner === 'shell') return true;
+  return manifest?.remotes[owner].enabled ?? false;
+}

@@ -1,0 +1,109 @@
+// The header menu of the specification: Home, Match, Streamer, News, Video, Tips, Box,
+// Tipster, Download, Log in/Register; balance and avatar once logged in. Entries of a remote
+// the release switched off are not shown. Phones get the same menu in a drawer.
+import { visibleMenu, type MenuEntry, type RouteOwner } from '@matchday/shared/routes/routeTable';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
+import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useLocation } from '@matchday/shared/routing/router';
+
+// The phone menu is only downloaded when someone opens it, the account badge once signed in.
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+const AccountBadge = lazy(() => import('./AccountBadge'));
+
+interface HeaderProps {
+  isAvailable: (owner: RouteOwner) => boolean;
+}
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  return entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+export function Header({ isAvailable }: HeaderProps) {
+  const { t } = useTranslation();
+  const { t: tShell } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const loggedIn = useSession((state) => state.token !== null);
+  const mode = useThemeMode();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const entries = visibleMenu(isAvailable).filter((entry) => !(loggedIn && entry.id === 'login'));
+  const loginEntry = entries.find((entry) => entry.id === 'login');
+  const navigation = entries.filter((entry) => entry.id !== 'login');
+  const loginTarget = (entry: MenuEntry) =>
+    pathname === entry.path ? entry.path : `${entry.path}?redirect=${encodeURIComponent(pathname + search)}`;
+
+  return (
+    <AppBar position="sticky" color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56 } }}>
+        <IconButton
+          edge="start"
+          aria-label={tShell('header.openMenu')}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+        >
+          {t('meta.siteName')}
+        </Typography>
+        <Box component="nav" aria-label={tShell('header.mainMenu')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1, overflowX: 'auto' }}>
+          {navigation.map((entry) => (
+            <Button
+              key={entry.id}
+              component={Link}
+              to={entry.path}
+              data-menu={entry.id}
+              color={isActive(entry, pathname) ? 'primary' : 'inherit'}
+              aria-current={isActive(entry, pathname) ? 'page' : undefined}
+              sx={{ whiteSpace: 'nowrap', fontWeight: isActive(entry, pathname) ? 700 : 500 }}
+            >
+              {t(entry.labelKey)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <LanguageSwitcher />
+        <IconButton aria-label={t('theme.toggle')} onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
+          {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+        </IconButton>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <AccountBadge />
+          </Suspense>
+        ) : (
+          loginEntry && (
+            <Button component={Link} to={loginTarget(loginEntry)} variant="contained" data-menu="login" sx={{ whiteSpace: 'nowrap' }}>
+              {t(loginEntry.labelKey)}
+            </Button>
+          )
+        )}
+      </Toolbar>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            entries={navigation}
+            isActive={(entry) => isActive(entry, pathname)}
+            label={tShell('header.mainMenu')}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,34 @@
+// Where builds, releases and run files live. `MATCHDAY_DEPLOY_DIR` moves them (tests use a
+// temporary folder); by default they sit in `deploy/` at the top of the repository.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function deployDir(): string {
+  return path.resolve(process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy'));
+}
+
+/** All immutable builds of a remote, one folder per version. */
+export function remoteCdnDir(remote: RemoteId): string {
+  return path.join(deployDir(), 'cdn', packageName(remote));
+}
+
+export function remoteBuildDir(remote: RemoteId, version: string): string {
+  return path.join(remoteCdnDir(remote), version);
+}
+
+export function releasesDir(environment: string): string {
+  return path.join(deployDir(), 'releases', environment);
+}
+
+export function runFile(environment: string): string {
+  return path.join(deployDir(), 'run', `${environment}.json`);
+}
+
+export function appDir(app: string): string {
+  return path.join(repoRoot, app);
+}
+
+export const shellDistDir = (): string => path.join(repoRoot, 'shell', 'dist');
