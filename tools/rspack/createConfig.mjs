@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -32,8 +33,6 @@ export const SINGLETON_LIBRARIES = [
   '@emotion/styled',
 ];
 
-/** `@matchday/shared` modules compiled into each container: they render MUI. */
-const PER_CONTAINER_MODULES = /^\.\/(ui|federation|testing)\//;
 
 const packageOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];

@@ -1,5 +1,5 @@
 // The page's one event bus. Apps talk through it, never by importing each other.
-import { Observable, Subject, filter, map, share } from 'rxjs';
+import { type Observable, Subject, filter, map, share } from 'rxjs';
 import { isBusTopic, type BusTopic, type BusTopics } from '@matchday/shared/bus/topics';
 
 export interface BusMessage<K extends BusTopic = BusTopic> {

@@ -1,5 +1,6 @@
 // Picks one of the nine languages; the choice is kept in the `lang` cookie.
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -22,9 +23,12 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         data-testid="language-switcher"
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+        sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } } }}
       >
-        {LOCALE_INFO[language].nativeName}
+        {/* On a phone the icon alone; the menu still names every language. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LOCALE_INFO[language].nativeName}
+        </Box>
       </Button>
       {anchor && (
         <Suspense fallback={null}>

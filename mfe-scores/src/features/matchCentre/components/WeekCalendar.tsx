@@ -40,7 +40,7 @@ export function WeekCalendar() {
           sx={{ flex: 1, overflowX: 'auto' }}
         >
           {days.map((day) => (
-            <ToggleButton key={day.iso} value={day.iso} sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 56 }}>
+            <ToggleButton key={day.iso} value={day.iso} sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 56, textTransform: 'none' }}>
               <Typography variant="caption">{day.isToday ? t('match.calendar.today') : day.weekday}</Typography>
               <Typography variant="subtitle2">{day.dayOfMonth}</Typography>
             </ToggleButton>

@@ -13,7 +13,7 @@ describe('match centre calendar', () => {
   });
 
   it('names weekdays in the page language', () => {
-    expect(weekAround(today, today, 'de')[3]?.weekday).toBe('Fr.');
+    expect(weekAround(today, today, 'de')[3]?.weekday).toMatch(/^Fr/);
     expect(weekAround(today, today, 'zh-CN')[3]?.weekday).toBe('周五');
   });
 

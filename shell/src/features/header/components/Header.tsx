@@ -58,7 +58,7 @@ export function Header({ isAvailable }: HeaderProps) {
           component={Link}
           to="/"
           variant="h6"
-          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: { xs: 0, md: 2 }, whiteSpace: 'nowrap' }}
         >
           {t('meta.siteName')}
         </Typography>
@@ -79,7 +79,11 @@ export function Header({ isAvailable }: HeaderProps) {
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <LanguageSwitcher />
-        <IconButton aria-label={t('theme.toggle')} onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
+        <IconButton
+          aria-label={t('theme.toggle')}
+          onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
         </IconButton>
         {loggedIn ? (
@@ -88,7 +92,13 @@ export function Header({ isAvailable }: HeaderProps) {
           </Suspense>
         ) : (
           loginEntry && (
-            <Button component={Link} to={loginTarget(loginEntry)} variant="contained" data-menu="login" sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              component={Link}
+              to={loginTarget(loginEntry)}
+              variant="contained"
+              data-menu="login"
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' }, flexShrink: 0 }}
+            >
               {t(loginEntry.labelKey)}
             </Button>
           )

@@ -1,5 +1,10 @@
 // The header menu on a phone, in a drawer.
 import type { MenuEntry } from '@matchday/shared/routes/routeTable';
+import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,6 +21,7 @@ interface MobileMenuDrawerProps {
 
 export default function MobileMenuDrawer({ entries, isActive, label, onClose }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
+  const mode = useThemeMode();
   return (
     <Drawer open onClose={onClose}>
       <List sx={{ width: 240 }} component="nav" aria-label={label}>
@@ -24,6 +30,12 @@ export default function MobileMenuDrawer({ entries, isActive, label, onClose }: 
             <ListItemText primary={t(entry.labelKey)} />
           </ListItemButton>
         ))}
+        <Divider sx={{ my: 1 }} />
+        {/* The header hides this toggle on phones; it lives here instead. */}
+        <ListItemButton onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
+          <ListItemIcon>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
+          <ListItemText primary={t('theme.toggle')} />
+        </ListItemButton>
       </List>
     </Drawer>
   );

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import matchday from './tools/eslint/boundariesRule.mjs';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/test-results/**', '**/playwright-report/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { matchday, 'react-hooks': reactHooks },
+    rules: {
+      'matchday/boundaries': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: 'Import routing from @matchday/shared/routing/router (one shared, tree-shaken copy).',
+            },
+            {
+              name: 'react-router-dom',
+              message: 'Import routing from @matchday/shared/routing/router (one shared, tree-shaken copy).',
+            },
+            {
+              name: 'react-i18next',
+              message: 'Import from @matchday/shared/i18n/react (one shared instance per page).',
+            },
+            { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two facades are where those libraries are allowed in.
+    files: ['shared/src/routing/router.ts', 'shared/src/i18n/react.ts', 'shared/src/i18n/i18n.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { describeRemote } from '@matchday/shared/testing/describeRemote';
+import { remoteDefinition } from './definition';
+
+describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), { sameAsEnglish: { de: ['streamers.tabs.basketball', 'plans.tabs.basketball', 'news.tabs.basketball'] } });

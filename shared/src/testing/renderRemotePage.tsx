@@ -1,0 +1,24 @@
+// Renders one of a remote's pages the way the shell shows it (providers, router, i18n), for
+// component tests.
+import { render, screen } from '@testing-library/react';
+import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
+import { RemoteRoutes, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { languageStore } from '@matchday/shared/stores/languageStore';
+import type { Locale } from '@matchday/shared/i18n/locales';
+import { AppProviders } from '@matchday/shared/ui/AppProviders';
+
+export async function renderRemotePage(definition: RemoteAppDefinition, address: string, language: Locale = 'en_US') {
+  await initI18n(language);
+  await i18n.changeLanguage(language);
+  languageStore.setState({ language });
+  await registerNamespace(definition.namespace, definition.loadTranslations);
+  const url = new URL(address, 'http://localhost');
+  const view = render(
+    <AppProviders>
+      <RemoteRoutes definition={definition} location={{ pathname: url.pathname, search: url.search, hash: '' }} />
+    </AppProviders>,
+  );
+  // Pages load lazily; wait until the page's heading is there.
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}

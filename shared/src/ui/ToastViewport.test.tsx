@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { initI18n } from '@matchday/shared/i18n/i18n';
+import { AppProviders } from './AppProviders';
+import { ToastViewport } from './ToastViewport';
+
+describe('toasts', () => {
+  beforeAll(() => initI18n('en_US'));
+
+  it('shows the bus toasts one after another, dropping an immediate repeat', async () => {
+    render(
+      <AppProviders>
+        <ToastViewport />
+      </AppProviders>,
+    );
+    expect(screen.queryByTestId('toast')).toBeNull();
+    act(() => {
+      eventBus.emit('toast', { message: 'Saved successfully', severity: 'success' });
+      eventBus.emit('toast', { message: 'Saved successfully', severity: 'success' });
+      eventBus.emit('toast', { message: 'Request failed', severity: 'error' });
+    });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Saved successfully');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(await screen.findByText('Request failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await vi.waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+});
