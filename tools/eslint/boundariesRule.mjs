@@ -44,7 +44,8 @@ function resolveRelative(fromFile, specifier) {
 /** The reason an import breaks a boundary, or null. */
 export function boundaryViolation(fromFile, specifier, root = repoRoot) {
   const from = locate(fromFile, root);
-  if (!WORKSPACES.test(from.app)) return null; // root configuration files
+  // Application code only: configuration files at a workspace's root may use the tooling.
+  if (!WORKSPACES.test(from.app) || !path.relative(root, fromFile).split(path.sep).includes('src')) return null;
 
   const isRemote = (app) => REMOTE_PACKAGE.test(app);
   if (!specifier.startsWith('.')) {
@@ -65,7 +66,8 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
   }
   if (from.feature && to.feature && from.feature !== to.feature)
     return `feature "${from.feature}" must not import feature "${to.feature}" (${specifier}); move what both need to src/components, src/lib or shared`;
-  if (from.app === 'shared' && SINGLETON_FILES.has(target))
+  // A unit test imports the module it tests directly; it is never bundled.
+  if (from.app === 'shared' && SINGLETON_FILES.has(target) && !/\.test\.tsx?$/.test(fromFile))
     return `import this page-wide module as @matchday/shared/${path
       .relative(path.join(root, 'shared/src'), target)
       .replace(/\.tsx?$/, '')} so every app shares one instance (${specifier})`;

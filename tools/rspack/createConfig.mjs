@@ -70,6 +70,8 @@ const BROWSERS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 1
 function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false }) {
   const production = mode === 'production';
   const version = buildVersion(appDir);
+  // The federation manifest records its own build version; keep it equal to the app's.
+  process.env.MF_BUILD_VERSION = version;
   const outputPath = process.env.MATCHDAY_OUTPUT_DIR || path.join(appDir, 'dist');
   return {
     mode,

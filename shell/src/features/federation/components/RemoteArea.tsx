@@ -47,6 +47,9 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
   const parcelRef = useRef<Parcel | null>(null);
   const locationRef = useRef(location);
   locationRef.current = location;
+  /** The address the parcel was last told, and the update in flight (single-spa refuses overlaps). */
+  const sentAddress = useRef('');
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -63,9 +66,12 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
           setState({ kind: 'unavailable', reason: module.reason });
           return;
         }
+        const { pathname, search, hash } = locationRef.current;
+        sentAddress.current = `${pathname}${search}${hash}`;
+        updates.current = Promise.resolve();
         const parcel = mountRootParcel(parcelConfig(remote, module), {
           domElement: hostRef.current!,
-          location: locationRef.current,
+          location: { pathname, search, hash },
         });
         parcelRef.current = parcel;
         try {
@@ -83,14 +89,19 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
     };
   }, [remote, attempt]);
 
-  // Tell the mounted remote where the address bar is.
+  // Tell the mounted remote where the address bar is: once per change, one update at a time.
   const { pathname, search, hash } = location;
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (state.kind !== 'mounted' || !parcel?.update) return;
-    parcel.update({ location: { pathname, search, hash } }).catch((error: unknown) => {
-      setState({ kind: 'crashed', reason: error instanceof Error ? error.message : String(error) });
-    });
+    const address = `${pathname}${search}${hash}`;
+    if (state.kind !== 'mounted' || !parcel?.update || address === sentAddress.current) return;
+    sentAddress.current = address;
+    updates.current = updates.current
+      .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update!({ location: { pathname, search, hash } }) : undefined))
+      .catch((error: unknown) => {
+        if (parcelRef.current === parcel)
+          setState({ kind: 'crashed', reason: error instanceof Error ? error.message : String(error) });
+      });
   }, [pathname, search, hash, state.kind]);
 
   // A remote that throws while rendering reports it through its own error boundary.

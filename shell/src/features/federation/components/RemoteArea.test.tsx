@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
+import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
+import { useLocation } from '@matchday/shared/routing/router';
+import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { createRemoteFallback } from '../plugins/fallbackPlugin';
+import { RemoteArea } from './RemoteArea';
+
+const loadRemoteApp = vi.fn();
+vi.mock('../federationRuntime', async () => ({
+  loadRemoteApp: (...args: unknown[]) => loadRemoteApp(...args),
+  isRemoteFallback: (await import('../plugins/fallbackPlugin')).isRemoteFallback,
+}));
+
+function Page({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  return <h1>{`${name} at ${pathname}`}</h1>;
+}
+
+const newsRemote = () =>
+  createRemoteLifecycles({
+    remote: 'news',
+    version: '2.0.0',
+    namespace: 'news-area-test',
+    loadTranslations: async () => ({ default: {} }),
+    pages: { news: () => <Page name="News" />, video: () => <Page name="Video" /> },
+  });
+
+const at = (pathname: string) => ({ pathname, search: '', hash: '' });
+
+function area(pathname: string) {
+  return (
+    <AppProviders>
+      <RemoteArea remote="news" location={at(pathname)} />
+    </AppProviders>
+  );
+}
+
+const state = () => document.querySelector('[data-remote-area="news"]')?.getAttribute('data-state');
+
+describe('remote area', () => {
+  // single-spa mounts parcels outside React's act(), as in a real page.
+  beforeAll(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    await initI18n('en_US');
+    await i18n.changeLanguage('en_US');
+    await registerNamespace('shell', (language) => import(`../../../i18n/${language}.json`));
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  beforeEach(() => loadRemoteApp.mockReset());
+
+  it('mounts the remote as a parcel, tells it where the address bar is, and unmounts it', async () => {
+    loadRemoteApp.mockResolvedValue(newsRemote());
+    const view = render(area('/news'));
+    expect(await screen.findByRole('heading', { name: 'News at /news' })).toBeInTheDocument();
+    expect(state()).toBe('mounted');
+    expect(document.querySelector('[data-remote-area="news"]')).toHaveAttribute('data-version', '2.0.0');
+    expect(loadRemoteApp).toHaveBeenCalledWith('news');
+
+    view.rerender(area('/video'));
+    expect(await screen.findByRole('heading', { name: 'Video at /video' })).toBeInTheDocument();
+    expect(loadRemoteApp).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    await waitFor(() => expect(screen.queryByRole('heading')).toBeNull());
+  });
+
+  it('shows a fallback for a remote that is down, and loads it on the next navigation once it is back', async () => {
+    loadRemoteApp.mockResolvedValueOnce(createRemoteFallback('mfe_news/app', new Error('ScriptNetworkError')));
+    const view = render(area('/news'));
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This section could not be loaded');
+    expect(state()).toBe('unavailable');
+
+    loadRemoteApp.mockResolvedValue(newsRemote());
+    view.rerender(area('/video'));
+    expect(await screen.findByRole('heading', { name: 'Video at /video' })).toBeInTheDocument();
+    expect(loadRemoteApp).toHaveBeenCalledTimes(2);
+    view.unmount();
+  });
+
+  it('can be retried by hand', async () => {
+    loadRemoteApp.mockResolvedValueOnce(createRemoteFallback('mfe_news/app', new Error('timed out')));
+    const view = render(area('/news'));
+    await screen.findByTestId('remote-fallback');
+    loadRemoteApp.mockResolvedValue(newsRemote());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'News at /news' })).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('replaces a remote that throws with the error page, in its own area', async () => {
+    loadRemoteApp.mockResolvedValue(newsRemote());
+    const view = render(area('/news'));
+    await screen.findByRole('heading', { name: 'News at /news' });
+    eventBus.emit('remote.failed', { remote: 'news', reason: 'Cannot read properties of undefined' });
+    expect(await screen.findByTestId('remote-error-page')).toHaveTextContent('Something went wrong');
+    expect(state()).toBe('crashed');
+    view.unmount();
+  });
+
+  it('ignores the failures of other remotes', async () => {
+    loadRemoteApp.mockResolvedValue(newsRemote());
+    const view = render(area('/news'));
+    await screen.findByRole('heading', { name: 'News at /news' });
+    eventBus.emit('remote.failed', { remote: 'tips', reason: 'boom' });
+    expect(state()).toBe('mounted');
+    view.unmount();
+  });
+});

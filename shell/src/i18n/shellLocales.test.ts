@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
+
+describe('shell translations', () => {
+  it('exist, translated, for every key in all nine locales', () => {
+    expect(localeProblems(loadNamespace(__dirname), { sameAsEnglish: { '*': ['download.ios', 'download.android'] } })).toEqual([]);
+  });
+});

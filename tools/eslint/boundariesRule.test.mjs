@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { boundariesRule, boundaryViolation } from './boundariesRule.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const at = (file) => path.join(root, file);
+
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('matchday/boundaries', boundariesRule, {
+  valid: [
+    { filename: at('mfe-scores/src/features/home/components/HomePage.tsx'), code: "import { x } from '@matchday/shared/routes/routeTable';" },
+    { filename: at('mfe-scores/src/features/home/components/HomePage.tsx'), code: "import { y } from '../hooks/useToday';" },
+    { filename: at('mfe-scores/src/app/definition.ts'), code: "const page = () => import('../features/home/components/HomePage');" },
+    { filename: at('shell/src/app/ShellLayout.tsx'), code: "import { RemoteArea } from '../features/federation/components/RemoteArea';" },
+    { filename: at('shared/src/ui/LanguageSwitcher.tsx'), code: "const LanguageMenu = () => import('./LanguageMenu');" },
+    { filename: at('shared/src/validation/rules.ts'), code: "import { COMMON_PASSWORDS } from './commonPasswords';" },
+    { filename: at('shared/src/validation/rules.test.ts'), code: "import { validatePassword } from './rules';" },
+    { filename: at('shell/rspack.config.mjs'), code: "import { createShellConfig } from '../tools/rspack/createConfig.mjs';" },
+  ],
+  invalid: [
+    {
+      filename: at('shell/src/app/ShellLayout.tsx'),
+      code: "import lifecycles from 'mfe_scores/app';",
+      errors: [{ message: /shell must not import a remote/ }],
+    },
+    {
+      filename: at('shell/src/app/ShellLayout.tsx'),
+      code: "import { HomePage } from '../../../mfe-scores/src/features/home/components/HomePage';",
+      errors: [{ message: /shell must not import a remote/ }],
+    },
+    {
+      filename: at('mfe-tips/src/features/plans/components/PlansPage.tsx'),
+      code: "import { x } from 'mfe-account/src/app/definition';",
+      errors: [{ message: /remote must not import another remote/ }],
+    },
+    {
+      filename: at('mfe-tips/src/features/plans/components/PlansPage.tsx'),
+      code: "const m = import('mfe_live/app');",
+      errors: [{ message: /remote must not import another remote/ }],
+    },
+    {
+      filename: at('mfe-scores/src/features/home/components/HomePage.tsx'),
+      code: "import { WeekCalendar } from '../../matchCentre/components/WeekCalendar';",
+      errors: [{ message: /feature "home" must not import feature "matchCentre"/ }],
+    },
+    {
+      filename: at('mfe-news/src/app/definition.ts'),
+      code: "import { eventBus } from '../../../shared/src/bus/eventBus';",
+      errors: [{ message: /by its package name/ }],
+    },
+    {
+      filename: at('shared/src/http/http.ts'),
+      code: "import { eventBus } from '../bus/eventBus';",
+      errors: [{ message: /@matchday\/shared\/bus\/eventBus so every app shares one instance/ }],
+    },
+  ],
+});
+
+describe('boundary violations', () => {
+  it('lets the shell and remotes use shared by name, and nothing else across apps', () => {
+    expect(boundaryViolation(at('mfe-live/src/app/definition.ts'), '@matchday/shared/bus/eventBus')).toBeNull();
+    expect(boundaryViolation(at('mfe-live/src/app/definition.ts'), 'mfe-live/whatever')).toBeNull();
+    expect(boundaryViolation(at('shell/src/bootstrap.tsx'), 'mfe-live')).toMatch(/shell/);
+  });
+});
