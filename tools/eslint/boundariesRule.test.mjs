@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';

@@ -56,11 +56,12 @@ describe('remote app', () => {
   });
 
   it('must give a page for exactly the routes the table gives the remote', () => {
-    const complete = definition({ news: Where, video: Where });
+    const page = () => <Where label="page" />;
+    const complete = definition({ news: page, video: page });
     expect(pageCoverage(complete)).toEqual({ missing: [], unknown: [] });
-    expect(pageCoverage(definition({ news: Where }))).toEqual({ missing: ['video'], unknown: [] });
-    expect(pageCoverage(definition({ news: Where, video: Where, box: Where }))).toEqual({ missing: [], unknown: ['box'] });
-    expect(() => createRemoteLifecycles(definition({ news: Where }))).toThrow(/do not match the route table/);
+    expect(pageCoverage(definition({ news: page }))).toEqual({ missing: ['video'], unknown: [] });
+    expect(pageCoverage(definition({ news: page, video: page, box: page }))).toEqual({ missing: [], unknown: ['box'] });
+    expect(() => createRemoteLifecycles(definition({ news: page }))).toThrow(/do not match the route table/);
     expect(routesOwnedBy('news')).toHaveLength(2);
   });
 
@@ -81,7 +82,7 @@ describe('remote app', () => {
   });
 
   it('asks the shell to navigate instead of touching history', async () => {
-    const app = createRemoteLifecycles(definition({ news: () => <Where label="News page" />, video: Where }));
+    const app = createRemoteLifecycles(definition({ news: () => <Where label="News page" />, video: () => <Where label="Video page" /> }));
     await app.mount(props('/news') as never);
     const asked: unknown[] = [];
     const subscription = eventBus.on('navigate').subscribe((request) => asked.push(request));
@@ -96,7 +97,7 @@ describe('remote app', () => {
   it('reports a page that throws, and shows an error in its own area', async () => {
     const failures: unknown[] = [];
     const subscription = eventBus.on('remote.failed').subscribe((failure) => failures.push(failure));
-    const app = createRemoteLifecycles(definition({ news: Broken, video: Where }));
+    const app = createRemoteLifecycles(definition({ news: Broken, video: () => <Where label="Video page" /> }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await app.mount(props('/news') as never);
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
 
 describe('shell translations', () => {

@@ -3,9 +3,10 @@ import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { BrowserRouter } from '@matchday/shared/routing/router';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import type { RouteOwner } from '@matchday/shared/routes/routeTable';
 import { Header } from './Header';
 
-function renderHeader(isAvailable = () => true) {
+function renderHeader(isAvailable: (owner: RouteOwner) => boolean = () => true) {
   return render(
     <AppProviders>
       <BrowserRouter>
