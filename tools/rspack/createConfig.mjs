@@ -67,7 +67,7 @@ export function buildVersion(appDir) {
 
 const BROWSERS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4', 'ios_saf >= 15.4'];
 
-function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false }) {
+function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false, publicPath = 'auto' }) {
   const production = mode === 'production';
   const version = buildVersion(appDir);
   // The federation manifest records its own build version; keep it equal to the app's.
@@ -81,8 +81,9 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
-      // Chunks load relative to wherever the app is served from (its version folder on the CDN).
-      publicPath: 'auto',
+      // Remotes load chunks relative to wherever they are served from (their version folder on
+      // the CDN); the shell is the page at every address, so its files come from the root.
+      publicPath,
       uniqueName: federation.name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -197,6 +198,7 @@ export function createShellConfig({ appDir, mode, devPort }) {
     mode,
     port: devPort,
     title: 'Matchday',
+    publicPath: '/',
     federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } },
   });
   return config;

@@ -31,3 +31,9 @@ export interface SessionUser {
   avatarUrl: string | null;
   roles: Role[];
 }
+
+/** What `GET /api/users/me` answers. */
+export interface MeResponse {
+  user: SessionUser;
+  balance: number;
+}

@@ -10,7 +10,7 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { registerNamespace, type NamespaceLoader } from '@matchday/shared/i18n/i18n';
 import { matchRoute, routesOwnedBy, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ErrorState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
 
 export interface RemoteAppDefinition {
   remote: RemoteId;
@@ -71,7 +71,7 @@ export function RemoteRoutes({ definition, location }: { definition: RemoteAppDe
   return (
     <Router location={location} navigator={busNavigator}>
       <div data-remote={definition.remote} data-remote-version={definition.version} data-route={route?.id}>
-        <Suspense fallback={<LoadingState />}>{Page ? <Page /> : null}</Suspense>
+        <Suspense fallback={<PageLoadingState />}>{Page ? <Page /> : null}</Suspense>
       </div>
     </Router>
   );

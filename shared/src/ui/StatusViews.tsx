@@ -17,6 +17,16 @@ export function LoadingState({ rows = 4, label }: { rows?: number; label?: strin
   );
 }
 
+/** Loading a whole page: the same width and margins as the page will have. */
+export function PageLoadingState({ label }: { label?: string }) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
+      <Skeleton variant="text" width="40%" height={44} />
+      <LoadingState label={label} />
+    </Box>
+  );
+}
+
 interface MessageProps {
   title: string;
   hint?: string;

@@ -2,7 +2,7 @@
 // shell's dialogs. Which app owns an address comes from the shared route table.
 import { matchRoute, type RouteDefinition } from '@matchday/shared/routes/routeTable';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { LoadingState, NotAuthorisedState } from '@matchday/shared/ui/StatusViews';
+import { NotAuthorisedState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
 import { ToastViewport } from '@matchday/shared/ui/ToastViewport';
 import Box from '@mui/material/Box';
 import { Suspense, lazy } from 'react';
@@ -22,6 +22,7 @@ import { Header } from '../features/header/components/Header';
 import { useBusNavigation } from '../features/navigation/hooks/useBusNavigation';
 import { usePageTitle } from '../features/pageMeta/hooks/usePageTitle';
 import { ProgressBar } from '../features/progress/components/ProgressBar';
+import { useSessionRestore } from '../features/session/hooks/useSessionRestore';
 
 const DownloadPage = lazy(() =>
   import('../features/download/components/DownloadPage').then((module) => ({ default: module.DownloadPage })),
@@ -35,7 +36,7 @@ function PageContent({ route }: { route: RouteDefinition | null }) {
   if (!route) return <NotFoundPage />;
   if (route.owner === 'shell')
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageLoadingState />}>
         <DownloadPage />
       </Suspense>
     );
@@ -59,6 +60,7 @@ export function ShellLayout() {
   const consentAccepted = useConsentAccepted();
   useBusNavigation();
   useDeviceTwin();
+  useSessionRestore();
   usePageTitle(route?.id ?? 'notFound');
   return (
     <>

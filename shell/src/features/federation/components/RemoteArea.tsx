@@ -5,7 +5,7 @@
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import type { RemoteLocation } from '@matchday/shared/federation/remoteApp';
 import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ErrorState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -130,7 +130,7 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
       data-state={state.kind}
       data-version={state.kind === 'mounted' ? state.version : undefined}
     >
-      {state.kind === 'loading' && <LoadingState label={t('remote.loading')} />}
+      {state.kind === 'loading' && <PageLoadingState label={t('remote.loading')} />}
       {state.kind === 'unavailable' && (
         <Box data-testid="remote-fallback">
           <ErrorState title={t('remote.unavailableTitle')} hint={t('remote.unavailableHint')} onRetry={retry} />
