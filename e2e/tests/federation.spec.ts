@@ -1,5 +1,6 @@
 // Operators switch remotes on and off and release them one at a time; a remote that is down
 // or hangs shows a fallback in its own area while the rest of the site works.
+import type { Page } from '@playwright/test';
 import { expect, remoteArea, test } from '../support/fixtures';
 import {
   buildRemoteVersion,
@@ -13,7 +14,7 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('a disabled remote disappears from the menu and its pages say it is temporarily unavailable', async ({ page }) => {
   release('disable', 'tips');
