@@ -61,3 +61,20 @@ describe('sectioned page', () => {
     expect(screen.getByTestId('empty-state')).toBeInTheDocument();
   });
 });
+
+describe('page loading', () => {
+  it('runs the progress bar while a page is loading', async () => {
+    const { PageLoadingState } = await import('./StatusViews');
+    const topics: string[] = [];
+    const subscription = eventBus.messages$.subscribe((message) => topics.push(message.topic));
+    const view = render(
+      <AppProviders>
+        <PageLoadingState />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    view.unmount();
+    subscription.unsubscribe();
+    expect(topics).toEqual(['progress.start', 'progress.done']);
+  });
+});

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 
 export function LoadingState({ rows = 4, label }: { rows?: number; label?: string }) {
@@ -17,8 +18,16 @@ export function LoadingState({ rows = 4, label }: { rows?: number; label?: strin
   );
 }
 
-/** Loading a whole page: the same width and margins as the page will have. */
+/**
+ * Loading a whole page: the same width and margins as the page will have. While it shows, the
+ * progress bar runs (a navigation waiting for a page's code counts as work).
+ */
 export function PageLoadingState({ label }: { label?: string }) {
+  const id = useId();
+  useEffect(() => {
+    eventBus.emit('progress.start', { id: `page-${id}` });
+    return () => eventBus.emit('progress.done', { id: `page-${id}` });
+  }, [id]);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
       <Skeleton variant="text" width="40%" height={44} />

@@ -2,7 +2,6 @@
 // handled by the HTTP client (3001: token removed, page reloaded).
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { MeResponse } from '@matchday/shared/api/types';
-import { http } from '@matchday/shared/http/http';
 import { sessionStore, signIn } from '@matchday/shared/stores/sessionStore';
 import { useEffect } from 'react';
 
@@ -10,6 +9,8 @@ export async function restoreSession(): Promise<void> {
   const { token, user } = sessionStore.getState();
   if (!token || user) return;
   try {
+    // Visitors never need the HTTP client at start, so it is loaded only for a stored token.
+    const { http } = await import('@matchday/shared/http/http');
     const { data } = await http.get<MeResponse>(API_PATHS.me, { notifyErrors: false });
     if (sessionStore.getState().token === token) signIn(token, data.user, data.balance);
   } catch {
