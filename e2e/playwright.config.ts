@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tools/src/serve/site.ts --env e2e',
     cwd: '..',
-    url: `${E2E_SHELL}/runtime-config.json`,
+    // Ready when the api answers through the shell's origin (it migrates its database first).
+    url: `${E2E_SHELL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,6 +1,7 @@
 // The language: chosen from ?lang=, then the lang cookie, then zh_CN; sent as the lan header;
 // Arabic lays the page out right to left.
 import type { Page } from '@playwright/test';
+import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 
 async function chooseLanguage(page: Page, name: string) {
@@ -21,8 +22,9 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' })).toBeVisible();
   });
 
-  test('switching language sets the cookie, the lan header and the direction of the page', async ({ page, context }) => {
-    await page.addInitScript(() => localStorage.setItem('token', 'e2e-language-token'));
+  test('switching language sets the cookie, the lan header and the direction of the page', async ({ page, context, request }) => {
+    // Signed in, the shell asks the api for the account at start: that request shows the header.
+    await signedInPage(page, request);
     const lanHeaders: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) lanHeaders.push(request.headers()['lan'] ?? '');

@@ -1,5 +1,6 @@
 // Every route of the specification lands in the app that owns it, loaded at run time.
 import { ROUTES } from '../../shared/src/routes/routeTable';
+import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 
 const remoteRoutes = ROUTES.filter((route) => route.owner !== 'shell');
@@ -7,11 +8,16 @@ const remoteRoutes = ROUTES.filter((route) => route.owner !== 'shell');
 test.describe('routes', () => {
   for (const route of remoteRoutes) {
     const address = route.path.replace(/\/\*$/, '');
-    test(`${address} lands in mfe-${route.owner}`, async ({ page }) => {
+    test(`${address} lands in mfe-${route.owner}`, async ({ page, request }) => {
       // A /m/ page with a /pc/ twin is only kept on a phone-width screen.
       if (route.twin && route.path.startsWith('/m/')) await page.setViewportSize({ width: 390, height: 844 });
-      if (route.requiresLogin) await page.addInitScript(() => localStorage.setItem('token', 'e2e-visitor-token'));
+      if (route.requiresLogin) await signedInPage(page, request);
       await page.goto(`${address}?id=1`);
+      if (route.requiredRole) {
+        // A signed-in user without the role is told so; the api refuses them too.
+        await expect(page.getByTestId('not-authorised')).toHaveText('Not authorised to access this page');
+        return;
+      }
       const area = await remoteArea(page, route.owner);
       await expect(area.locator(`[data-remote="${route.owner}"]`)).toHaveAttribute('data-route', route.id);
       await expect(area.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,7 +17,7 @@ const sharedPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/pac
 /** Files of `shared/` that are page-wide singletons (exported, and not compiled per container). */
 const SINGLETON_FILES = new Set(
   Object.entries(sharedPackage.exports)
-    .filter(([subpath]) => !PER_CONTAINER_MODULES.test(subpath))
+    .filter(([subpath]) => !PER_CONTAINER_MODULES.test(subpath) && !subpath.includes('*'))
     .map(([, file]) => path.join(repoRoot, 'shared', file)),
 );
 

@@ -48,7 +48,8 @@ export function sharedModules(appDir) {
   }
   const sharedPackage = readJson(path.join(repoRoot, 'shared/package.json'));
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (PER_CONTAINER_MODULES.test(subpath)) continue;
+    // Per-container modules, and data files (translations) that are not modules.
+    if (PER_CONTAINER_MODULES.test(subpath) || subpath.includes('*')) continue;
     shared[`@matchday/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: sharedPackage.version,

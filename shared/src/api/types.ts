@@ -32,6 +32,100 @@ export interface SessionUser {
   roles: Role[];
 }
 
+/** The signed-in user's own view of their account. */
+export interface UserProfile extends SessionUser {
+  phone: string | null;
+  phoneBound: boolean;
+  signature: string;
+  passwordSet: boolean;
+  inviteCode: string;
+  banned: boolean;
+  muted: boolean;
+  status: 'active' | 'frozen';
+  /** When a frozen account will be deleted unless restored. */
+  deletionDueAt: string | null;
+}
+
+export interface SignInResponse {
+  token: string;
+  expiresAt: string;
+  /** True when this sign-in created the account. */
+  registered: boolean;
+  user: UserProfile;
+  balance: number;
+}
+
+export interface CodeSentResponse {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+export type LedgerKind = 'signup_bonus' | 'invitation_reward' | 'top_up' | 'purchase' | 'refund' | 'manual_grant';
+
+export interface CoinHistoryEntry {
+  id: string;
+  kind: LedgerKind;
+  reason: string;
+  reference: string;
+  /** Positive in, negative out. */
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+}
+
+export interface Order {
+  id: string;
+  type: 'plan' | 'top_up';
+  title: string;
+  /** Coins spent (plan) or received (top-up). */
+  amount: number;
+  refunded: boolean;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface InvitationRecord {
+  inviteCode: string;
+  reward: number;
+  invitees: { username: string; reward: number; createdAt: string }[];
+}
+
+export interface Plan {
+  id: string;
+  expert: { id: string; username: string };
+  title: string;
+  sport: 'football' | 'basketball' | 'esports';
+  playType: string;
+  matchRef: string;
+  price: number;
+  originalPrice: number | null;
+  noWinRefund: boolean;
+  purchaseDeadline: string;
+  result: 'pending' | 'hit' | 'miss' | 'void';
+  unlocked: boolean;
+  /** Only when unlocked (bought, or the expert's own). */
+  explanation: string | null;
+}
+
+export interface PurchaseResponse {
+  orderId: string;
+  planId: string;
+  price: number;
+  balance: number;
+}
+
+export interface TopUpResponse {
+  topUpId: string;
+  amount: number;
+  balance: number;
+}
+
 /** What `GET /api/users/me` answers. */
 export interface MeResponse {
   user: SessionUser;

@@ -11,6 +11,8 @@ export interface Environment {
   shell: string;
   api: string;
   remotes: Record<RemoteId, string>;
+  /** Extra settings for the api in this environment. */
+  apiEnv?: Record<string, string>;
 }
 
 export function loadEnvironment(name: string): Environment {

@@ -32,3 +32,12 @@ export function appDir(app: string): string {
 }
 
 export const shellDistDir = (): string => path.join(repoRoot, 'shell', 'dist');
+
+/**
+ * The embedded database of an environment's api (when no DATABASE_URL is given): `.data/<env>`,
+ * kept apart from builds so `npm run clean` never deletes accounts; a run with its own deploy
+ * folder (the e2e suite) keeps its data there, thrown away with it.
+ */
+export function apiDataDir(environment: string): string {
+  return process.env.MATCHDAY_DEPLOY_DIR ? path.join(deployDir(), 'data', environment) : path.join(repoRoot, '.data', environment);
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import type { Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
+import { apiProxy } from './apiProxy';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
 export function runtimeConfigFor(environment: Environment) {
@@ -53,6 +54,7 @@ export function createShellServer(environment: Environment, options: ShellServer
         sendJson(response, 200, release);
       }),
       ...(options.extraRoutes ?? []),
+      ...(environment.api ? [apiProxy(environment.api)] : []),
     ],
   });
 }

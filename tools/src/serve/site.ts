@@ -4,19 +4,40 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
-import { loadEnvironment, type Environment } from '../config/environments';
-import { repoRoot, runFile } from '../config/paths';
+import { loadEnvironment, portOf, type Environment } from '../config/environments';
+import { apiDataDir, repoRoot, runFile } from '../config/paths';
 
-export const SITE_APPS = ['shell', ...REMOTE_IDS] as const;
+export const SITE_APPS = ['api', 'shell', ...REMOTE_IDS] as const;
 export type SiteApp = (typeof SITE_APPS)[number];
+
+/** How to start one app: the api is its own service; the others are static servers. */
+function commandFor(environment: string, app: SiteApp): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (app !== 'api')
+    return { args: [path.join(repoRoot, 'tools/src/serve/serveApp.ts'), '--env', environment, '--app', app], env: process.env };
+  const settings = loadEnvironment(environment);
+  return {
+    args: [path.join(repoRoot, 'api/src/server.ts')],
+    env: {
+      ...process.env,
+      PORT: String(portOf(settings.api)),
+      MATCHDAY_DATA_DIR: process.env.MATCHDAY_DATA_DIR ?? apiDataDir(environment),
+      MATCHDAY_ENV: environment,
+      // Requests arrive through the shell's origin, which adds the client address.
+      MATCHDAY_TRUST_PROXY: '1',
+      ...settings.apiEnv,
+    },
+  };
+}
 
 /** Starts one app's server process. */
 export function spawnApp(environment: string, app: SiteApp, options: { detached?: boolean } = {}): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'tools/src/serve/serveApp.ts'), '--env', environment, '--app', app],
-    { cwd: repoRoot, stdio: options.detached ? 'ignore' : ['ignore', 'inherit', 'inherit'], detached: options.detached ?? false },
-  );
+  const { args, env } = commandFor(environment, app);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: options.detached ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    detached: options.detached ?? false,
+  });
   if (options.detached) child.unref();
   return child;
 }

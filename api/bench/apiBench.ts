@@ -1,0 +1,158 @@
+// `npm run bench:api`: requests per second and p50/p99 latency of sign-in (by password and by
+// code) and of purchases, over HTTP on loopback, against the embedded database and against
+// PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), in one run.
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
+import { DevelopmentSmsSender } from '../src/sms/smsSender';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 320);
+const USERS = 20;
+const PLANS_PER_USER = 100; // each user buys every plan once: 2,000 purchases
+
+interface Result {
+  database: string;
+  operation: string;
+  requests: number;
+  failures: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs `total` requests with CONCURRENCY in flight; `request(i)` resolves true on success. */
+async function load(database: string, operation: string, total: number, request: (index: number) => Promise<boolean>): Promise<Result> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const index = next++;
+        const begin = performance.now();
+        const ok = await request(index).catch(() => false);
+        latencies.push(performance.now() - begin);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { database, operation, requests: total, failures, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function benchDatabase(label: string, db: Database): Promise<Result[]> {
+  await migrate(db);
+  const sms = new DevelopmentSmsSender();
+  const { app, services } = await buildApp({
+    db,
+    clock: systemClock,
+    codeSecret: 'bench-secret',
+    sms,
+    payments: new DevelopmentPaymentProvider(),
+    logger: false,
+    // One address sends every code here; the per-address limits would stop the preparation.
+    codeAddressLimits: { intervalSeconds: 0, dailyCap: Number.MAX_SAFE_INTEGER },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lan: 'en_US', ...headers }, body: JSON.stringify(body) });
+    return (await response.json()) as { code: number; data: Record<string, unknown> };
+  };
+  const run = crypto.randomInt(1000, 9999);
+  const phone = (index: number) => `+86135${run}${String(index).padStart(4, '0')}`;
+
+  // Accounts with a password, and codes waiting for a code sign-in.
+  const accounts: { phone: string; token: string; id: string }[] = [];
+  for (let index = 0; index < SIGN_INS; index += 1) {
+    await post('/auth/codes', { phone: phone(index) });
+    const signedIn = await post('/auth/sign-in', { phone: phone(index), code: sms.latestCode(phone(index)) });
+    const token = signedIn.data.token as string;
+    accounts.push({ phone: phone(index), token, id: (signedIn.data.user as { id: string }).id });
+    await services.accounts.setPassword((signedIn.data.user as { id: string }).id, 'matchday2026');
+  }
+  const results: Result[] = [];
+  results.push(
+    await load(label, 'sign-in (password)', SIGN_INS, async (index) => (await post('/auth/sign-in', { phone: accounts[index]!.phone, password: 'matchday2026' })).code === 0),
+  );
+  for (let index = 0; index < SIGN_INS; index += 1) await post('/auth/codes', { phone: `+86136${run}${String(index).padStart(4, '0')}` });
+  results.push(
+    await load(label, 'sign-in (code)', SIGN_INS, async (index) => {
+      const number = `+86136${run}${String(index).padStart(4, '0')}`;
+      return (await post('/auth/sign-in', { phone: number, code: sms.latestCode(number) })).code === 0;
+    }),
+  );
+
+  // An expert's plans at one coin each; every buyer has 100 coins (the sign-up bonus).
+  const [expert] = accounts;
+  await services.ops.setRoles(expert!.id, ['expert']);
+  const deadline = new Date(Date.now() + 86400_000).toISOString();
+  const plans: string[] = [];
+  for (let index = 0; index < PLANS_PER_USER; index += 1)
+    plans.push((await services.plans.create(expert!.id, { title: `bench ${index}`, sport: 'football', playType: 'handicap', matchRef: '', price: 1, noWinRefund: false, explanation: 'x', purchaseDeadline: deadline })).id);
+  const buyers = accounts.slice(1, USERS + 1);
+  results.push(
+    await load(label, 'purchase', buyers.length * plans.length, async (index) => {
+      const buyer = buyers[index % buyers.length]!;
+      const plan = plans[Math.floor(index / buyers.length)]!;
+      const answer = await post('/coins/purchases', { planId: Number(plan) }, { token: buyer.token, 'idempotency-key': `bench-${run}-${index}` });
+      return answer.code === 0;
+    }),
+  );
+  await app.close();
+  return results;
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const candidates = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://root@127.0.0.1:5432/test'].filter(Boolean) as string[];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return null;
+}
+
+const results: Result[] = [];
+const embedded = createEmbeddedDatabase();
+results.push(...(await benchDatabase('embedded', embedded)));
+await embedded.close();
+
+const url = await postgresUrl();
+if (url) {
+  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createPostgresDatabase({ connectionString: url, schema, max: 20 });
+  try {
+    results.push(...(await benchDatabase('postgres', db)));
+  } finally {
+    await db.close();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+console.log(`api over HTTP on loopback, ${CONCURRENCY} requests in flight, one api process (${process.version})`);
+console.log('database   operation            requests  failed    req/s    p50 ms    p99 ms');
+for (const result of results)
+  console.log(
+    `${result.database.padEnd(10)} ${result.operation.padEnd(20)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(6)}  ${result.perSecond.toFixed(0).padStart(7)}  ${result.p50.toFixed(1).padStart(8)}  ${result.p99.toFixed(1).padStart(8)}`,
+  );
+if (!url) console.log('postgres   not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL)');

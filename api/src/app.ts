@@ -1,0 +1,103 @@
+// The api as a fastify application: one plugin per domain under /api, every answer in the
+// envelope, every refusal translated from the `lan` header, every fault logged and hidden.
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { accountsRoutes } from './domains/accounts/routes';
+import { AccountsService } from './domains/accounts/service';
+import { coinsRoutes } from './domains/coins/routes';
+import { CoinsService } from './domains/coins/service';
+import { devRoutes } from './domains/dev/routes';
+import { healthRoutes } from './domains/health/routes';
+import { opsRoutes } from './domains/ops/routes';
+import { OpsService } from './domains/ops/service';
+import { plansRoutes } from './domains/plans/routes';
+import { PlansService } from './domains/plans/service';
+import { Refusal } from './http/envelope';
+import { languageOf, translate } from './i18n/messages';
+import type { PaymentProvider } from './payments/paymentProvider';
+import { DevelopmentSmsSender, type SmsSender } from './sms/smsSender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface AppDependencies {
+  db: Database;
+  clock: Clock;
+  codeSecret: string;
+  sms: SmsSender | null;
+  payments: PaymentProvider | null;
+  trustProxy?: boolean;
+  codeAddressLimits?: { intervalSeconds: number; dailyCap: number };
+  /** false for silence; otherwise pino options (level, and a stream in tests). */
+  logger?: false | { level: string; stream?: { write: (line: string) => void } };
+}
+
+export interface Services {
+  accounts: AccountsService;
+  coins: CoinsService;
+  plans: PlansService;
+  ops: OpsService;
+}
+
+export function createServices(deps: AppDependencies): Services {
+  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits);
+  return {
+    accounts,
+    coins: new CoinsService(deps.db, deps.clock, deps.payments),
+    plans: new PlansService(deps.db, deps.clock),
+    ops: new OpsService(deps.db, accounts),
+  };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: 'info',
+            ...deps.logger,
+            // Tokens and cookies never reach the log (passwords and codes are never logged at all).
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('db', deps.db);
+  app.decorateRequest('user', null);
+  await app.register(multipart);
+  const services = createServices(deps);
+
+  app.setErrorHandler((error, request, reply) => {
+    const language = languageOf(request.headers.lan);
+    if (error instanceof Refusal)
+      return reply.status(error.status).send({ code: error.code, msg: translate(error.messageKey, language, error.values) });
+    // fastify's own refusals: malformed JSON, wrong content type, body too large.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500)
+      return reply.status(status).send({ code: 3000, msg: translate('api.badRequest', language) });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: -1, msg: translate('errors.systemException', language) });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 3000, msg: translate('api.notFound', languageOf(request.headers.lan)) }),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountsRoutes, services);
+      await api.register(coinsRoutes, services);
+      await api.register(plansRoutes, services);
+      await api.register(opsRoutes, services);
+      if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms });
+    },
+    { prefix: '/api' },
+  );
+  return { app, services };
+}

@@ -1,0 +1,91 @@
+// The api speaks PostgreSQL everywhere: to a real server when DATABASE_URL is set, otherwise
+// to an embedded PostgreSQL (PGlite) whose data lives in a folder and survives restarts.
+// Domains see one small interface, so their SQL runs unchanged on both.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'embedded' | 'postgres';
+  /**
+   * Runs `work` in one transaction: all of it is written, or none of it. Transactions that
+   * lose a serialisation race or a deadlock are run again.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+
+export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
+  const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await target.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'embedded',
+    ...wrap(db),
+    // PGlite has one connection: a transaction holds it, so transactions never interleave.
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+    // Test helper: snapshot of the data directory.
+    ...({ dump: () => db.dumpDataDir('none') } as object),
+  };
+}
+
+export function createPostgresDatabase(options: { connectionString: string; schema?: string; max?: number }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    // A schema per test suite keeps suites apart on one server.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // bigint columns (coins) come back as numbers; balances stay far below 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded unless DATABASE_URL names a server. */
+export function createDatabase(env: { DATABASE_URL?: string; MATCHDAY_DATA_DIR?: string }, dataDir: string): Database {
+  if (env.DATABASE_URL) return createPostgresDatabase({ connectionString: env.DATABASE_URL });
+  return createEmbeddedDatabase({ dataDir: env.MATCHDAY_DATA_DIR ?? dataDir });
+}

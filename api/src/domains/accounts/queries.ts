@@ -1,0 +1,88 @@
+// SQL of the accounts domain.
+import type { Role, UserProfile } from '@matchday/shared/api/types';
+import type { Queryable } from '../../db/database';
+import { addSeconds } from '../../clock';
+import { COOLING_OFF_DAYS } from '../../policy';
+
+export interface UserRow {
+  id: string;
+  phone: string | null;
+  username: string;
+  signature: string;
+  avatar_version: number;
+  password_hash: string | null;
+  roles: Role[];
+  banned: boolean;
+  muted: boolean;
+  status: 'active' | 'frozen' | 'deleted';
+  cancellation_requested_at: Date | null;
+  invite_code: string;
+}
+
+const USER_COLUMNS = `u.id::text AS id, u.phone, u.username, u.signature, u.avatar_version, u.password_hash, u.roles,
+  u.banned, u.muted, u.status, u.cancellation_requested_at, u.invite_code`;
+
+export function avatarUrl(row: Pick<UserRow, 'id' | 'avatar_version'>): string | null {
+  return row.avatar_version > 0 ? `/api/avatars/${row.id}?v=${row.avatar_version}` : null;
+}
+
+export function toProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    avatarUrl: avatarUrl(row),
+    roles: row.roles,
+    phone: row.phone,
+    phoneBound: row.phone !== null,
+    signature: row.signature,
+    passwordSet: row.password_hash !== null,
+    inviteCode: row.invite_code,
+    banned: row.banned,
+    muted: row.muted,
+    status: row.status === 'frozen' ? 'frozen' : 'active',
+    deletionDueAt:
+      row.status === 'frozen' && row.cancellation_requested_at
+        ? addSeconds(new Date(row.cancellation_requested_at), COOLING_OFF_DAYS * 86400).toISOString()
+        : null,
+  };
+}
+
+export async function userById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.status <> 'deleted'`, [id]);
+  return row;
+}
+
+export async function userByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.phone = $1 AND u.status <> 'deleted'`, [phone]);
+  return row;
+}
+
+export async function userBySessionToken(db: Queryable, tokenHash: string, now: Date): Promise<(UserRow & { session_id: string }) | undefined> {
+  const [row] = await db.query<UserRow & { session_id: string }>(
+    `SELECT ${USER_COLUMNS}, s.id::text AS session_id FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status <> 'deleted'`,
+    [tokenHash, now],
+  );
+  return row;
+}
+
+/** Serialises work on one phone number (sending and checking its codes) across processes. */
+export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('phone:' || $1))", [phone]);
+}
+
+export async function countCodes(db: Queryable, column: 'phone' | 'requested_from', value: string, since: Date): Promise<{ count: number; latest: Date | null }> {
+  const [row] = await db.query<{ count: number; latest: Date | null }>(
+    `SELECT count(*)::int AS count, max(created_at) AS latest FROM verification_codes WHERE ${column} = $1 AND created_at > $2`,
+    [value, since],
+  );
+  return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+}
+
+export async function countPasswordFailures(db: Queryable, column: 'phone' | 'address', value: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM sign_in_failures WHERE ${column} = $1 AND created_at > $2`,
+    [value, since],
+  );
+  return Number(row?.count ?? 0);
+}

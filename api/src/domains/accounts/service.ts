@@ -1,0 +1,369 @@
+// Accounts: verification codes, sign-in by code or password (a code for an unknown phone
+// registers it), sessions, profile, password, phone binding, cancellation.
+//
+// Nothing here tells whether a phone is registered: sending a code does the same work for
+// every phone, a wrong password gets the same answer whether the account exists or has no
+// password, and an unknown phone is checked against a dummy hash so it takes as long.
+import type { CodeSentResponse, SignInResponse, UserProfile } from '@matchday/shared/api/types';
+import type { Locale } from '@matchday/shared/i18n/locales';
+import { addSeconds, type Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/database';
+import { refuse } from '../../http/envelope';
+import { translate } from '../../i18n/messages';
+import {
+  AVATAR_MAX_BYTES,
+  CODE_DAILY_PER_ADDRESS,
+  CODE_DAILY_PER_PHONE,
+  CODE_INTERVAL_SECONDS,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_SECONDS,
+  COOLING_OFF_DAYS,
+  INVITATION_REWARD_COINS,
+  PASSWORD_FAILURES_PER_ADDRESS,
+  PASSWORD_FAILURES_PER_PHONE,
+  PASSWORD_FAILURE_WINDOW_MINUTES,
+  SIGNUP_BONUS_COINS,
+  TOKEN_TTL_DAYS,
+} from '../../policy';
+import type { SmsSender } from '../../sms/smsSender';
+import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import {
+  countCodes,
+  countPasswordFailures,
+  lockPhone,
+  toProfile,
+  userById,
+  userByPhone,
+  userBySessionToken,
+  type UserRow,
+} from './queries';
+import { codeHash, defaultUsername, newInviteCode, newToken, newVerificationCode, sameHash, tokenHash } from './secrets';
+
+export type CodePurpose = 'sign_in' | 'bind_phone';
+
+export interface AuthenticatedUser extends UserRow {
+  session_id: string;
+}
+
+type CodeCheck = 'ok' | 'wrong' | 'void' | 'none';
+
+export class AccountsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly sms: SmsSender | null,
+    private readonly codeSecret: string,
+    private readonly addressLimits = { intervalSeconds: CODE_INTERVAL_SECONDS, dailyCap: CODE_DAILY_PER_ADDRESS },
+  ) {}
+
+  // ---- verification codes -------------------------------------------------------------
+
+  async requestCode(request: { phone: string; purpose: CodePurpose; address: string; language: Locale }): Promise<CodeSentResponse> {
+    if (!this.sms) throw refuse('api.smsUnavailable', 503);
+    const sms = this.sms;
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await lockPhone(tx, request.phone);
+      const minuteAgo = addSeconds(now, -CODE_INTERVAL_SECONDS);
+      const dayAgo = addSeconds(now, -86400);
+      const byPhone = await countCodes(tx, 'phone', request.phone, dayAgo);
+      if (byPhone.latest && byPhone.latest > minuteAgo) {
+        const seconds = Math.ceil((byPhone.latest.getTime() + CODE_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000);
+        throw refuse('api.codeTooSoon', 429, { seconds });
+      }
+      if (byPhone.count >= CODE_DAILY_PER_PHONE) throw refuse('api.codeDailyLimit', 429);
+      const byAddress = await countCodes(tx, 'requested_from', request.address, dayAgo);
+      const addressWait = addSeconds(now, -this.addressLimits.intervalSeconds);
+      if ((byAddress.latest && byAddress.latest > addressWait) || byAddress.count >= this.addressLimits.dailyCap)
+        throw refuse('api.addressLimit', 429);
+
+      const code = newVerificationCode();
+      await tx.query(
+        `INSERT INTO verification_codes (phone, purpose, code_hash, expires_at, requested_from, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [request.phone, request.purpose, codeHash(this.codeSecret, request.phone, code), addSeconds(now, CODE_TTL_SECONDS), request.address, now],
+      );
+      // Inside the transaction: if the message cannot be sent, no code (and no quota) is spent.
+      try {
+        await sms.send({
+          phone: request.phone,
+          code,
+          text: translate('api.smsText', request.language, { code, minutes: CODE_TTL_SECONDS / 60 }),
+          sentAt: now.toISOString(),
+        });
+      } catch {
+        throw refuse('api.smsUnavailable', 503);
+      }
+    });
+    return { resendAfterSeconds: CODE_INTERVAL_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+  }
+
+  /** Checks a code for a phone; a wrong one counts towards the limit, the fifth voids it. */
+  private async checkCode(tx: Queryable, phone: string, purpose: CodePurpose, code: string, now: Date): Promise<CodeCheck> {
+    const [latest] = await tx.query<{ id: string; code_hash: string; attempts: number }>(
+      `SELECT id::text AS id, code_hash, attempts FROM verification_codes
+       WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
+       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [phone, purpose, now],
+    );
+    if (!latest) return 'none';
+    if (sameHash(latest.code_hash, codeHash(this.codeSecret, phone, code))) {
+      await tx.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1', [latest.id, now]);
+      return 'ok';
+    }
+    const attempts = latest.attempts + 1;
+    await tx.query('UPDATE verification_codes SET attempts = $2, consumed_at = $3 WHERE id = $1', [
+      latest.id,
+      attempts,
+      attempts >= CODE_MAX_ATTEMPTS ? now : null,
+    ]);
+    return attempts >= CODE_MAX_ATTEMPTS ? 'void' : 'wrong';
+  }
+
+  private static refuseCode(check: Exclude<CodeCheck, 'ok'>): never {
+    throw check === 'void' ? refuse('api.codeTooManyAttempts', 400) : refuse('api.codeInvalid', 400);
+  }
+
+  // ---- sign-in --------------------------------------------------------------------------
+
+  async signInWithCode(request: { phone: string; code: string; inviteCode?: string }): Promise<SignInResponse> {
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      await lockPhone(tx, request.phone);
+      const check = await this.checkCode(tx, request.phone, 'sign_in', request.code, now);
+      // A wrong try must be recorded even though sign-in fails: commit, then refuse.
+      if (check !== 'ok') return { check } as const;
+      let user = await userByPhone(tx, request.phone);
+      const registered = !user;
+      if (!user) user = await this.register(tx, request.phone, request.inviteCode, now);
+      if (user.banned) return { check, banned: true } as const;
+      const session = await this.createSession(tx, user.id, now);
+      return { check, user, registered, session, balance: await balanceOf(tx, user.id) } as const;
+    });
+    if (outcome.check !== 'ok') AccountsService.refuseCode(outcome.check);
+    if ('banned' in outcome) throw refuse('errors.bannedForViolations', 403);
+    return { ...outcome.session, registered: outcome.registered, user: toProfile(outcome.user), balance: outcome.balance };
+  }
+
+  async signInWithPassword(request: { phone: string; password: string; address: string }): Promise<SignInResponse> {
+    const now = this.clock.now();
+    const since = addSeconds(now, -PASSWORD_FAILURE_WINDOW_MINUTES * 60);
+    const [byPhone, byAddress] = await Promise.all([
+      countPasswordFailures(this.db, 'phone', request.phone, since),
+      countPasswordFailures(this.db, 'address', request.address, since),
+    ]);
+    if (byPhone >= PASSWORD_FAILURES_PER_PHONE || byAddress >= PASSWORD_FAILURES_PER_ADDRESS)
+      throw refuse('api.tooManyAttempts', 429, { minutes: PASSWORD_FAILURE_WINDOW_MINUTES });
+
+    const user = await userByPhone(this.db, request.phone);
+    const stored = user?.password_hash ?? (await dummyHash());
+    const matches = await verifyPassword(request.password, stored);
+    if (!user || !user.password_hash || !matches) {
+      await this.db.query('INSERT INTO sign_in_failures (phone, address, created_at) VALUES ($1, $2, $3)', [request.phone, request.address, now]);
+      throw refuse('api.phoneOrPasswordWrong', 400);
+    }
+    if (user.banned) throw refuse('errors.bannedForViolations', 403);
+    const session = await this.db.transaction((tx) => this.createSession(tx, user.id, now));
+    return { ...session, registered: false, user: toProfile(user), balance: await balanceOf(this.db, user.id) };
+  }
+
+  /** A new account: its coin account, the sign-up bonus and, through an invitation, both rewards. */
+  private async register(tx: Queryable, phone: string, inviteCode: string | undefined, now: Date): Promise<UserRow> {
+    const inviter = inviteCode
+      ? (await tx.query<{ id: string }>("SELECT id::text AS id FROM users WHERE invite_code = $1 AND status = 'active'", [inviteCode]))[0]
+      : undefined;
+    let created: { id: string } | undefined;
+    for (let attempt = 0; !created; attempt += 1) {
+      // Invite codes are random; on the rare collision, draw another.
+      [created] = await tx.query<{ id: string }>(
+        `INSERT INTO users (phone, username, invite_code, invited_by, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (invite_code) DO NOTHING RETURNING id::text AS id`,
+        [phone, defaultUsername(), newInviteCode(), inviter?.id ?? null, now],
+      );
+      if (attempt > 5) throw new Error('could not draw an unused invite code');
+    }
+    await ensureUserAccount(tx, created.id);
+    await post(tx, {
+      kind: 'signup_bonus',
+      reason: 'sign-up bonus',
+      reference: `user:${created.id}`,
+      at: now,
+      movements: [
+        { account: { system: 'issuance' }, amount: -SIGNUP_BONUS_COINS },
+        { account: { userId: created.id }, amount: SIGNUP_BONUS_COINS },
+      ],
+    });
+    if (inviter) {
+      await tx.query('INSERT INTO invitations (inviter_id, invitee_id, reward, created_at) VALUES ($1, $2, $3, $4)', [
+        inviter.id,
+        created.id,
+        INVITATION_REWARD_COINS,
+        now,
+      ]);
+      await post(tx, {
+        kind: 'invitation_reward',
+        reason: 'invitation reward',
+        reference: `invitation:${inviter.id}:${created.id}`,
+        at: now,
+        movements: [
+          { account: { system: 'issuance' }, amount: -2 * INVITATION_REWARD_COINS },
+          { account: { userId: inviter.id }, amount: INVITATION_REWARD_COINS },
+          { account: { userId: created.id }, amount: INVITATION_REWARD_COINS },
+        ],
+      });
+    }
+    return (await userById(tx, created.id))!;
+  }
+
+  private async createSession(tx: Queryable, userId: string, now: Date): Promise<{ token: string; expiresAt: string }> {
+    const token = newToken();
+    const expiresAt = addSeconds(now, TOKEN_TTL_DAYS * 86400);
+    await tx.query('INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      userId,
+      tokenHash(token),
+      now,
+      expiresAt,
+    ]);
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
+  // ---- sessions -------------------------------------------------------------------------
+
+  async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
+    return userBySessionToken(this.db, tokenHash(token), this.clock.now());
+  }
+
+  async signOut(sessionId: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, this.clock.now()]);
+  }
+
+  async revokeSessions(tx: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+    await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
+      userId,
+      exceptSessionId ?? 0,
+      this.clock.now(),
+    ]);
+  }
+
+  // ---- profile --------------------------------------------------------------------------
+
+  async me(userId: string): Promise<{ user: UserProfile; balance: number }> {
+    const user = await userById(this.db, userId);
+    if (!user) throw refuse('api.userNotFound', 404);
+    return { user: toProfile(user), balance: await balanceOf(this.db, userId) };
+  }
+
+  async updateProfile(userId: string, change: { username?: string; signature?: string }): Promise<UserProfile> {
+    await this.db.query(
+      'UPDATE users SET username = coalesce($2, username), signature = coalesce($3, signature) WHERE id = $1',
+      [userId, change.username ?? null, change.signature ?? null],
+    );
+    return toProfile((await userById(this.db, userId))!);
+  }
+
+  async setPassword(userId: string, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    const [updated] = await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id', [userId, hash]);
+    if (!updated) throw refuse('api.passwordAlreadySet', 409);
+  }
+
+  /** Changing the password signs out every other session. */
+  async changePassword(user: AuthenticatedUser, currentPassword: string, password: string): Promise<void> {
+    if (!user.password_hash) throw refuse('api.passwordNotSet', 409);
+    if (!(await verifyPassword(currentPassword, user.password_hash))) throw refuse('api.currentPasswordWrong', 400);
+    const hash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+      await this.revokeSessions(tx, user.id, user.session_id);
+    });
+  }
+
+  async setAvatar(userId: string, contentType: string, bytes: Buffer): Promise<UserProfile> {
+    if (bytes.length > AVATAR_MAX_BYTES) throw refuse('api.avatarTooLarge', 413);
+    const detected = detectImageType(bytes);
+    if (!detected || detected !== contentType) throw refuse('api.avatarType', 415);
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO user_avatars (user_id, content_type, bytes, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at`,
+        [userId, detected, bytes, this.clock.now()],
+      );
+      await tx.query('UPDATE users SET avatar_version = avatar_version + 1 WHERE id = $1', [userId]);
+    });
+    return toProfile((await userById(this.db, userId))!);
+  }
+
+  async avatar(userId: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+    const [row] = await this.db.query<{ content_type: string; bytes: Uint8Array }>(
+      "SELECT a.content_type, a.bytes FROM user_avatars a JOIN users u ON u.id = a.user_id WHERE a.user_id = $1 AND u.status <> 'deleted'",
+      [userId],
+    );
+    return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+  }
+
+  /** Binds (or moves) the account to a phone the user proves they hold. */
+  async bindPhone(userId: string, phone: string, code: string): Promise<UserProfile> {
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      await lockPhone(tx, phone);
+      const check = await this.checkCode(tx, phone, 'bind_phone', code, now);
+      if (check !== 'ok') return check;
+      const holder = await userByPhone(tx, phone);
+      if (holder && holder.id !== userId) return 'taken' as const;
+      await tx.query('UPDATE users SET phone = $2 WHERE id = $1', [userId, phone]);
+      return 'ok' as const;
+    });
+    if (outcome === 'taken') throw refuse('api.phoneTaken', 409);
+    if (outcome !== 'ok') AccountsService.refuseCode(outcome);
+    return toProfile((await userById(this.db, userId))!);
+  }
+
+  // ---- cancellation -----------------------------------------------------------------------
+
+  async requestCancellation(userId: string): Promise<UserProfile> {
+    await this.db.query("UPDATE users SET status = 'frozen', cancellation_requested_at = $2 WHERE id = $1 AND status = 'active'", [
+      userId,
+      this.clock.now(),
+    ]);
+    return toProfile((await userById(this.db, userId))!);
+  }
+
+  async restore(userId: string): Promise<UserProfile> {
+    const [restored] = await this.db.query(
+      "UPDATE users SET status = 'active', cancellation_requested_at = NULL WHERE id = $1 AND status = 'frozen' RETURNING id",
+      [userId],
+    );
+    if (!restored) throw refuse('api.notFrozen', 409);
+    return toProfile((await userById(this.db, userId))!);
+  }
+
+  /**
+   * Deletes accounts whose cooling-off period is over: personal data goes (phone, name,
+   * signature, password, avatar, sessions); the coin ledger, being append-only, keeps its rows.
+   */
+  async deleteExpiredCancellations(): Promise<number> {
+    const due = addSeconds(this.clock.now(), -COOLING_OFF_DAYS * 86400);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE users SET status = 'deleted', phone = NULL, username = 'deleted', signature = '', password_hash = NULL,
+           avatar_version = 0, roles = '{user}'
+         WHERE status = 'frozen' AND cancellation_requested_at <= $1 RETURNING id::text AS id`,
+        [due],
+      );
+      for (const { id } of rows) {
+        await tx.query('DELETE FROM user_avatars WHERE user_id = $1', [id]);
+        await this.revokeSessions(tx, id);
+      }
+      return rows.length;
+    });
+  }
+}
+
+/** The image type from the file's first bytes, not from what the upload claims. */
+export function detectImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}

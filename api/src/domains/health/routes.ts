@@ -1,0 +1,16 @@
+// Health for load balancers and operators: the process answers and its database does.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const started = Date.now();
+  app.get('/health', async (_request, reply) => {
+    try {
+      await app.db.query('SELECT 1');
+      return ok({ status: 'ok', database: app.db.kind, uptimeSeconds: Math.round((Date.now() - started) / 1000) });
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ code: -1, msg: 'database unreachable' });
+    }
+  });
+}

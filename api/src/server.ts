@@ -1,0 +1,58 @@
+// Starts the api: configuration, database (migrated), the application, a housekeeping timer,
+// and a graceful shutdown that finishes requests in flight before closing the database.
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DevelopmentPaymentProvider } from './payments/paymentProvider';
+import { DevelopmentSmsSender } from './sms/smsSender';
+
+const config = loadConfig();
+if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+const db = createDatabase({ DATABASE_URL: config.databaseUrl }, config.dataDir);
+await migrate(db);
+
+let log: (message: string) => void = () => undefined;
+const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : null;
+const { app, services } = await buildApp({
+  db,
+  clock: systemClock,
+  codeSecret: config.codeSecret,
+  sms,
+  payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
+  trustProxy: config.trustProxy,
+  codeAddressLimits: config.codeAddressLimits,
+  logger: { level: config.logLevel },
+});
+log = (message) => app.log.info(message);
+if (!sms) app.log.warn('no SMS provider configured: verification codes cannot be sent');
+
+// Cancelled accounts whose cooling-off period is over are deleted, at start and every hour.
+const housekeeping = async () => {
+  const deleted = await services.accounts.deleteExpiredCancellations().catch((error: unknown) => {
+    app.log.error({ err: error }, 'housekeeping failed');
+    return 0;
+  });
+  if (deleted > 0) app.log.info({ deleted }, 'deleted accounts past their cooling-off period');
+};
+await housekeeping();
+const timer = setInterval(housekeeping, 60 * 60 * 1000);
+timer.unref();
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ database: db.kind, production: config.production }, 'api ready');
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  clearInterval(timer);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,280 @@
+// The coin ledger: balanced and append-only, never below zero, every movement with a reason and
+// a reference, each coin-moving request applied once per idempotency key, concurrent purchases
+// never overspending; top-ups, grants, invitations, purchases, refunds, history and orders.
+import type { CoinHistoryEntry, InvitationRecord, Order, Page, Plan, PurchaseResponse, TopUpResponse } from '@matchday/shared/api/types';
+import { INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS } from '../src/policy';
+import { createTestApi, type TestApi } from './testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+let keys = 0;
+const key = () => `test-key-${Date.now()}-${++keys}`;
+
+const topUp = (token: string, amount: unknown, idempotencyKey = key()) =>
+  api.call<TopUpResponse>('POST', '/api/coins/top-ups', { token, body: { amount }, headers: { 'idempotency-key': idempotencyKey } });
+const purchase = (token: string, planId: number, idempotencyKey = key()) =>
+  api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token, body: { planId }, headers: { 'idempotency-key': idempotencyKey } });
+const balance = async (token: string) => (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token })).body.data.balance;
+
+let expert: Awaited<ReturnType<TestApi['withRoles']>>;
+async function newPlan(price: number, extra: Record<string, unknown> = {}): Promise<Plan> {
+  expert ??= await api.withRoles(['expert']);
+  const response = await api.call<Plan>('POST', '/api/plans', {
+    token: expert.token,
+    body: {
+      title: `Pick ${++keys}`,
+      sport: 'football',
+      playType: 'handicap',
+      price,
+      explanation: 'Home side -0.5: their press wins the midfield.',
+      purchaseDeadline: new Date(api.clock.now().getTime() + 86400_000).toISOString(),
+      ...extra,
+    },
+  });
+  if (response.body.code !== 0) throw new Error(JSON.stringify(response.body));
+  return response.body.data;
+}
+
+/** Sum of entries per account equals the kept balance; every transaction sums to zero. */
+async function ledgerIsConsistent(): Promise<void> {
+  const unbalanced = await api.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0');
+  expect(unbalanced).toEqual([]);
+  const drift = await api.db.query(
+    `SELECT a.id FROM coin_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+     WHERE a.user_id IS NOT NULL GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+  );
+  expect(drift).toEqual([]);
+  const negative = await api.db.query('SELECT id FROM coin_accounts WHERE user_id IS NOT NULL AND balance < 0');
+  expect(negative).toEqual([]);
+}
+
+afterEach(ledgerIsConsistent);
+
+describe('ledger', () => {
+  it('records the sign-up bonus as a movement with a reason and a reference', async () => {
+    const account = await api.signInByCode();
+    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
+    expect(history.body.data.items).toEqual([
+      expect.objectContaining({ kind: 'signup_bonus', amount: SIGNUP_BONUS_COINS, balanceAfter: SIGNUP_BONUS_COINS, reason: 'sign-up bonus', reference: `user:${account.user.id}` }),
+    ]);
+  });
+
+  it('is append-only, and refuses a negative user balance and an unbalanced transaction', async () => {
+    await expect(api.db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/append-only/);
+    await expect(api.db.query('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
+    const account = await api.signInByCode();
+    await expect(api.db.query('UPDATE coin_accounts SET balance = -1 WHERE user_id = $1', [account.user.id])).rejects.toThrow(/check/i);
+    await expect(
+      api.db.transaction(async (tx) => {
+        const [transaction] = await tx.query<{ id: string }>(
+          "INSERT INTO ledger_transactions (kind, reason, reference, created_at) VALUES ('manual_grant', 'x', 'x', now()) RETURNING id",
+        );
+        const [account] = await tx.query<{ id: string }>("SELECT id FROM coin_accounts WHERE system_name = 'issuance'");
+        await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ($1, $2, 5, now())', [transaction!.id, account!.id]);
+      }),
+    ).rejects.toThrow(/not balanced/);
+  });
+});
+
+describe('top-up', () => {
+  it('goes through the payment provider and adds coins', async () => {
+    const account = await api.signInByCode();
+    const response = await topUp(account.token, 300);
+    expect(response.body.data).toMatchObject({ amount: 300, balance: 400 });
+    expect(await balance(account.token)).toBe(400);
+  });
+
+  it('needs an idempotency key', async () => {
+    const account = await api.signInByCode();
+    const response = await api.call('POST', '/api/coins/top-ups', { token: account.token, body: { amount: 10 } });
+    expect(response.body).toEqual({ code: 3000, msg: 'This request needs an Idempotency-Key header' });
+    expect(await balance(account.token)).toBe(100);
+  });
+
+  it('with the same key and body is applied once, and answers as the first time', async () => {
+    const account = await api.signInByCode();
+    const idempotencyKey = key();
+    const first = await topUp(account.token, 50, idempotencyKey);
+    const second = await topUp(account.token, 50, idempotencyKey);
+    expect(second.body).toEqual(first.body);
+    expect(await balance(account.token)).toBe(150);
+  });
+
+  it('with the same key and another body is refused', async () => {
+    const account = await api.signInByCode();
+    const idempotencyKey = key();
+    await topUp(account.token, 50, idempotencyKey);
+    const other = await topUp(account.token, 5000, idempotencyKey);
+    expect(other.status).toBe(422);
+    expect(other.body.msg).toBe('This Idempotency-Key was already used for a different request');
+    expect(await balance(account.token)).toBe(150);
+  });
+
+  it('refuses amounts that are not whole coins in range', async () => {
+    const account = await api.signInByCode();
+    for (const amount of [0, -5, 1.5, 100_001, '10'])
+      expect((await topUp(account.token, amount)).body.msg).toBe('The amount must be a whole number of coins from {{min}} to {{max}}'.replace('{{min}}', '1').replace('{{max}}', '100000'));
+    expect(await balance(account.token)).toBe(100);
+  });
+});
+
+describe('purchases', () => {
+  it('unlock a plan for its price; the explanation shows only once unlocked', async () => {
+    const plan = await newPlan(30);
+    const account = await api.signInByCode();
+    const before = await api.call<Plan>('GET', `/api/plans/${plan.id}`, { token: account.token });
+    expect(before.body.data).toMatchObject({ unlocked: false, explanation: null, price: 30 });
+    const bought = await purchase(account.token, Number(plan.id));
+    expect(bought.body.data).toMatchObject({ planId: plan.id, price: 30, balance: 70 });
+    const after = await api.call<Plan>('GET', `/api/plans/${plan.id}`, { token: account.token });
+    expect(after.body.data).toMatchObject({ unlocked: true, explanation: expect.stringContaining('press') });
+    expect((await purchase(account.token, Number(plan.id))).body.msg).toBe('You have already unlocked this plan');
+    expect(await balance(account.token)).toBe(70);
+  });
+
+  it('are refused with "Insufficient gold balance" and move nothing', async () => {
+    const plan = await newPlan(101);
+    const account = await api.signInByCode();
+    const response = await purchase(account.token, Number(plan.id));
+    expect(response.status).toBe(402);
+    expect(response.body).toEqual({ code: 3000, msg: 'Insufficient gold balance' });
+    expect(await balance(account.token)).toBe(100);
+    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders', { token: account.token });
+    expect(orders.body.data.items).toEqual([]);
+  });
+
+  it('are translated from the lan header', async () => {
+    const plan = await newPlan(500);
+    const account = await api.signInByCode();
+    const response = await api.call('POST', '/api/coins/purchases', {
+      token: account.token,
+      body: { planId: Number(plan.id) },
+      headers: { 'idempotency-key': key() },
+      lan: 'zh_CN',
+    });
+    expect(response.body.msg).toBe('金币余额不足');
+  });
+
+  it('a retried purchase with the same key moves coins once', async () => {
+    const plan = await newPlan(40);
+    const account = await api.signInByCode();
+    const idempotencyKey = key();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => purchase(account.token, Number(plan.id), idempotencyKey)));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    expect(answers[0]!.body.data.balance).toBe(60);
+    expect(await balance(account.token)).toBe(60);
+    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
+    expect(history.body.data.items.filter((entry) => entry.kind === 'purchase')).toHaveLength(1);
+  });
+
+  it('200 concurrent purchases on one account never overspend', async () => {
+    const account = await api.signInByCode();
+    await topUp(account.token, 900); // 1000 coins: enough for 100 of 200 plans at 10 coins
+    const plans = await Promise.all(Array.from({ length: 200 }, () => newPlan(10)));
+    const answers = await Promise.all(plans.map((plan) => purchase(account.token, Number(plan.id))));
+    const bought = answers.filter((answer) => answer.body.code === 0);
+    const refused = answers.filter((answer) => answer.body.code !== 0);
+    expect(bought).toHaveLength(100);
+    expect(refused.every((answer) => answer.body.msg === 'Insufficient gold balance')).toBe(true);
+    expect(await balance(account.token)).toBe(0);
+    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders?pageSize=100', { token: account.token });
+    expect(orders.body.data.total).toBe(101); // 100 plans and the top-up
+  });
+
+  it('of the expert’s own plan, of a closed plan or of an unknown plan are refused', async () => {
+    const plan = await newPlan(10);
+    expect((await purchase(expert.token, Number(plan.id))).body.msg).toBe('You cannot buy your own plan');
+    const account = await api.signInByCode();
+    expect((await purchase(account.token, 987654321)).body.msg).toBe('This plan does not exist');
+    const closing = await newPlan(10);
+    api.clock.advance(86400 + 1);
+    expect((await purchase(account.token, Number(closing.id))).body.msg).toBe('This plan can no longer be bought');
+  });
+});
+
+describe('refunds', () => {
+  it('a no-win-refund plan that misses gives every buyer their coins back, once', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const plan = await newPlan(25, { noWinRefund: true });
+    const buyers = await Promise.all([api.signInByCode(), api.signInByCode()]);
+    for (const buyer of buyers) await purchase(buyer.token, Number(plan.id));
+    const settled = await api.call('POST', `/api/ops/plans/${plan.id}/settle`, { token: customerService.token, body: { result: 'miss' } });
+    expect(settled.body).toEqual({ code: 0, data: { refunded: 2 } });
+    for (const buyer of buyers) expect(await balance(buyer.token)).toBe(100);
+    expect((await api.call('POST', `/api/ops/plans/${plan.id}/settle`, { token: customerService.token, body: { result: 'miss' } })).body.msg).toBe(
+      'This plan has already been settled',
+    );
+    for (const buyer of buyers) expect(await balance(buyer.token)).toBe(100);
+    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders', { token: buyers[0]!.token });
+    expect(orders.body.data.items[0]).toMatchObject({ type: 'plan', refunded: true, amount: 25 });
+  });
+
+  it('a plan without the privilege keeps the coins when it misses; a hit never refunds', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const plan = await newPlan(25, { noWinRefund: false });
+    const buyer = await api.signInByCode();
+    await purchase(buyer.token, Number(plan.id));
+    await api.call('POST', `/api/ops/plans/${plan.id}/settle`, { token: customerService.token, body: { result: 'miss' } });
+    expect(await balance(buyer.token)).toBe(75);
+  });
+});
+
+describe('grants and invitations', () => {
+  it('customer service grants coins with a reason, once per key', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const user = await api.signInByCode();
+    const idempotencyKey = key();
+    const grant = () =>
+      api.call('POST', '/api/ops/coins/grants', {
+        token: customerService.token,
+        body: { userId: Number(user.user.id), amount: 40, reason: 'compensation for a stream outage' },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+    expect((await grant()).body).toEqual({ code: 0, data: { balance: 140 } });
+    expect((await grant()).body).toEqual({ code: 0, data: { balance: 140 } });
+    expect(await balance(user.token)).toBe(140);
+    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: user.token });
+    expect(history.body.data.items[0]).toMatchObject({ kind: 'manual_grant', reason: 'compensation for a stream outage', amount: 40 });
+  });
+
+  it('an invitation rewards both sides once', async () => {
+    const inviter = await api.signInByCode();
+    const invitee = await api.signInByCode(undefined, { inviteCode: inviter.user.inviteCode });
+    expect(invitee.balance).toBe(SIGNUP_BONUS_COINS + INVITATION_REWARD_COINS);
+    expect(await balance(inviter.token)).toBe(SIGNUP_BONUS_COINS + INVITATION_REWARD_COINS);
+    const record = await api.call<InvitationRecord>('GET', '/api/users/me/invitations', { token: inviter.token });
+    expect(record.body.data).toMatchObject({ inviteCode: inviter.user.inviteCode, invitees: [expect.objectContaining({ username: invitee.user.username, reward: INVITATION_REWARD_COINS })] });
+    // Signing in again with the code gives nothing more.
+    api.clock.advance(61);
+    await api.signInByCode(invitee.phone, { inviteCode: inviter.user.inviteCode });
+    expect(await balance(inviter.token)).toBe(SIGNUP_BONUS_COINS + INVITATION_REWARD_COINS);
+    expect(await balance(invitee.token)).toBe(SIGNUP_BONUS_COINS + INVITATION_REWARD_COINS);
+  });
+
+  it('an unknown invite code does not stop registration', async () => {
+    const invitee = await api.signInByCode(undefined, { inviteCode: 'ZZZZZZZZ' });
+    expect(invitee).toMatchObject({ registered: true, balance: SIGNUP_BONUS_COINS });
+  });
+});
+
+describe('history and orders', () => {
+  it('are paginated, newest first', async () => {
+    const account = await api.signInByCode();
+    for (let index = 0; index < 5; index += 1) await topUp(account.token, 10 + index);
+    const first = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=1&pageSize=2', { token: account.token });
+    expect(first.body.data).toMatchObject({ page: 1, pageSize: 2, total: 6 });
+    expect(first.body.data.items.map((entry) => entry.amount)).toEqual([14, 13]);
+    const last = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=3&pageSize=2', { token: account.token });
+    expect(last.body.data.items.map((entry) => entry.kind)).toEqual(['top_up', 'signup_bonus']);
+    const beyond = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=9&pageSize=2', { token: account.token });
+    expect(beyond.body.data).toMatchObject({ items: [], total: 6 });
+    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders?pageSize=3', { token: account.token });
+    expect(orders.body.data).toMatchObject({ total: 5 });
+    expect(orders.body.data.items.map((order) => order.amount)).toEqual([14, 13, 12]);
+    expect((await api.call('GET', '/api/coins/history?pageSize=1000', { token: account.token })).body.code).toBe(3000);
+  });
+});

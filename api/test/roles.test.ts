@@ -1,0 +1,114 @@
+// Every protected endpoint enforces its right on the server: a visitor gets 3001 (please log
+// in), a user without the role "not authorised to access this page", a banned user "banned",
+// and the right role gets through.
+import type { Role } from '@matchday/shared/api/types';
+import { createTestApi, type TestApi } from './testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+interface Endpoint {
+  method: string;
+  url: string;
+  role?: Role;
+  body?: unknown;
+  idempotent?: boolean;
+}
+
+const future = () => new Date(api.clock.now().getTime() + 86400_000).toISOString();
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', url: '/api/users/me' },
+  { method: 'PATCH', url: '/api/users/me', body: { signature: 'hi' } },
+  { method: 'POST', url: '/api/users/me/password', body: { password: 'kickoff2026' } },
+  { method: 'PUT', url: '/api/users/me/password', body: { currentPassword: 'x', password: 'kickoff2026' } },
+  { method: 'PUT', url: '/api/users/me/phone', body: { phone: '+8613900000000', code: '123456' } },
+  { method: 'POST', url: '/api/users/me/cancellation', body: { acknowledged: true } },
+  { method: 'DELETE', url: '/api/users/me/cancellation' },
+  { method: 'GET', url: '/api/users/me/invitations' },
+  { method: 'POST', url: '/api/auth/sign-out' },
+  { method: 'GET', url: '/api/coins/balance' },
+  { method: 'GET', url: '/api/coins/history' },
+  { method: 'GET', url: '/api/coins/orders' },
+  { method: 'POST', url: '/api/coins/top-ups', body: { amount: 10 }, idempotent: true },
+  { method: 'POST', url: '/api/coins/purchases', body: { planId: 1 }, idempotent: true },
+  { method: 'POST', url: '/api/plans', role: 'expert' },
+  { method: 'POST', url: '/api/ops/coins/grants', role: 'customer_service', idempotent: true },
+  { method: 'PUT', url: '/api/ops/users/1/flags', role: 'customer_service', body: { muted: false } },
+  { method: 'PUT', url: '/api/ops/users/1/roles', role: 'customer_service', body: { roles: ['user'] } },
+  { method: 'POST', url: '/api/ops/plans/1/settle', role: 'customer_service', body: { result: 'hit' } },
+];
+
+let keyCounter = 0;
+function call(endpoint: Endpoint, token?: string) {
+  const body =
+    endpoint.url === '/api/plans'
+      ? { title: 'Derby pick', sport: 'football', playType: 'handicap', price: 10, explanation: 'Home -0.5', purchaseDeadline: future() }
+      : endpoint.url === '/api/ops/coins/grants'
+        ? { userId: 1, amount: 5, reason: 'goodwill' }
+        : endpoint.body;
+  return api.call(endpoint.method, endpoint.url, {
+    token,
+    body,
+    headers: endpoint.idempotent ? { 'idempotency-key': `roles-test-${++keyCounter}` } : {},
+  });
+}
+
+describe('rights', () => {
+  it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))('%s: a visitor is asked to log in', async (_name, endpoint) => {
+    const response = await call(endpoint);
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe(3001);
+  });
+
+  const withRole = ENDPOINTS.filter((endpoint) => endpoint.role);
+  it.each(withRole.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))(
+    '%s: a user without the role is not authorised; with it, gets through',
+    async (_name, endpoint) => {
+      const plain = await api.signInByCode();
+      const denied = await call(endpoint, plain.token);
+      expect(denied.status).toBe(403);
+      expect(denied.body).toEqual({ code: 3000, msg: 'Not authorised to access this page' });
+
+      const allowed = await api.withRoles([endpoint.role!]);
+      const response = await call(endpoint, allowed.token);
+      expect(response.body.msg).not.toBe('Not authorised to access this page');
+      expect(response.status).not.toBe(401);
+      expect(response.status).not.toBe(403);
+    },
+  );
+
+  it('a banned user is signed out, cannot sign in again, and is told why', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const user = await api.signInByCode();
+    const banned = await api.call('PUT', `/api/ops/users/${user.user.id}/flags`, { token: customerService.token, body: { banned: true } });
+    expect(banned.body).toMatchObject({ code: 0, data: { banned: true } });
+    expect((await api.call('GET', '/api/users/me', { token: user.token })).body.code).toBe(3001);
+    api.clock.advance(61);
+    await api.call('POST', '/api/auth/codes', { body: { phone: user.phone } });
+    const again = await api.call('POST', '/api/auth/sign-in', { body: { phone: user.phone, code: api.sms.latestCode(user.phone) } });
+    expect(again.body).toEqual({ code: 3000, msg: 'Banned for alleged violations or other reasons' });
+  });
+
+  it('roles are given by customer service and every user keeps the user role', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const user = await api.signInByCode();
+    const granted = await api.call('PUT', `/api/ops/users/${user.user.id}/roles`, { token: customerService.token, body: { roles: ['streamer', 'expert'] } });
+    expect(granted.body).toMatchObject({ code: 0, data: { roles: ['user', 'streamer', 'expert'] } });
+    expect((await api.call('PUT', `/api/ops/users/${user.user.id}/roles`, { token: customerService.token, body: { roles: ['admin'] } })).body.code).toBe(3000);
+    expect((await api.call('PUT', '/api/ops/users/99999999/roles', { token: customerService.token, body: { roles: ['expert'] } })).body.msg).toBe(
+      'This user does not exist',
+    );
+  });
+
+  it('a muted user keeps their account', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const user = await api.signInByCode();
+    await api.call('PUT', `/api/ops/users/${user.user.id}/flags`, { token: customerService.token, body: { muted: true } });
+    const me = await api.call<{ user: { muted: boolean } }>('GET', '/api/users/me', { token: user.token });
+    expect(me.body.data.user.muted).toBe(true);
+  });
+});

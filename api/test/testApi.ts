@@ -1,0 +1,107 @@
+// The api on a fresh database, driven through HTTP (fastify's inject), with a clock the test
+// moves and the development SMS inbox to read codes from.
+import type { Role, SignInResponse } from '@matchday/shared/api/types';
+import { validatePhone } from '@matchday/shared/validation/phone';
+import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
+import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
+import { DevelopmentSmsSender } from '../src/sms/smsSender';
+import { createTestDatabase } from './testDatabase';
+
+export class TestClock implements Clock {
+  private current = new Date('2026-11-20T12:00:00Z');
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+let phoneCounter = 0;
+/** A valid, unused mainland-China mobile number in E.164. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  const random = crypto.getRandomValues(new Uint32Array(1))[0]! % 1000;
+  return `+86139${String(random).padStart(3, '0')}${String(phoneCounter % 100000).padStart(5, '0')}`;
+}
+
+let addressCounter = 0;
+/** A distinct client address, so per-address limits do not tie tests together. */
+export function newAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  address?: string;
+  lan?: string;
+}
+
+export async function createTestApi() {
+  const db = await createTestDatabase();
+  const clock = new TestClock();
+  const sms = new DevelopmentSmsSender();
+  const { app, services } = await buildApp({
+    db,
+    clock,
+    codeSecret: 'test-code-secret',
+    sms,
+    payments: new DevelopmentPaymentProvider(),
+    logger: false,
+  });
+  await app.ready();
+
+  async function call<T = unknown>(method: string, url: string, options: CallOptions = {}) {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: options.address ?? newAddress(),
+      headers: {
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.lan ? { lan: options.lan } : { lan: 'en_US' }),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    const body = response.headers['content-type']?.toString().includes('json') ? response.json() : response.body;
+    return { status: response.statusCode, body: body as { code: number; data: T; msg?: string }, raw: response };
+  }
+
+  /** Sends a code and signs in with it; a new phone registers. */
+  async function signInByCode(phone = newPhone(), extra: { inviteCode?: string } = {}): Promise<SignInResponse & { phone: string }> {
+    const sent = await call('POST', '/api/auth/codes', { body: { phone } });
+    if (sent.body.code !== 0) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+    const stored = validatePhone(phone);
+    const e164 = stored.ok ? stored.value : phone;
+    const signedIn = await call<SignInResponse>('POST', '/api/auth/sign-in', { body: { phone, code: sms.latestCode(e164), ...extra } });
+    if (signedIn.body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+    return { ...signedIn.body.data, phone: e164 };
+  }
+
+  async function withRoles(roles: Role[]) {
+    const account = await signInByCode();
+    await services.ops.setRoles(account.user.id, roles);
+    return account;
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    sms,
+    services,
+    call,
+    signInByCode,
+    withRoles,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

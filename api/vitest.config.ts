@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { apiProjects } from './vitest.projects';
+
+export default defineConfig({ test: { projects: apiProjects } });

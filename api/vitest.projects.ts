@@ -1,0 +1,23 @@
+// The api's tests run on the embedded database always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL names one (CI sets it to the server on its machine).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const project = (kind: 'embedded' | 'postgres') =>
+  defineProject({
+    root,
+    test: {
+      name: `api (${kind})`,
+      environment: 'node',
+      globals: true,
+      include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+      env: { MATCHDAY_TEST_DB: kind },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+
+export const apiProjects = [project('embedded'), ...(process.env.TEST_DATABASE_URL ? [project('postgres')] : [])];

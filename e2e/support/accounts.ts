@@ -1,0 +1,42 @@
+// Real accounts for tests: a code is requested through the site's origin, read from the api's
+// development SMS inbox, and exchanged for a token, exactly as a person would sign in.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SignInResponse } from '../../shared/src/api/types';
+import { E2E_SHELL } from './site';
+
+let counter = 0;
+/** A mainland-China mobile number no earlier test run used. */
+export function uniquePhone(): string {
+  counter += 1;
+  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  return `+86137${stamp.slice(-4)}${String(counter).padStart(4, '0')}`;
+}
+
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const inbox = await request.get(`${E2E_SHELL}/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+  const body = (await inbox.json()) as { data: { messages: { code: string }[] } };
+  const code = body.data.messages[0]?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+export async function signUp(request: APIRequestContext, phone = uniquePhone(), extra: Record<string, string> = {}): Promise<SignInResponse & { phone: string }> {
+  const sent = await request.post(`${E2E_SHELL}/api/auth/codes`, { data: { phone } });
+  if ((await sent.json()).code !== 0) throw new Error(`code not sent: ${await sent.text()}`);
+  const signedIn = await request.post(`${E2E_SHELL}/api/auth/sign-in`, { data: { phone, code: await latestCode(request, phone), ...extra } });
+  const body = (await signedIn.json()) as { code: number; data: SignInResponse };
+  if (body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return { ...body.data, phone };
+}
+
+/** The page starts signed in as a new user (the token in local storage, as the site keeps it). */
+export async function signedInPage(page: Page, request: APIRequestContext) {
+  const account = await signUp(request);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-token-planted')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-token-planted', '1');
+    }
+  }, account.token);
+  return account;
+}

@@ -1,0 +1,104 @@
+// Request bodies of the api, as zod schemas built on the validation rules: the site's forms
+// and the api check the same things the same way. Every message is an i18n key.
+import { ROLES } from '@matchday/shared/api/types';
+import { validatePhone } from '@matchday/shared/validation/phone';
+import { validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
+import { z } from 'zod';
+
+type Rule = (value: string) => { ok: true; value: string } | { ok: false; error: string };
+
+/** A string checked (and normalised) by one of the validation rules. */
+const ruled = (rule: Rule, blankKey: string) =>
+  z.string({ error: blankKey }).transform((value, context) => {
+    const result = rule(value);
+    if (result.ok) return result.value;
+    context.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  });
+
+export const phoneSchema = ruled((value) => validatePhone(value), 'validation.phoneBlank');
+export const codeSchema = ruled(validateVerificationCode, 'validation.codeRequired');
+export const passwordSchema = ruled(validatePassword, 'validation.passwordBlank');
+
+export const requestCodeSchema = z.object({
+  phone: phoneSchema,
+  purpose: z.enum(['sign_in', 'bind_phone']).default('sign_in'),
+});
+
+const inviteCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{8}$/i, { error: 'api.invalidField' })
+  .transform((value) => value.toUpperCase())
+  .optional();
+
+/** Sign-in by verification code; a code for an unknown phone registers it. */
+export const codeSignInSchema = z.object({ phone: phoneSchema, code: codeSchema, inviteCode });
+/** Sign-in by password. Only "not blank" here: the rules apply when a password is set. */
+export const passwordSignInSchema = z.object({
+  phone: phoneSchema,
+  password: z.string({ error: 'validation.passwordBlank' }).min(1, 'validation.passwordBlank'),
+});
+
+export const profileUpdateSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(2, 'api.usernameInvalid')
+      .max(20, 'api.usernameInvalid')
+      .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'api.usernameInvalid')
+      .optional(),
+    signature: z.string().trim().max(80, 'api.signatureTooLong').optional(),
+  })
+  .strict();
+
+export const setPasswordSchema = z.object({ password: passwordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'validation.passwordBlank' }).min(1, 'validation.passwordBlank'),
+  password: passwordSchema,
+});
+
+export const bindPhoneSchema = z.object({ phone: phoneSchema, code: codeSchema });
+export const cancellationSchema = z.object({ acknowledged: z.literal(true, { error: 'api.cancellationNotAcknowledged' }) });
+
+export const TOP_UP_LIMITS = { min: 1, max: 100_000 } as const;
+export const GRANT_LIMITS = { min: 1, max: 1_000_000 } as const;
+
+const coins = (limits: { min: number; max: number }) =>
+  z.number({ error: 'api.amountInvalid' }).int('api.amountInvalid').min(limits.min, 'api.amountInvalid').max(limits.max, 'api.amountInvalid');
+
+export const topUpSchema = z.object({ amount: coins(TOP_UP_LIMITS) });
+export const purchaseSchema = z.object({ planId: z.number({ error: 'api.planNotFound' }).int().positive('api.planNotFound') });
+export const grantSchema = z.object({
+  userId: z.number({ error: 'api.userNotFound' }).int().positive('api.userNotFound'),
+  amount: coins(GRANT_LIMITS),
+  reason: z.string().trim().min(1, 'api.invalidField').max(200, 'api.invalidField'),
+});
+
+export const SPORTS = ['football', 'basketball', 'esports'] as const;
+
+export const planCreateSchema = z.object({
+  title: z.string().trim().min(1, 'api.invalidField').max(120, 'api.invalidField'),
+  sport: z.enum(SPORTS),
+  playType: z.string().trim().min(1, 'api.invalidField').max(40, 'api.invalidField'),
+  matchRef: z.string().trim().max(64).default(''),
+  price: z.number().int().min(0).max(100_000),
+  originalPrice: z.number().int().min(0).max(100_000).optional(),
+  noWinRefund: z.boolean().default(false),
+  explanation: z.string().trim().min(1, 'api.invalidField').max(5000, 'api.invalidField'),
+  purchaseDeadline: z.iso.datetime({ offset: true }),
+});
+
+export const settleSchema = z.object({ result: z.enum(['hit', 'miss', 'void']) });
+export const flagsSchema = z.object({ banned: z.boolean().optional(), muted: z.boolean().optional() }).strict();
+export const rolesSchema = z.object({ roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length) });
+
+export const paginationSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export type CodeSignInRequest = z.infer<typeof codeSignInSchema>;
+export type PasswordSignInRequest = z.infer<typeof passwordSignInSchema>;
+export type PlanCreateRequest = z.infer<typeof planCreateSchema>;
