@@ -46,7 +46,7 @@ describe.runIf(TEST_DATABASE_KIND === 'embedded')('api process', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       child.kill('SIGTERM');
       const answer = await inFlight;
-      expect((await answer.json()).code).toBe(0);
+      expect(((await answer.json()) as { code: number }).code).toBe(0);
       expect(await exited).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {
