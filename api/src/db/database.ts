@@ -1,6 +1,7 @@
 // The api speaks PostgreSQL everywhere: to a real server when DATABASE_URL is set, otherwise
 // to an embedded PostgreSQL (PGlite) whose data lives in a folder and survives restarts.
 // Domains see one small interface, so their SQL runs unchanged on both.
+import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -8,10 +9,35 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `callback` once the surrounding transaction has committed (never if it rolls back);
+   * outside a transaction, at once. For announcing what the transaction changed.
+   */
+  afterCommit?(callback: () => void): void;
+  /** Domain events of this database (committed changes), e.g. `balance` (userId, balance). */
+  readonly events?: EventEmitter;
+}
+
+/** Gives a transaction's queries an after-commit list, run by `commit()`. */
+function withAfterCommit(target: Queryable): { tx: Queryable; commit: () => void } {
+  const callbacks: (() => void)[] = [];
+  return {
+    tx: { ...target, afterCommit: (callback) => callbacks.push(callback) },
+    commit: () => {
+      for (const callback of callbacks) {
+        try {
+          callback();
+        } catch (error) {
+          console.error('after-commit callback failed', error);
+        }
+      }
+    },
+  };
 }
 
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
+  readonly events: EventEmitter;
   /**
    * Runs `work` in one transaction: all of it is written, or none of it. Transactions that
    * lose a serialisation race or a deadlock are run again.
@@ -24,7 +50,9 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadloc
 
 export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
   const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const events = new EventEmitter();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    events,
     async query<T>(sql: string, params: unknown[] = []) {
       return (await target.query<T>(sql, params)).rows;
     },
@@ -34,9 +62,19 @@ export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?
   });
   return {
     kind: 'embedded',
+    events,
     ...wrap(db),
     // PGlite has one connection: a transaction holds it, so transactions never interleave.
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    async transaction(work) {
+      let commit = () => undefined as void;
+      const result = await db.transaction((inner) => {
+        const scoped = withAfterCommit(wrap(inner));
+        commit = scoped.commit;
+        return work(scoped.tx);
+      });
+      commit();
+      return result;
+    },
     close: () => db.close(),
     // Test helper: snapshot of the data directory.
     ...({ dump: () => db.dumpDataDir('none') } as object),
@@ -52,7 +90,9 @@ export function createPostgresDatabase(options: { connectionString: string; sche
   });
   // bigint columns (coins) come back as numbers; balances stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
+  const events = new EventEmitter();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    events,
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
     },
@@ -62,14 +102,17 @@ export function createPostgresDatabase(options: { connectionString: string; sche
   });
   return {
     kind: 'postgres',
+    events,
     ...wrap(pool),
     async transaction(work) {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await work(wrap(client));
+          const scoped = withAfterCommit(wrap(client));
+          const result = await work(scoped.tx);
           await client.query('COMMIT');
+          scoped.commit();
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);

@@ -97,5 +97,9 @@ export async function post(
   );
   for (const [userId, balance] of balances)
     await tx.query('UPDATE coin_accounts SET balance = $2 WHERE user_id = $1', [userId, balance]);
+  // Announced once committed; the realtime layer forwards it to the user's channel.
+  tx.afterCommit?.(() => {
+    for (const [userId, balance] of balances) tx.events?.emit('balance', userId, balance);
+  });
   return { transactionId, balances };
 }

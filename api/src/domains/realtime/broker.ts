@@ -1,0 +1,73 @@
+// Where channel messages are numbered, kept for a while, and announced to every api process.
+// In one process the broker is memory; several processes share one through Redis. Either way a
+// channel's messages carry consecutive sequence numbers and the last HISTORY_SIZE are kept, so a
+// client that comes back can be given what it missed.
+
+export interface RealtimeMessage {
+  channel: string;
+  seq: number;
+  data: unknown;
+  /** Milliseconds since the epoch when published (for delivery latency). */
+  sentAt: number;
+}
+
+export interface History {
+  messages: RealtimeMessage[];
+  /** False when older messages than those asked for are gone: the client must refetch. */
+  complete: boolean;
+  lastSeq: number;
+}
+
+export interface Broker {
+  publish(channel: string, data: unknown): Promise<RealtimeMessage>;
+  /** Messages of a channel after `afterSeq`. */
+  history(channel: string, afterSeq: number): Promise<History>;
+  lastSeq(channel: string): Promise<number>;
+  /** Every message published by any process, in each channel's order. */
+  subscribe(listener: (message: RealtimeMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const HISTORY_SIZE = 500;
+
+export function historyAfter(kept: RealtimeMessage[], afterSeq: number, lastSeq: number): History {
+  if (afterSeq >= lastSeq) return { messages: [], complete: true, lastSeq };
+  const messages = kept.filter((message) => message.seq > afterSeq).sort((a, b) => a.seq - b.seq);
+  const complete = messages.length === lastSeq - afterSeq;
+  return { messages: complete ? messages : [], complete, lastSeq };
+}
+
+export class MemoryBroker implements Broker {
+  private readonly sequences = new Map<string, number>();
+  private readonly kept = new Map<string, RealtimeMessage[]>();
+  private readonly listeners = new Set<(message: RealtimeMessage) => void>();
+
+  async publish(channel: string, data: unknown): Promise<RealtimeMessage> {
+    const seq = (this.sequences.get(channel) ?? 0) + 1;
+    this.sequences.set(channel, seq);
+    const message = { channel, seq, data, sentAt: Date.now() };
+    const kept = this.kept.get(channel) ?? [];
+    kept.push(message);
+    if (kept.length > HISTORY_SIZE) kept.shift();
+    this.kept.set(channel, kept);
+    for (const listener of this.listeners) listener(message);
+    return message;
+  }
+
+  async history(channel: string, afterSeq: number): Promise<History> {
+    return historyAfter(this.kept.get(channel) ?? [], afterSeq, this.sequences.get(channel) ?? 0);
+  }
+
+  async lastSeq(channel: string): Promise<number> {
+    return this.sequences.get(channel) ?? 0;
+  }
+
+  subscribe(listener: (message: RealtimeMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,249 @@
+// The live engine: keeps a calendar running around now (yesterday, today and the days ahead),
+// plays every match whose kick-off has come in real time (times a speed factor for demos and
+// tests), settles finished matches, and announces every change on the realtime channels.
+// Exactly one api process plays: it holds a lease in the database and renews it every tick;
+// when it stops, another process takes over within seconds.
+//
+// A real provider's feed can replace the engine: anything implementing SportsFeed that writes
+// matches and publishes the same channels.
+import crypto from 'node:crypto';
+import type { MatchSummary, OddsLine } from '@matchday/shared/api/sports';
+import { channels } from '@matchday/shared/realtime/protocol';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/database';
+import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
+import type { CatalogCompetition, Discipline } from '../catalog/types';
+import { summariesByIds } from '../queries';
+import { basketballLineups, basketballSimulator } from './basketball';
+import { addDays, cupCycleStart, cupDraw, cupSlots, isoDay, leagueFixtures, type PlannedFixture } from './calendar';
+import { esportsSimulator } from './esports';
+import { footballLineups, footballSimulator } from './football';
+import { oddsFor, type PricedLine } from './odds';
+import { seededRandom } from './random';
+import { dueMatches, ensureSeason, insertFixtures, saveStep, syncCatalog } from './store';
+import type { LiveMatch, SimEvent, Simulator } from './types';
+
+export interface SportsFeed {
+  readonly name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface EngineOptions {
+  db: Database;
+  clock: Clock;
+  publish: (channel: string, data: unknown) => void;
+  /** Game seconds per real second (1 = real time). */
+  speed?: number;
+  historyDays?: number;
+  futureDays?: number;
+  tickMs?: number;
+  catalog?: CatalogCompetition[];
+  log?: { info: (object: unknown, message?: string) => void; error: (object: unknown, message?: string) => void };
+}
+
+const LEASE_SECONDS = 10;
+const PLAN_EVERY_MS = 60 * 60 * 1000;
+
+const simulators: Record<Discipline, Simulator> = {
+  football: footballSimulator,
+  basketball: basketballSimulator,
+  lol: esportsSimulator(ESPORTS_TITLES.lol),
+  dota2: esportsSimulator(ESPORTS_TITLES.dota2),
+  cs2: esportsSimulator(ESPORTS_TITLES.cs2),
+  valorant: esportsSimulator(ESPORTS_TITLES.valorant),
+};
+
+export function toOddsLines(lines: PricedLine[], at: Date): OddsLine[] {
+  return lines.map((line) => ({
+    market: line.market,
+    line: line.line,
+    home: line.home,
+    draw: line.draw,
+    away: line.away,
+    status: line.settled ? 'settled' : 'open',
+    updatedAt: at.toISOString(),
+  }));
+}
+
+export class LiveEngine implements SportsFeed {
+  readonly name = 'engine';
+  private readonly id = crypto.randomUUID();
+  private timer: NodeJS.Timeout | null = null;
+  private lastPlanned = 0;
+  private ticking = false;
+  private readonly speed: number;
+  private readonly catalog: CatalogCompetition[];
+
+  constructor(private readonly options: EngineOptions) {
+    this.speed = options.speed ?? 1;
+    this.catalog = options.catalog ?? CATALOG;
+  }
+
+  async start(): Promise<void> {
+    await syncCatalog(this.options.db, this.options.clock.now(), this.catalog);
+    this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    // Give the lease up so another process can take over at once.
+    await this.options.db.query('UPDATE engine_state SET leader = NULL, lease_until = NULL WHERE id = 1 AND leader = $1', [this.id]).catch(() => undefined);
+    while (this.ticking) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** Takes or renews the lease; false if another process plays. */
+  async lead(): Promise<boolean> {
+    const now = this.options.clock.now();
+    const rows = await this.options.db.query(
+      `UPDATE engine_state SET leader = $1, lease_until = $2
+       WHERE id = 1 AND (leader IS NULL OR leader = $1 OR lease_until < $3) RETURNING leader`,
+      [this.id, new Date(now.getTime() + LEASE_SECONDS * 1000), now],
+    );
+    return rows.length > 0;
+  }
+
+  /** One heartbeat of the engine: plan when due, then play every match that is due. */
+  async tick(): Promise<number> {
+    if (this.ticking) return 0;
+    this.ticking = true;
+    try {
+      if (!(await this.lead())) return 0;
+      const now = this.options.clock.now();
+      if (now.getTime() - this.lastPlanned >= PLAN_EVERY_MS) await this.plan(now);
+      const due = await dueMatches(this.options.db, now);
+      const changed = new Map<string, LiveMatch['sport']>();
+      const updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[] = [];
+      for (const match of due) {
+        const update = await this.advance(match, now);
+        if (!update) continue;
+        changed.set(match.id, match.sport);
+        updates.push({ id: match.id, ...update });
+      }
+      await this.announce(changed, updates);
+      return due.length;
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'engine tick failed');
+      return 0;
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Fixtures from `historyDays` ago to `futureDays` ahead; the cup's ties as they are known. */
+  async plan(now: Date): Promise<number> {
+    this.lastPlanned = now.getTime();
+    const today = isoDay(now);
+    const fixtures: PlannedFixture[] = [];
+    const firstDay = addDays(today, -(this.options.historyDays ?? 2));
+    const lastDay = addDays(today, this.options.futureDays ?? 7);
+    for (let day = firstDay; day <= lastDay; day = addDays(day, 1))
+      for (const competition of this.catalog) {
+        if (competition.format === 'league') fixtures.push(...leagueFixtures(competition, day));
+        await ensureSeason(this.options.db, competition, new Date(`${day}T12:00:00Z`));
+      }
+    let inserted = await insertFixtures(this.options.db, fixtures, this.catalog);
+    for (const competition of this.catalog.filter((entry) => entry.format === 'cup'))
+      for (let cycle = cupCycleStart(firstDay); cycle <= lastDay; cycle = addDays(cycle, 14)) inserted += await this.planCup(competition, cycle);
+    this.options.log?.info({ inserted, from: firstDay, to: lastDay }, 'calendar planned');
+    return inserted;
+  }
+
+  /** A cup cycle: its last-16 draw, then each later tie once both its feeders have a winner. */
+  async planCup(competition: CatalogCompetition, cycle: string): Promise<number> {
+    const slots = cupSlots(competition, cycle);
+    const draw = cupDraw(competition, cycle);
+    const winners = new Map(
+      (
+        await this.options.db.query<{ external_ref: string; winner: string | null }>(
+          `SELECT m.external_ref, w.name AS winner FROM matches m LEFT JOIN teams w ON w.id = m.winner_team_id
+           WHERE m.external_ref LIKE $1 AND m.status = 'finished'`,
+          [`cup:${cycle}:%`],
+        )
+      ).map((row) => [row.external_ref, row.winner]),
+    );
+    const fixtures: PlannedFixture[] = [];
+    for (const slot of slots) {
+      const teams = slot.feeders ? slot.feeders.map((feeder) => winners.get(feeder) ?? null) : draw[slot.tie - 1]!;
+      if (!teams[0] || !teams[1]) continue;
+      fixtures.push({
+        externalRef: slot.key,
+        competitionKey: competition.key,
+        home: teams[0],
+        away: teams[1],
+        startsAt: slot.startsAt,
+        round: slot.round,
+        knockout: true,
+        bestOf: null,
+      });
+    }
+    return insertFixtures(this.options.db, fixtures, this.catalog);
+  }
+
+  /** Plays a match up to now; saves and returns what changed, or null if nothing did. */
+  private async advance(
+    match: LiveMatch & { startsAt: Date; externalRef: string; eventSeq: number },
+    now: Date,
+  ): Promise<{ events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null } | null> {
+    const simulator = simulators[match.discipline];
+    const bookkeeping = match.state as { simulatedUntil?: number };
+    let simulatedUntil = bookkeeping.simulatedUntil ?? match.startsAt.getTime();
+    const events: SimEvent[] = [];
+    const random = seededRandom(`${match.externalRef}:${simulatedUntil}`);
+    const scoreBefore = `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
+    if (match.status === 'not_started') {
+      match.lineups = match.sport === 'football' ? footballLineups(match) : match.sport === 'basketball' ? basketballLineups(match) : {};
+      events.push(...simulator.start(match, random));
+      simulatedUntil = match.startsAt.getTime();
+    }
+    const steps = Math.floor(((now.getTime() - simulatedUntil) * this.speed) / 1000);
+    if (steps <= 0 && events.length === 0) return null;
+    let played = 0;
+    while (played < steps && match.status === 'live') {
+      events.push(...simulator.tick(match, random));
+      played += 1;
+    }
+    // A finished match stops the clock where it ended; a live one has played up to now.
+    simulatedUntil = match.status === 'finished' ? now.getTime() : simulatedUntil + (steps * 1000) / this.speed;
+    const scoreChanged = scoreBefore !== `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
+    const minuteTurned = Math.floor((match.clock - played) / 60) !== Math.floor(match.clock / 60);
+    const priced = scoreChanged || minuteTurned || match.status === 'finished' || match.state.oddsPriced !== true ? oddsFor(match) : null;
+    const saved = await this.options.db.transaction((tx) =>
+      saveStep(tx, {
+        match,
+        events,
+        firstSeq: match.eventSeq,
+        at: now,
+        odds: priced,
+        details: match.status === 'finished' || minuteTurned || events.some((event) => event.type === 'map_won'),
+        engine: { simulatedUntil, oddsPriced: true },
+      }),
+    );
+    if (match.status === 'finished' && match.externalRef.startsWith('cup:')) {
+      const competition = this.catalog.find((entry) => entry.format === 'cup');
+      if (competition) await this.planCup(competition, match.externalRef.split(':')[1]!);
+    }
+    return { events: saved, odds: priced ? toOddsLines(priced, now) : null };
+  }
+
+  /** One list update per sport, and one update per match, for everything that changed. */
+  private async announce(
+    changed: Map<string, LiveMatch['sport']>,
+    updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[],
+  ): Promise<void> {
+    if (changed.size === 0) return;
+    const summaries = new Map((await summariesByIds(this.options.db, [...changed.keys()])).map((summary) => [summary.id, summary]));
+    const bySport = new Map<string, MatchSummary[]>();
+    for (const [id, sport] of changed) {
+      const summary = summaries.get(id);
+      if (summary) bySport.set(sport, [...(bySport.get(sport) ?? []), summary]);
+    }
+    for (const [sport, matches] of bySport) this.options.publish(channels.scores(sport as LiveMatch['sport']), { matches });
+    for (const update of updates) {
+      const match = summaries.get(update.id);
+      if (match) this.options.publish(channels.match(update.id), { match, events: update.events, ...(update.odds ? { odds: update.odds } : {}) });
+    }
+  }
+}

@@ -1,0 +1,391 @@
+// Where the engine keeps the sports world: the catalogue (competitions, seasons, teams and
+// generated rosters), the fixtures of its calendar, and every step of every match it plays.
+import { BASKETBALL_POSITIONS, type MatchEvent } from '@matchday/shared/api/sports';
+import type { Queryable } from '../../../db/database';
+import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
+import { NAME_POOLS } from '../catalog/names';
+import type { CatalogCompetition, CatalogTeam, Discipline } from '../catalog/types';
+import type { PlannedFixture } from './calendar';
+import type { PricedLine } from './odds';
+import { seededRandom } from './random';
+import type { LiveMatch, MatchScript, SimEvent, SimMap, SimPlayer } from './types';
+
+/** The season a league is in on a day: football and basketball run August to July. */
+export function seasonName(competition: Pick<CatalogCompetition, 'sport'>, day: Date): string {
+  if (competition.sport === 'esports') return String(day.getUTCFullYear());
+  const start = day.getUTCMonth() >= 7 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
+  return `${start}/${String(start + 1).slice(2)}`;
+}
+
+const FOOTBALL_SQUAD = ['GK', 'GK', 'DF', 'DF', 'DF', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'FW', 'FW', 'DF'];
+
+/** A team's players, the same every time: drawn from its region's names, seeded by the team. */
+export function generateRoster(team: CatalogTeam, discipline: Discipline): Omit<SimPlayer, 'id'>[] {
+  const random = seededRandom(`roster:${discipline}:${team.name}`);
+  const names = new Set<string>();
+  const personName = () => {
+    const pool = NAME_POOLS[team.region];
+    for (;;) {
+      const given = random.pick(pool.given);
+      const family = random.pick(pool.family);
+      const name = pool.familyFirst ? `${family} ${given}` : `${given} ${family}`;
+      if (!names.has(name)) {
+        names.add(name);
+        return name;
+      }
+    }
+  };
+  if (discipline === 'football')
+    return FOOTBALL_SQUAD.map((position, index) => ({ name: personName(), position, number: index === 0 ? 1 : index + 1 }));
+  if (discipline === 'basketball')
+    return Array.from({ length: 13 }, (_, index) => ({ name: personName(), position: BASKETBALL_POSITIONS[index % 5]!, number: random.integer(0, 99) }));
+  const handles = random.shuffle(ESPORTS_TITLES[discipline].handles).slice(0, 6);
+  return handles.map((handle, index) => ({ name: handle, position: index < 5 ? 'player' : 'substitute', number: null }));
+}
+
+/** Writes the catalogue: competitions, this season, teams with their ratings, rosters. */
+export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): Promise<void> {
+  for (const competition of catalog) {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'engine')
+       ON CONFLICT (sport, discipline, name) DO UPDATE SET short_name = EXCLUDED.short_name, tier = EXCLUDED.tier
+       RETURNING id::text AS id`,
+      [competition.sport, competition.discipline, competition.name, competition.shortName, competition.country, competition.format, competition.tier],
+    );
+    await db.query('INSERT INTO seasons (competition_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row!.id, seasonName(competition, now)]);
+    for (const team of competition.teams) {
+      const [teamRow] = await db.query<{ id: string; players: number }>(
+        `INSERT INTO teams (sport, discipline, name, short_name, country, rating) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (sport, discipline, name) DO UPDATE SET rating = EXCLUDED.rating, short_name = EXCLUDED.short_name
+         RETURNING id::text AS id, (SELECT count(*)::int FROM players p WHERE p.team_id = teams.id) AS players`,
+        [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating],
+      );
+      if (Number(teamRow!.players) > 0) continue;
+      const roster = generateRoster(team, competition.discipline);
+      await db.query(
+        `INSERT INTO players (team_id, name, position, shirt_number)
+         SELECT $1, name, position, number FROM unnest($2::text[], $3::text[], $4::int[]) AS r(name, position, number)
+         ON CONFLICT DO NOTHING`,
+        [teamRow!.id, roster.map((player) => player.name), roster.map((player) => player.position), roster.map((player) => player.number)],
+      );
+    }
+  }
+}
+
+/** Adds fixtures not there yet (their external reference says whether they are). */
+export async function insertFixtures(db: Queryable, fixtures: PlannedFixture[], catalog = CATALOG): Promise<number> {
+  let inserted = 0;
+  const byKey = new Map(catalog.map((competition) => [competition.key, competition]));
+  for (const fixture of fixtures) {
+    const competition = byKey.get(fixture.competitionKey)!;
+    const venue = competition.teams.find((team) => team.name === fixture.home)?.venue ?? '';
+    const hot =
+      competition.tier === 1 &&
+      (competition.teams.find((team) => team.name === fixture.home)!.rating + competition.teams.find((team) => team.name === fixture.away)!.rating) / 2 >= 78;
+    const rows = await db.query(
+      `INSERT INTO matches (season_id, sport, discipline, home_team_id, away_team_id, starts_at, round_name, knockout, best_of, venue, hot, external_ref)
+       SELECT s.id, c.sport, c.discipline, h.id, a.id, $5, $6, $7, $8, $9, $10, $11
+       FROM competitions c
+       JOIN seasons s ON s.competition_id = c.id AND s.name = $4
+       JOIN teams h ON h.sport = c.sport AND h.discipline = c.discipline AND h.name = $2
+       JOIN teams a ON a.sport = c.sport AND a.discipline = c.discipline AND a.name = $3
+       WHERE c.sport = $12 AND c.discipline = $13 AND c.name = $1
+       ON CONFLICT (external_ref) DO NOTHING RETURNING id`,
+      [
+        competition.name,
+        fixture.home,
+        fixture.away,
+        seasonName(competition, fixture.startsAt),
+        fixture.startsAt,
+        fixture.round,
+        fixture.knockout,
+        fixture.bestOf,
+        venue,
+        hot,
+        fixture.externalRef,
+        competition.sport,
+        competition.discipline,
+      ],
+    );
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+export async function ensureSeason(db: Queryable, competition: CatalogCompetition, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO seasons (competition_id, name) SELECT id, $4 FROM competitions WHERE sport = $1 AND discipline = $2 AND name = $3
+     ON CONFLICT DO NOTHING`,
+    [competition.sport, competition.discipline, competition.name, seasonName(competition, at)],
+  );
+}
+
+interface DueRow {
+  id: string;
+  sport: LiveMatch['sport'];
+  discipline: Discipline;
+  knockout: boolean;
+  best_of: number | null;
+  competition_name: string;
+  home_id: string;
+  home_name: string;
+  home_rating: number;
+  away_id: string;
+  away_name: string;
+  away_rating: number;
+  status: LiveMatch['status'];
+  phase: string;
+  clock_seconds: number;
+  stoppage_minutes: number;
+  home_score: number;
+  away_score: number;
+  period_scores: LiveMatch['periodScores'];
+  penalty_home: number | null;
+  penalty_away: number | null;
+  stats: LiveMatch['stats'];
+  lineups: Record<string, unknown>;
+  script: MatchScript | null;
+  engine_state: Record<string, unknown>;
+  starts_at: Date;
+  external_ref: string;
+  event_seq: number;
+}
+
+/** Matches to play now: live ones, and those whose kick-off has come. */
+export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise<(LiveMatch & { startsAt: Date; externalRef: string; eventSeq: number })[]> {
+  const rows = await db.query<DueRow>(
+    `SELECT m.id::text AS id, m.sport, m.discipline, m.knockout, m.best_of, c.name AS competition_name,
+       m.home_team_id::text AS home_id, ht.name AS home_name, ht.rating AS home_rating,
+       m.away_team_id::text AS away_id, at.name AS away_name, at.rating AS away_rating,
+       m.status, m.phase, m.clock_seconds, m.stoppage_minutes, m.home_score, m.away_score, m.period_scores,
+       m.penalty_home, m.penalty_away, m.stats, m.lineups, m.script, m.engine_state, m.starts_at, m.external_ref, m.event_seq
+     FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
+     JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
+     WHERE m.status = 'live' OR (m.status = 'not_started' AND m.starts_at <= $1)
+     ORDER BY m.starts_at LIMIT $2`,
+    [now, limit],
+  );
+  if (rows.length === 0) return [];
+  const teamIds = [...new Set(rows.flatMap((row) => [row.home_id, row.away_id]))];
+  const players = await db.query<{ id: string; team_id: string; name: string; position: string; shirt_number: number | null }>(
+    'SELECT id::text AS id, team_id::text AS team_id, name, position, shirt_number FROM players WHERE team_id = ANY($1::bigint[]) ORDER BY id',
+    [teamIds],
+  );
+  const roster = (teamId: string) =>
+    players.filter((player) => player.team_id === teamId).map((player) => ({ id: player.id, name: player.name, position: player.position, number: player.shirt_number }));
+  const quarterMinutes = (name: string) => CATALOG.find((competition) => competition.name === name)?.quarterMinutes ?? 10;
+  return rows.map((row) => ({
+    id: row.id,
+    sport: row.sport,
+    discipline: row.discipline,
+    knockout: row.knockout,
+    bestOf: row.best_of,
+    quarterMinutes: quarterMinutes(row.competition_name),
+    home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: roster(row.home_id) },
+    away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: roster(row.away_id) },
+    status: row.status,
+    phase: row.phase,
+    clock: Number(row.clock_seconds),
+    stoppage: Number(row.stoppage_minutes),
+    homeScore: Number(row.home_score),
+    awayScore: Number(row.away_score),
+    periodScores: row.period_scores ?? [],
+    penalties: row.penalty_home === null ? null : { home: Number(row.penalty_home), away: Number(row.penalty_away) },
+    winner: null,
+    stats: row.stats && 'home' in row.stats ? row.stats : { home: {}, away: {} },
+    playerStats: ((row.engine_state as { playerStats?: LiveMatch['playerStats'] }).playerStats ?? {}),
+    lineups: row.lineups ?? {},
+    script: row.script,
+    state: row.engine_state ?? {},
+    maps: ((row.engine_state as { maps?: SimMap[] }).maps ?? []),
+    startsAt: new Date(row.starts_at),
+    externalRef: row.external_ref,
+    eventSeq: Number(row.event_seq),
+  }));
+}
+
+export interface SaveStep {
+  match: LiveMatch;
+  events: SimEvent[];
+  /** Index of the first new event; sequence numbers continue from here. */
+  firstSeq: number;
+  at: Date;
+  odds: PricedLine[] | null;
+  /** Write per-player statistics and esports maps (they change less often than the score). */
+  details: boolean;
+  /** Engine bookkeeping to keep with the match (where play has got to). */
+  engine: Record<string, unknown>;
+}
+
+/** One step of a match: its row, its new events, and (when asked) odds, players and maps. */
+export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEvent[]> {
+  const { match } = step;
+  const winnerId = match.winner === 'home' ? match.home.id : match.winner === 'away' ? match.away.id : null;
+  const state = { ...match.state, ...step.engine, playerStats: match.playerStats, maps: match.maps };
+  await tx.query(
+    `UPDATE matches SET status = $2, phase = $3, clock_seconds = $4, stoppage_minutes = $5, home_score = $6, away_score = $7,
+       period_scores = $8::jsonb, penalty_home = $9, penalty_away = $10, winner_team_id = $11, stats = $12::jsonb,
+       lineups = $13::jsonb, engine_state = $14::jsonb, event_seq = $15, version = version + 1, updated_at = $16
+     WHERE id = $1`,
+    [
+      match.id,
+      match.status,
+      match.phase,
+      match.clock,
+      match.stoppage,
+      match.homeScore,
+      match.awayScore,
+      JSON.stringify(match.periodScores),
+      match.penalties?.home ?? null,
+      match.penalties?.away ?? null,
+      winnerId,
+      JSON.stringify(match.stats),
+      JSON.stringify(match.lineups),
+      JSON.stringify(state),
+      step.firstSeq + step.events.length,
+      step.at,
+    ],
+  );
+  const scores = scoreTrail(step);
+  if (step.events.length > 0) {
+    await tx.query(
+      `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)
+       SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, $2
+       FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[])
+         AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score)`,
+      [
+        match.id,
+        step.at,
+        step.events.map((_, index) => step.firstSeq + index + 1),
+        step.events.map((event) => event.type),
+        step.events.map((event) => event.phase),
+        step.events.map((event) => event.minute),
+        step.events.map((event) => event.stoppage),
+        step.events.map((event) => event.side),
+        step.events.map((event) => event.player),
+        step.events.map((event) => JSON.stringify(event.detail)),
+        scores.map((score) => score[0]),
+        scores.map((score) => score[1]),
+      ],
+    );
+  }
+  if (step.odds) await saveOdds(tx, match, step.odds, step.at);
+  if (step.details) await saveDetails(tx, match);
+  return step.events.map((event, index) => ({
+    seq: step.firstSeq + index + 1,
+    type: event.type,
+    phase: event.phase,
+    minute: event.minute,
+    stoppage: event.stoppage,
+    side: event.side,
+    player: event.player,
+    detail: event.detail,
+    homeScore: scores[index]![0],
+    awayScore: scores[index]![1],
+    at: step.at.toISOString(),
+  }));
+}
+
+/** The score after each event, walking back from the score now. */
+function scoreTrail(step: SaveStep): [number, number][] {
+  const scoring = new Set(['goal', 'own_goal', 'penalty', 'map_won']);
+  let home = step.match.homeScore;
+  let away = step.match.awayScore;
+  const trail: [number, number][] = [];
+  for (let index = step.events.length - 1; index >= 0; index -= 1) {
+    const event = step.events[index]!;
+    trail.unshift([home, away]);
+    if (step.match.sport === 'basketball' && event.detail.made) {
+      const points = event.type === 'three_point' ? 3 : event.type === 'two_point' ? 2 : event.type === 'free_throw' ? 1 : 0;
+      if (event.side === 'home') home -= points;
+      else away -= points;
+    } else if (scoring.has(event.type)) {
+      if (event.side === 'home') home -= 1;
+      else if (event.side === 'away') away -= 1;
+    }
+  }
+  return trail;
+}
+
+async function saveOdds(tx: Queryable, match: LiveMatch, lines: PricedLine[], at: Date): Promise<void> {
+  const minute = match.sport === 'football' ? Math.floor(match.clock / 60) : 0;
+  for (const line of lines) {
+    const [current] = await tx.query<{ id: string; line: string | null; home_price: string | null; draw_price: string | null; away_price: string | null; status: string }>(
+      'SELECT id::text AS id, line, home_price, draw_price, away_price, status FROM odds WHERE match_id = $1 AND market = $2',
+      [match.id, line.market],
+    );
+    const status = line.settled ? 'settled' : 'open';
+    const same =
+      current &&
+      Number(current.line ?? NaN) === Number(line.line ?? NaN) &&
+      Number(current.home_price) === line.home &&
+      Number(current.draw_price ?? NaN) === Number(line.draw ?? NaN) &&
+      Number(current.away_price) === line.away &&
+      current.status === status;
+    if (same) continue;
+    if (current?.status === 'settled') continue; // a settled market no longer moves
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO odds (match_id, market, line, home_price, draw_price, away_price, status, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (match_id, market) DO UPDATE SET line = EXCLUDED.line, home_price = EXCLUDED.home_price,
+         draw_price = EXCLUDED.draw_price, away_price = EXCLUDED.away_price, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
+       RETURNING id::text AS id`,
+      [match.id, line.market, line.line, line.home, line.draw, line.away, status, at],
+    );
+    await tx.query(
+      `INSERT INTO odds_history (odds_id, line, home_price, draw_price, away_price, minute, home_score, away_score, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [row!.id, line.line, line.home, line.draw, line.away, minute, match.homeScore, match.awayScore, at],
+    );
+  }
+}
+
+async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
+  const entries = Object.entries(match.playerStats);
+  if (entries.length > 0) {
+    const teamOf = (playerId: string) => (match.home.players.some((player) => player.id === playerId) ? match.home.id : match.away.id);
+    await tx.query(
+      `INSERT INTO match_player_stats (match_id, player_id, team_id, stats)
+       SELECT $1, player_id, team_id, stats::jsonb FROM unnest($2::bigint[], $3::bigint[], $4::text[]) AS p(player_id, team_id, stats)
+       ON CONFLICT (match_id, player_id) DO UPDATE SET stats = EXCLUDED.stats`,
+      [match.id, entries.map(([id]) => id), entries.map(([id]) => teamOf(id)), entries.map(([, stats]) => JSON.stringify(stats))],
+    );
+  }
+  const teamId = (side: 'home' | 'away' | null) => (side === 'home' ? match.home.id : side === 'away' ? match.away.id : null);
+  for (const map of match.maps)
+    await tx.query(
+      `INSERT INTO esports_maps (match_id, map_number, map_name, status, home_score, away_score, home_kills, away_kills, duration_seconds,
+         winner_team_id, first_blood_team_id, first_tower_team_id, first_dragon_team_id, baron_team_id, overlord_team_id,
+         first_to_five_team_id, first_to_ten_team_id, picks, bans)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb)
+       ON CONFLICT (match_id, map_number) DO UPDATE SET status = EXCLUDED.status, home_score = EXCLUDED.home_score,
+         away_score = EXCLUDED.away_score, home_kills = EXCLUDED.home_kills, away_kills = EXCLUDED.away_kills,
+         duration_seconds = EXCLUDED.duration_seconds, winner_team_id = EXCLUDED.winner_team_id,
+         first_blood_team_id = EXCLUDED.first_blood_team_id, first_tower_team_id = EXCLUDED.first_tower_team_id,
+         first_dragon_team_id = EXCLUDED.first_dragon_team_id, baron_team_id = EXCLUDED.baron_team_id,
+         overlord_team_id = EXCLUDED.overlord_team_id, first_to_five_team_id = EXCLUDED.first_to_five_team_id,
+         first_to_ten_team_id = EXCLUDED.first_to_ten_team_id`,
+      [
+        match.id,
+        map.number,
+        map.name,
+        map.status,
+        map.homeScore,
+        map.awayScore,
+        map.homeKills,
+        map.awayKills,
+        map.status === 'finished' ? map.durationSeconds : match.clock,
+        teamId(map.winner),
+        teamId(map.firstBlood),
+        teamId(map.firstTower),
+        teamId(map.firstDragon),
+        teamId(map.baron),
+        teamId(map.overlord),
+        teamId(map.firstToFive),
+        teamId(map.firstToTen),
+        JSON.stringify(map.picks),
+        JSON.stringify(map.bans),
+      ],
+    );
+}

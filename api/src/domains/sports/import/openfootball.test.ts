@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kickOff, parseOpenFootball, splitSeasonName, standings, winnerOf, type OpenFootballFile } from './openfootball';
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/openfootball');
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8'));
+const worldCup = () => parseOpenFootball(read('worldcup-2022.json'), { timeZone: 'Asia/Qatar', groups: read('worldcup-2022.groups.json') });
+
+// The real final group tables of the 2022 World Cup: team, points, goal difference.
+const REAL_GROUPS: Record<string, [string, number, number][]> = {
+  'Group A': [['Netherlands', 7, 4], ['Senegal', 6, 1], ['Ecuador', 4, 1], ['Qatar', 0, -6]],
+  'Group B': [['England', 7, 7], ['United States', 5, 1], ['Iran', 3, -3], ['Wales', 1, -5]],
+  'Group C': [['Argentina', 6, 3], ['Poland', 4, 0], ['Mexico', 4, -1], ['Saudi Arabia', 3, -2]],
+  'Group D': [['France', 6, 3], ['Australia', 6, -1], ['Tunisia', 4, 0], ['Denmark', 1, -2]],
+  'Group E': [['Japan', 6, 1], ['Spain', 4, 6], ['Germany', 4, 1], ['Costa Rica', 3, -8]],
+  'Group F': [['Morocco', 7, 3], ['Croatia', 5, 3], ['Belgium', 4, -1], ['Canada', 0, -5]],
+  'Group G': [['Brazil', 6, 2], ['Switzerland', 6, 1], ['Cameroon', 4, 0], ['Serbia', 1, -3]],
+  'Group H': [['Portugal', 6, 2], ['South Korea', 4, 0], ['Uruguay', 4, 0], ['Ghana', 3, -2]],
+};
+
+// Every knockout match and who went through.
+const REAL_KNOCKOUTS: [string, string, string][] = [
+  ['Netherlands', 'United States', 'Netherlands'],
+  ['Argentina', 'Australia', 'Argentina'],
+  ['France', 'Poland', 'France'],
+  ['England', 'Senegal', 'England'],
+  ['Japan', 'Croatia', 'Croatia'],
+  ['Brazil', 'South Korea', 'Brazil'],
+  ['Morocco', 'Spain', 'Morocco'],
+  ['Portugal', 'Switzerland', 'Portugal'],
+  ['Croatia', 'Brazil', 'Croatia'],
+  ['Netherlands', 'Argentina', 'Argentina'],
+  ['Morocco', 'Portugal', 'Morocco'],
+  ['England', 'France', 'France'],
+  ['Argentina', 'Croatia', 'Argentina'],
+  ['France', 'Morocco', 'France'],
+  ['Croatia', 'Morocco', 'Croatia'],
+  ['Argentina', 'France', 'Argentina'],
+];
+
+describe('openfootball import: the 2022 World Cup', () => {
+  it('reads 64 matches of 32 teams: 8 groups of 4, then 16 knockout matches', () => {
+    const season = worldCup();
+    expect(season).toMatchObject({ competition: 'World Cup', season: '2022', format: 'groups_knockout' });
+    expect(season.teams).toHaveLength(32);
+    expect(season.matches).toHaveLength(64);
+    expect([...season.groups.keys()].sort()).toEqual(Object.keys(REAL_GROUPS));
+    expect([...season.groups.values()].every((teams) => teams.length === 4)).toBe(true);
+    expect(season.matches.filter((match) => match.knockout)).toHaveLength(16);
+  });
+
+  it('places kick-offs in UTC from Qatar local time', () => {
+    const opener = worldCup().matches.find((match) => match.home === 'Qatar' && match.away === 'Ecuador')!;
+    expect(opener.startsAt.toISOString()).toBe('2022-11-20T16:00:00.000Z');
+    expect(opener.venue).toBe('Al Bayt Stadium, Al Khor');
+  });
+
+  it('computes every group table as it really finished', () => {
+    const season = worldCup();
+    for (const [group, real] of Object.entries(REAL_GROUPS)) {
+      const table = standings(season.matches.filter((match) => match.group === group), season.groups.get(group));
+      expect(table.map((row) => [row.team, row.points, row.goalDifference]), group).toEqual(real);
+      expect(table.every((row) => row.played === 3)).toBe(true);
+    }
+  });
+
+  it('decides every knockout match as it really went, extra time and penalties included', () => {
+    const knockouts = worldCup().matches.filter((match) => match.knockout);
+    expect(knockouts.map((match) => [match.home, match.away, winnerOf(match)])).toEqual(REAL_KNOCKOUTS);
+    const final = knockouts.at(-1)!;
+    expect(final.round).toBe('Final');
+    expect(final.result).toEqual({ halfTime: [2, 0], fullTime: [2, 2], extraTime: [3, 3], penalties: [4, 2] });
+  });
+
+  it('keeps goals with minute, stoppage time, penalty and own-goal flags', () => {
+    const season = worldCup();
+    const final = season.matches.find((match) => match.round === 'Final')!;
+    expect(final.goals.filter((goal) => goal.player === 'Kylian Mbappé').map((goal) => [goal.minute, goal.penalty])).toEqual([
+      [80, true],
+      [81, false],
+      [118, true],
+    ]);
+    const klaassen = season.matches.flatMap((match) => match.goals).find((goal) => goal.player === 'Davy Klaassen')!;
+    expect([klaassen.minute, klaassen.stoppage]).toEqual([90, 9]);
+    const ownGoals = season.matches.flatMap((match) => match.goals).filter((goal) => goal.ownGoal);
+    expect(ownGoals.length).toBeGreaterThan(0);
+    const total = season.matches.reduce((sum, match) => sum + (match.result?.extraTime ?? match.result!.fullTime).reduce((a, b) => a + b, 0), 0);
+    expect(season.matches.flatMap((match) => match.goals)).toHaveLength(total);
+    expect(total).toBe(172);
+  });
+});
+
+describe('openfootball import: other seasons', () => {
+  const league: OpenFootballFile = {
+    name: 'Test League 2023/24',
+    rounds: [
+      {
+        name: 'Matchday 1',
+        matches: [
+          { date: '2023-08-12', time: '15:00 UTC+1', team1: 'Alpha FC', team2: 'Beta FC', score1: 2, score2: 0, score1i: 1, score2i: 0 },
+          { date: '2023-08-12', time: '17:30', team1: 'Gamma FC', team2: 'Delta FC', score1: 1, score2: 1 },
+        ],
+      },
+      {
+        name: 'Matchday 2',
+        matches: [
+          { date: '2023-08-19', team1: 'Beta FC', team2: 'Gamma FC', score1: 0, score2: 3 },
+          { date: '2023-08-19', team1: 'Delta FC', team2: 'Alpha FC', score1: 2, score2: 2 },
+          { date: '2023-08-26', team1: 'Alpha FC', team2: 'Gamma FC' },
+        ],
+      },
+    ],
+  };
+
+  it('reads a league season in the older layout, with unplayed fixtures', () => {
+    const season = parseOpenFootball(league, { timeZone: 'Europe/London' });
+    expect(season).toMatchObject({ competition: 'Test League', season: '2023/24', format: 'league' });
+    expect(season.matches.filter((match) => match.knockout)).toEqual([]);
+    expect(season.matches[0]!.startsAt.toISOString()).toBe('2023-08-12T14:00:00.000Z');
+    expect(season.matches[1]!.startsAt.toISOString()).toBe('2023-08-12T16:30:00.000Z'); // British Summer Time
+    expect(season.matches[4]!.result).toBeNull();
+    expect(standings(season.matches).map((row) => [row.team, row.played, row.points])).toEqual([
+      ['Gamma FC', 2, 4],
+      ['Alpha FC', 2, 4],
+      ['Delta FC', 2, 2],
+      ['Beta FC', 2, 0],
+    ]);
+  });
+
+  it('breaks a tie on points, difference and goals by the matches between the tied teams', () => {
+    const matches = [
+      { home: 'A', away: 'B', knockout: false, result: { halfTime: null, fullTime: [1, 0] as [number, number], extraTime: null, penalties: null } },
+      { home: 'B', away: 'C', knockout: false, result: { halfTime: null, fullTime: [1, 0] as [number, number], extraTime: null, penalties: null } },
+      { home: 'C', away: 'A', knockout: false, result: { halfTime: null, fullTime: [1, 0] as [number, number], extraTime: null, penalties: null } },
+      { home: 'A', away: 'D', knockout: false, result: { halfTime: null, fullTime: [2, 0] as [number, number], extraTime: null, penalties: null } },
+      { home: 'D', away: 'B', knockout: false, result: { halfTime: null, fullTime: [0, 2] as [number, number], extraTime: null, penalties: null } },
+    ];
+    // A and B: 6 points, +2, 3 scored each; A beat B.
+    expect(standings(matches).map((row) => row.team).slice(0, 2)).toEqual(['A', 'B']);
+  });
+
+  it('treats a season of knockout rounds without groups as a cup', () => {
+    const cup = parseOpenFootball({
+      name: 'Test Cup 2024',
+      matches: [
+        { round: 'Semi-finals', date: '2024-05-01', team1: 'A', team2: 'B', score: { ft: [1, 1], et: [1, 1], p: [5, 4] } },
+        { round: 'Final', date: '2024-05-20', team1: 'A', team2: 'C', score: { ft: [0, 1] } },
+      ],
+    });
+    expect(cup.format).toBe('cup');
+    expect(cup.matches.every((match) => match.knockout)).toBe(true);
+    expect(cup.matches.map(winnerOf)).toEqual(['A', 'C']);
+  });
+
+  it('refuses a file whose goals do not add up to its score', () => {
+    expect(() =>
+      parseOpenFootball({ name: 'Broken 2024', matches: [{ date: '2024-01-01', team1: 'A', team2: 'B', score: { ft: [1, 0] }, goals1: [] , goals2: [{ name: 'X', minute: 3 }] }] }),
+    ).toThrow(/lists 0-1 in goals but 1-0/);
+  });
+
+  it('reads names and times the way openfootball writes them', () => {
+    expect(splitSeasonName('English Premier League 2020/21', '2020')).toEqual(['English Premier League', '2020/21']);
+    expect(splitSeasonName('Copa América', '2024')).toEqual(['Copa América', '2024']);
+    expect(kickOff('2024-06-14', '21:00 UTC+2', 'UTC').toISOString()).toBe('2024-06-14T19:00:00.000Z');
+    expect(kickOff('2024-06-14', '21:00 UTC-5', 'UTC').toISOString()).toBe('2024-06-15T02:00:00.000Z');
+  });
+});

@@ -1,0 +1,327 @@
+// Reads a tournament or league season in the openfootball JSON format (football.json): fixtures
+// and results (half-time, full-time, extra-time and penalty scores), goals with minute,
+// stoppage-time offset, penalty and own-goal flags, groups and grounds. Nothing here assumes
+// one file's teams, sizes or rounds: a season with groups is a group stage plus knockouts, a
+// season without is a league, unless its rounds are knockout rounds (a cup).
+
+export interface OpenFootballGoal {
+  name: string;
+  minute: number;
+  offset?: number;
+  penalty?: boolean;
+  owngoal?: boolean;
+}
+
+export interface OpenFootballMatch {
+  num?: number;
+  round?: string;
+  date: string;
+  time?: string;
+  team1: string | { name: string };
+  team2: string | { name: string };
+  score?: { ht?: number[]; ft?: number[]; et?: number[]; p?: number[] };
+  // The older layout: separate fields.
+  score1?: number | null;
+  score2?: number | null;
+  score1i?: number | null;
+  score2i?: number | null;
+  score1et?: number | null;
+  score2et?: number | null;
+  score1p?: number | null;
+  score2p?: number | null;
+  goals1?: OpenFootballGoal[];
+  goals2?: OpenFootballGoal[];
+  group?: string;
+  ground?: string;
+}
+
+export interface OpenFootballFile {
+  name: string;
+  matches?: OpenFootballMatch[];
+  /** The older layout nests matches in rounds. */
+  rounds?: { name: string; matches: OpenFootballMatch[] }[];
+}
+
+export interface OpenFootballGroups {
+  name?: string;
+  groups: { name: string; teams: (string | { name: string })[] }[];
+}
+
+export type Score = [number, number];
+
+export interface ParsedGoal {
+  side: 'home' | 'away';
+  player: string;
+  minute: number;
+  stoppage: number;
+  penalty: boolean;
+  ownGoal: boolean;
+}
+
+export interface ParsedResult {
+  halfTime: Score | null;
+  fullTime: Score;
+  extraTime: Score | null;
+  penalties: Score | null;
+}
+
+export interface ParsedMatch {
+  round: string;
+  group: string;
+  knockout: boolean;
+  startsAt: Date;
+  home: string;
+  away: string;
+  venue: string;
+  result: ParsedResult | null;
+  goals: ParsedGoal[];
+}
+
+export interface ParsedSeason {
+  competition: string;
+  season: string;
+  format: 'league' | 'cup' | 'groups_knockout';
+  teams: string[];
+  groups: Map<string, string[]>;
+  matches: ParsedMatch[];
+}
+
+const KNOCKOUT_ROUND = /final|semi|quarter|round of \d+|last \d+|eighth|play-?off|third place|knockout|1\/\d+/i;
+
+const teamName = (team: string | { name: string }): string => (typeof team === 'string' ? team : team.name).trim();
+
+const pair = (value: unknown): Score | null =>
+  Array.isArray(value) && value.length === 2 && value.every((entry) => Number.isInteger(entry)) ? [value[0], value[1]] : null;
+
+const fields = (first: number | null | undefined, second: number | null | undefined): Score | null =>
+  Number.isInteger(first) && Number.isInteger(second) ? [first as number, second as number] : null;
+
+function resultOf(match: OpenFootballMatch): ParsedResult | null {
+  const fullTime = pair(match.score?.ft) ?? fields(match.score1, match.score2);
+  if (!fullTime) return null;
+  return {
+    halfTime: pair(match.score?.ht) ?? fields(match.score1i, match.score2i),
+    fullTime,
+    extraTime: pair(match.score?.et) ?? fields(match.score1et, match.score2et),
+    penalties: pair(match.score?.p) ?? fields(match.score1p, match.score2p),
+  };
+}
+
+/** Offset of a time zone from UTC at a moment, in minutes. */
+function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - at.getTime()) / 60000);
+}
+
+/**
+ * The kick-off in UTC. A time may name its offset (`19:00 UTC+3`); otherwise it is local to
+ * `timeZone` (an IANA zone), daylight saving included. No time at all: noon local.
+ */
+export function kickOff(date: string, time: string | undefined, timeZone: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!day) throw new Error(`not a date: ${date}`);
+  const clock = /^(\d{1,2}):(\d{2})(?:\s*(?:UTC|GMT)\s*([+-]\d{1,2})(?::?(\d{2}))?)?/i.exec((time ?? '12:00').trim());
+  if (!clock) throw new Error(`not a time: ${time}`);
+  const naive = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
+  if (clock[3] !== undefined) {
+    const sign = clock[3].startsWith('-') ? -1 : 1;
+    const offset = Number(clock[3]) * 60 + sign * Number(clock[4] ?? 0);
+    return new Date(naive - offset * 60000);
+  }
+  // Two passes settle the offset on either side of a daylight-saving change.
+  let guess = naive - zoneOffsetMinutes(timeZone, new Date(naive)) * 60000;
+  guess = naive - zoneOffsetMinutes(timeZone, new Date(guess)) * 60000;
+  return new Date(guess);
+}
+
+function goalsOf(match: OpenFootballMatch): ParsedGoal[] {
+  const read = (side: 'home' | 'away', list: OpenFootballGoal[] | undefined): ParsedGoal[] =>
+    (list ?? []).map((goal) => ({
+      side,
+      player: String(goal.name ?? '').trim(),
+      minute: Number(goal.minute),
+      stoppage: Number(goal.offset ?? 0),
+      penalty: goal.penalty === true,
+      ownGoal: goal.owngoal === true,
+    }));
+  return [...read('home', match.goals1), ...read('away', match.goals2)].sort(
+    (a, b) => a.minute - b.minute || a.stoppage - b.stoppage,
+  );
+}
+
+/** "World Cup 2022" -> ["World Cup", "2022"]; "English Premier League 2020/21" -> [..., "2020/21"]. */
+export function splitSeasonName(name: string, fallbackYear: string): [string, string] {
+  const match = /^(.*?)[\s,]+(\d{4}(?:[/-]\d{2,4})?)$/.exec(name.trim());
+  return match ? [match[1]!.trim(), match[2]!] : [name.trim(), fallbackYear];
+}
+
+/**
+ * Names the groups file and the matches spell differently ("United States" and "USA"): within a
+ * group, a listed team that never plays and a playing team that is never listed are the same
+ * team, named as the groups file names it. Explicit aliases (match name -> name) come first.
+ */
+function reconcileNames(matches: OpenFootballMatch[], groups: OpenFootballGroups | undefined, aliases: Record<string, string>): Map<string, string> {
+  const renames = new Map(Object.entries(aliases));
+  for (const group of groups?.groups ?? []) {
+    const listed = group.teams.map(teamName);
+    const inGroup = matches.filter((match) => (match.group ?? '').trim() === group.name.trim());
+    const playing = [...new Set(inGroup.flatMap((match) => [teamName(match.team1), teamName(match.team2)]))].map((name) => renames.get(name) ?? name);
+    const neverPlays = listed.filter((name) => !playing.includes(name));
+    const neverListed = playing.filter((name) => !listed.includes(name));
+    if (neverPlays.length === 1 && neverListed.length === 1) renames.set(neverListed[0]!, neverPlays[0]!);
+    else if (neverPlays.length > 0 || neverListed.length > 0)
+      throw new Error(`${group.name}: cannot match ${neverListed.join(', ')} to ${neverPlays.join(', ')}; give aliases`);
+  }
+  return renames;
+}
+
+export function parseOpenFootball(
+  file: OpenFootballFile,
+  options: { timeZone?: string; groups?: OpenFootballGroups; aliases?: Record<string, string> } = {},
+): ParsedSeason {
+  const timeZone = options.timeZone ?? 'UTC';
+  const raw = file.matches ?? (file.rounds ?? []).flatMap((round) => round.matches.map((match) => ({ round: round.name, ...match })));
+  const renames = reconcileNames(raw, options.groups, options.aliases ?? {});
+  const canonical = (team: string | { name: string }) => {
+    const name = teamName(team);
+    return renames.get(name) ?? name;
+  };
+  if (raw.length === 0) throw new Error(`${file.name}: no matches`);
+  const hasGroups = raw.some((match) => match.group) || (options.groups?.groups.length ?? 0) > 0;
+  const knockoutRounds = raw.some((match) => !match.group && KNOCKOUT_ROUND.test(match.round ?? ''));
+  const format: ParsedSeason['format'] = hasGroups ? 'groups_knockout' : knockoutRounds ? 'cup' : 'league';
+
+  const matches = raw.map((match): ParsedMatch => {
+    const home = canonical(match.team1);
+    const away = canonical(match.team2);
+    if (!home || !away || home === away) throw new Error(`${file.name}: a match needs two different teams (${match.date})`);
+    const knockout = format === 'groups_knockout' ? !match.group : format === 'cup';
+    const result = resultOf(match);
+    const goals = goalsOf(match);
+    if (result && goals.length > 0) {
+      const final = result.extraTime ?? result.fullTime;
+      const counted: Score = [goals.filter((goal) => goal.side === 'home').length, goals.filter((goal) => goal.side === 'away').length];
+      if (counted[0] !== final[0] || counted[1] !== final[1])
+        throw new Error(`${file.name}: ${home}–${away} lists ${counted.join('-')} in goals but ${final.join('-')} as the score`);
+    }
+    return {
+      round: (match.round ?? '').trim(),
+      group: (match.group ?? '').trim(),
+      knockout,
+      startsAt: kickOff(match.date, match.time, timeZone),
+      home,
+      away,
+      venue: (match.ground ?? '').trim(),
+      result,
+      goals,
+    };
+  });
+
+  const groups = new Map<string, string[]>();
+  for (const group of options.groups?.groups ?? []) groups.set(group.name.trim(), group.teams.map(teamName));
+  for (const match of matches)
+    if (match.group) {
+      const members = groups.get(match.group) ?? [];
+      for (const team of [match.home, match.away]) if (!members.includes(team)) members.push(team);
+      groups.set(match.group, members);
+    }
+
+  const teams = [...new Set(matches.flatMap((match) => [match.home, match.away]))].sort();
+  const [competition, season] = splitSeasonName(file.name, String(matches[0]!.startsAt.getUTCFullYear()));
+  return { competition, season, format, teams, groups, matches };
+}
+
+/** Who went through: the score after extra time, then the shoot-out. Null for a draw. */
+export function winnerOf(match: Pick<ParsedMatch, 'home' | 'away' | 'result'>): string | null {
+  if (!match.result) return null;
+  for (const score of [match.result.penalties, match.result.extraTime, match.result.fullTime]) {
+    if (!score) continue;
+    if (score[0] > score[1]) return match.home;
+    if (score[1] > score[0]) return match.away;
+    if (score === match.result.penalties) return null;
+  }
+  return null;
+}
+
+export interface StandingRow {
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+}
+
+/**
+ * A league table from played matches: 3 points a win, 1 a draw; ties broken by goal
+ * difference, goals scored, then the same three among the tied teams only (head-to-head),
+ * then name. Knockout matches never count.
+ */
+export function standings(
+  matches: Pick<ParsedMatch, 'home' | 'away' | 'result' | 'knockout'>[],
+  teams?: string[],
+  points = { win: 3, draw: 1 },
+): StandingRow[] {
+  const played = matches.filter((match) => match.result && !match.knockout);
+  const table = (subset: typeof played, names: string[]): Map<string, StandingRow> => {
+    const rows = new Map(
+      names.map((team) => [team, { team, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 }]),
+    );
+    for (const match of subset) {
+      const [home, away] = match.result!.fullTime;
+      const sides: [string, number, number][] = [
+        [match.home, home, away],
+        [match.away, away, home],
+      ];
+      for (const [team, scored, conceded] of sides) {
+        const row = rows.get(team);
+        if (!row) continue;
+        row.played += 1;
+        row.goalsFor += scored;
+        row.goalsAgainst += conceded;
+        row.goalDifference = row.goalsFor - row.goalsAgainst;
+        if (scored > conceded) {
+          row.won += 1;
+          row.points += points.win;
+        } else if (scored === conceded) {
+          row.drawn += 1;
+          row.points += points.draw;
+        } else row.lost += 1;
+      }
+    }
+    return rows;
+  };
+  const names = teams ?? [...new Set(played.flatMap((match) => [match.home, match.away]))];
+  const overall = table(played, names);
+  const primary = (a: StandingRow, b: StandingRow) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
+  const rows = [...overall.values()].sort(primary);
+  // Break remaining ties by the matches among the tied teams.
+  const result: StandingRow[] = [];
+  for (let start = 0; start < rows.length; ) {
+    let end = start + 1;
+    while (end < rows.length && primary(rows[start]!, rows[end]!) === 0) end += 1;
+    const tied = rows.slice(start, end);
+    if (tied.length > 1) {
+      const tiedNames = tied.map((row) => row.team);
+      const among = table(played.filter((match) => tiedNames.includes(match.home) && tiedNames.includes(match.away)), tiedNames);
+      tied.sort((a, b) => primary(among.get(a.team)!, among.get(b.team)!) || a.team.localeCompare(b.team));
+    }
+    result.push(...tied);
+    start = end;
+  }
+  return result;
+}

@@ -1,0 +1,147 @@
+// The live engine on a real database, with a clock the test moves: a calendar of over 150
+// matches a day around now, matches played in (sped-up) real time with their events and moving
+// odds, finished matches settled, the cup's next round filled with winners, realtime updates,
+// and one engine playing at a time.
+import type { MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { Database } from '../src/db/database';
+import { LiveEngine } from '../src/domains/sports/engine/engine';
+import { CATALOG } from '../src/domains/sports/catalog/catalog';
+import { TestClock } from './testApi';
+import { createTestDatabase } from './testDatabase';
+
+let db: Database;
+let clock: TestClock;
+const published: { channel: string; data: unknown }[] = [];
+let engine: LiveEngine;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  clock = new TestClock();
+  engine = new LiveEngine({ db, clock, publish: (channel, data) => published.push({ channel, data }), speed: 1, historyDays: 1, futureDays: 2 });
+  await engine.start();
+  await engine.stop(); // driven by hand below
+  await engine.plan(clock.now());
+}, 300_000);
+afterAll(() => db.close());
+
+const day = (offset: number) => {
+  const start = new Date(clock.now());
+  start.setUTCHours(0, 0, 0, 0);
+  return new Date(start.getTime() + offset * 86_400_000);
+};
+
+describe('calendar', () => {
+  it('holds over 150 matches a day, across football, basketball and esports, yesterday to the days ahead', async () => {
+    for (const offset of [-1, 0, 1, 2]) {
+      const rows = await db.query<{ sport: string; count: number }>(
+        'SELECT sport, count(*)::int AS count FROM matches WHERE starts_at >= $1 AND starts_at < $2 GROUP BY sport',
+        [day(offset), day(offset + 1)],
+      );
+      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      expect(total, `day ${offset}`).toBeGreaterThanOrEqual(140); // kick-offs spread over the UTC day
+      expect(rows.map((row) => row.sport).sort()).toEqual(['basketball', 'esports', 'football']);
+    }
+    const [engineMatches] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM matches WHERE source = 'engine'");
+    expect(engineMatches!.count / 4).toBeGreaterThanOrEqual(150);
+  });
+
+  it('is the same after planning again (no duplicates)', async () => {
+    const before = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM matches');
+    expect(await engine.plan(clock.now())).toBe(0);
+    expect(await db.query('SELECT count(*)::int AS count FROM matches')).toEqual(before);
+  });
+
+  it('gives every team a roster and every esports title its teams', async () => {
+    const empty = await db.query('SELECT t.name FROM teams t WHERE NOT EXISTS (SELECT 1 FROM players p WHERE p.team_id = t.id)');
+    expect(empty).toEqual([]);
+    const disciplines = await db.query<{ discipline: string }>("SELECT DISTINCT discipline FROM competitions WHERE sport = 'esports' ORDER BY discipline");
+    expect(disciplines.map((row) => row.discipline)).toEqual(['cs2', 'dota2', 'lol', 'valorant']);
+    expect(CATALOG.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('play', () => {
+  it('catches up on the past: yesterday’s matches are finished, settled and keep their events', async () => {
+    await engine.tick();
+    const [open] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM matches WHERE starts_at < $1 AND status <> 'finished'", [
+      new Date(clock.now().getTime() - 4 * 3600_000),
+    ]);
+    expect(open!.count).toBe(0);
+    const finished = await db.query<{ id: string; sport: string; home_score: number; away_score: number; winner: string | null; knockout: boolean }>(
+      "SELECT id::text AS id, sport, home_score, away_score, winner_team_id::text AS winner, knockout FROM matches WHERE status = 'finished' ORDER BY id LIMIT 400",
+    );
+    expect(finished.length).toBeGreaterThan(100);
+    for (const match of finished.filter((row) => row.sport === 'basketball')) expect(match.winner).not.toBeNull();
+    const settled = await db.query<{ status: string }>(
+      "SELECT DISTINCT o.status FROM odds o JOIN matches m ON m.id = o.match_id WHERE m.status = 'finished' AND o.market = 'european'",
+    );
+    expect(settled.map((row) => row.status)).toEqual(['settled']);
+    const [played] = await db.query<{ events: number }>(
+      "SELECT count(*)::int AS events FROM match_events e JOIN matches m ON m.id = e.match_id WHERE m.status = 'finished'",
+    );
+    expect(played!.events).toBeGreaterThan(10_000);
+  }, 300_000);
+
+  it('plays a match in real time: live, its minute advancing, events numbered in order, odds moving', async () => {
+    const [next] = await db.query<{ id: string; starts_at: Date }>(
+      "SELECT id::text AS id, starts_at FROM matches WHERE status = 'not_started' AND sport = 'football' ORDER BY starts_at LIMIT 1",
+    );
+    clock.advance(Math.ceil((new Date(next!.starts_at).getTime() - clock.now().getTime()) / 1000) + 1);
+    published.length = 0;
+    await engine.tick();
+    const [live] = await db.query<{ status: string; phase: string }>('SELECT status, phase FROM matches WHERE id = $1', [next!.id]);
+    expect(live).toEqual({ status: 'live', phase: 'first_half' });
+    expect(published.some((message) => message.channel === `match:${next!.id}`)).toBe(true);
+    const list = published.find((message) => message.channel === 'scores:football')!.data as ScoreListUpdate;
+    expect(list.matches.some((match) => match.id === next!.id && match.status === 'live')).toBe(true);
+
+    for (let minute = 0; minute < 30; minute += 1) {
+      clock.advance(60);
+      await engine.tick();
+    }
+    const [later] = await db.query<{ clock_seconds: number }>('SELECT clock_seconds FROM matches WHERE id = $1', [next!.id]);
+    expect(later!.clock_seconds).toBeGreaterThanOrEqual(30 * 60);
+    const events = await db.query<{ seq: number; type: string; minute: number }>('SELECT seq, type, minute FROM match_events WHERE match_id = $1 ORDER BY seq', [next!.id]);
+    expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index + 1));
+    expect(events[0]!.type).toBe('kick_off');
+    const movement = await db.query('SELECT 1 FROM odds_history h JOIN odds o ON o.id = h.odds_id WHERE o.match_id = $1 AND o.market = $2', [next!.id, 'european']);
+    expect(movement.length).toBeGreaterThan(1);
+    const update = published.filter((message) => message.channel === `match:${next!.id}`).at(-1)!.data as MatchUpdate;
+    expect(update.match.clock).toBeGreaterThanOrEqual(30);
+  }, 120_000);
+
+  it('fills the cup’s next round with the winners of the round before', async () => {
+    // Jump a week: the last-16 ties of this cycle are played and the quarter-finals appear.
+    clock.advance(7 * 86400);
+    await engine.plan(clock.now());
+    await engine.tick();
+    await engine.tick();
+    const quarter = await db.query<{ external_ref: string; home: string; away: string }>(
+      `SELECT m.external_ref, h.name AS home, a.name AS away FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id
+       WHERE m.external_ref LIKE 'cup:%:QF-1'`,
+    );
+    expect(quarter.length).toBeGreaterThan(0);
+    const cycle = quarter[0]!.external_ref.split(':')[1];
+    const feeders = await db.query<{ winner: string }>(
+      `SELECT w.name AS winner FROM matches m JOIN teams w ON w.id = m.winner_team_id WHERE m.external_ref IN ($1, $2) ORDER BY m.external_ref`,
+      [`cup:${cycle}:R16-1`, `cup:${cycle}:R16-2`],
+    );
+    expect([quarter[0]!.home, quarter[0]!.away]).toEqual(feeders.map((row) => row.winner));
+  }, 300_000);
+});
+
+describe('lease', () => {
+  it('lets one engine play at a time; another takes over when it stops, or when its lease runs out', async () => {
+    const other = new LiveEngine({ db, clock, publish: () => undefined });
+    expect(await engine.lead()).toBe(true);
+    expect(await other.lead()).toBe(false);
+    await engine.stop(); // gives the lease up
+    expect(await other.lead()).toBe(true);
+    expect(await engine.lead()).toBe(false);
+    clock.advance(5);
+    expect(await engine.lead()).toBe(false);
+    clock.advance(6); // the other one stopped renewing (crashed): its lease ran out
+    expect(await engine.lead()).toBe(true);
+    await engine.stop();
+  });
+});

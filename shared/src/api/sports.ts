@@ -1,0 +1,208 @@
+// The sports world as the api serves it and the site shows it. Times are ISO 8601 in UTC (with
+// the `Z`), so every browser shows them in its own zone.
+
+export const SPORTS = ['football', 'basketball', 'esports'] as const;
+export type Sport = (typeof SPORTS)[number];
+export const ESPORTS_DISCIPLINES = ['lol', 'cs2', 'dota2', 'valorant'] as const;
+export type EsportsDiscipline = (typeof ESPORTS_DISCIPLINES)[number];
+export type Discipline = 'football' | 'basketball' | EsportsDiscipline;
+
+export const MATCH_STATUSES = ['not_started', 'live', 'finished'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** Phases (section 4): football halves, extra time, shoot-out; basketball quarters, overtime; esports maps. */
+export const FOOTBALL_PHASES = ['scheduled', 'first_half', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time'] as const;
+export const BASKETBALL_PHASES = ['scheduled', 'q1', 'q2', 'q3', 'q4', 'break', 'overtime', 'full_time'] as const;
+
+/** Every football event label of the specification (section 3). */
+export const FOOTBALL_EVENT_TYPES = [
+  'goal',
+  'own_goal',
+  'penalty',
+  'penalty_missed',
+  'penalty_shootout',
+  'yellow_card',
+  'red_card',
+  'second_yellow',
+  'offside',
+  'substitution',
+  'corner',
+  'free_kick',
+  'goal_kick',
+  'shot_on_target',
+  'shot_off_target',
+  'dangerous_attack',
+  'possession',
+  'half_time_score',
+  'stoppage_time',
+] as const;
+
+/** Every basketball event label of the specification (section 3). */
+export const BASKETBALL_EVENT_TYPES = [
+  'quarter_start',
+  'quarter_end',
+  'overtime',
+  'two_point',
+  'three_point',
+  'free_throw',
+  'rebound',
+  'assist',
+  'steal',
+  'block',
+  'foul',
+  'turnover',
+  'timeout',
+] as const;
+
+/** Esports play: maps, rounds and objectives. */
+export const ESPORTS_EVENT_TYPES = [
+  'map_start',
+  'map_won',
+  'round_won',
+  'kill',
+  'first_blood',
+  'first_tower',
+  'first_dragon',
+  'baron',
+  'overlord',
+  'first_to_five',
+  'first_to_ten',
+] as const;
+
+/** Common to every sport. */
+export const GENERAL_EVENT_TYPES = ['kick_off', 'full_time'] as const;
+
+export type MatchEventType =
+  | (typeof FOOTBALL_EVENT_TYPES)[number]
+  | (typeof BASKETBALL_EVENT_TYPES)[number]
+  | (typeof ESPORTS_EVENT_TYPES)[number]
+  | (typeof GENERAL_EVENT_TYPES)[number];
+
+/** Basketball positions (section 3). */
+export const BASKETBALL_POSITIONS = ['point_guard', 'shooting_guard', 'small_forward', 'power_forward', 'center'] as const;
+
+export interface TeamRef {
+  id: string;
+  name: string;
+  shortName: string;
+}
+
+export interface CompetitionRef {
+  id: string;
+  name: string;
+  shortName: string;
+  tier: number;
+  country: string;
+}
+
+export interface PeriodScore {
+  /** '1H', '2H', 'ET' (football); 'Q1'..'Q4', 'OT1'.. (basketball); a map name (esports). */
+  period: string;
+  home: number;
+  away: number;
+}
+
+export interface MatchSummary {
+  id: string;
+  sport: Sport;
+  discipline: Discipline;
+  competition: CompetitionRef;
+  season: string;
+  round: string;
+  group: string;
+  startsAt: string;
+  status: MatchStatus;
+  phase: string;
+  /** Football: the match minute; basketball: seconds left in the quarter; esports: map clock. */
+  clock: number;
+  stoppage: number;
+  home: TeamRef;
+  away: TeamRef;
+  homeScore: number;
+  awayScore: number;
+  periodScores: PeriodScore[];
+  penalties: { home: number; away: number } | null;
+  winner: 'home' | 'away' | null;
+  knockout: boolean;
+  bestOf: number | null;
+  venue: string;
+  hot: boolean;
+  /** Grows with every change; lists and details carry it so stale copies can be spotted. */
+  version: number;
+}
+
+export interface MatchEvent {
+  seq: number;
+  type: MatchEventType;
+  phase: string;
+  minute: number;
+  stoppage: number;
+  side: 'home' | 'away' | null;
+  player: string;
+  detail: Record<string, unknown>;
+  homeScore: number;
+  awayScore: number;
+  at: string;
+}
+
+export type OddsMarket = 'european' | 'handicap' | 'total' | 'rounds_over' | 'first_to_5_rounds' | 'first_to_10_rounds';
+
+export interface OddsLine {
+  market: OddsMarket;
+  /** Handicap (home side) or total; null for european and first-to markets. */
+  line: number | null;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+  status: 'open' | 'suspended' | 'settled';
+  updatedAt: string;
+}
+
+export interface OddsMovement {
+  line: number | null;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+  minute: number;
+  homeScore: number;
+  awayScore: number;
+  at: string;
+}
+
+export interface StandingsRow {
+  position: number;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  scored: number;
+  conceded: number;
+  difference: number;
+  points: number;
+}
+
+export interface StandingsTable {
+  group: string;
+  rows: StandingsRow[];
+}
+
+export interface BracketRound {
+  round: string;
+  matches: MatchSummary[];
+}
+
+/** A realtime message on a score-list channel (`scores:<sport>`). */
+export interface ScoreListUpdate {
+  matches: MatchSummary[];
+}
+
+/** A realtime message on a match channel (`match:<id>`). */
+export interface MatchUpdate {
+  match: MatchSummary;
+  events: MatchEvent[];
+  odds?: OddsLine[];
+}
+
+/** A realtime message on a user channel (`user:<id>`). */
+export type UserNotification = { type: 'balance'; balance: number } | { type: 'notice'; message: string };
