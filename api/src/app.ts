@@ -13,6 +13,11 @@ import { healthRoutes } from './domains/health/routes';
 import { opsRoutes } from './domains/ops/routes';
 import { OpsService } from './domains/ops/service';
 import { plansRoutes } from './domains/plans/routes';
+import { attachRealtime } from './domains/realtime/attachRealtime';
+import { MemoryBroker, type Broker } from './domains/realtime/broker';
+import type { RealtimeServer } from './domains/realtime/realtimeServer';
+import { sportsRoutes } from './domains/sports/routes';
+import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { Refusal } from './http/envelope';
 import { languageOf, translate } from './i18n/messages';
@@ -33,6 +38,10 @@ export interface AppDependencies {
   payments: PaymentProvider | null;
   trustProxy?: boolean;
   codeAddressLimits?: { intervalSeconds: number; dailyCap: number };
+  /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
+  broker?: Broker;
+  /** How long a match list answer is reused (ms); tests that move the clock use 0. */
+  listCacheMs?: number;
   /** false for silence; otherwise pino options (level, and a stream in tests). */
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
 }
@@ -42,6 +51,7 @@ export interface Services {
   coins: CoinsService;
   plans: PlansService;
   ops: OpsService;
+  sports: SportsReadService;
 }
 
 export function createServices(deps: AppDependencies): Services {
@@ -51,10 +61,13 @@ export function createServices(deps: AppDependencies): Services {
     coins: new CoinsService(deps.db, deps.clock, deps.payments),
     plans: new PlansService(deps.db, deps.clock),
     ops: new OpsService(deps.db, accounts),
+    sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
   };
 }
 
-export async function buildApp(deps: AppDependencies): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  deps: AppDependencies,
+): Promise<{ app: FastifyInstance; services: Services; broker: Broker; realtime: RealtimeServer }> {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -72,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: FastifyIns
   app.decorateRequest('user', null);
   await app.register(multipart);
   const services = createServices(deps);
+  const broker = deps.broker ?? new MemoryBroker();
+  const realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts });
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.lan);
@@ -95,9 +110,10 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: FastifyIns
       await api.register(coinsRoutes, services);
       await api.register(plansRoutes, services);
       await api.register(opsRoutes, services);
+      await api.register(sportsRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms });
     },
     { prefix: '/api' },
   );
-  return { app, services };
+  return { app, services, broker, realtime };
 }

@@ -19,7 +19,19 @@ export interface ApiConfig {
   logLevel: string;
   /** Codes per client address: one a minute and a daily cap (the specification); tests relax them. */
   codeAddressLimits: { intervalSeconds: number; dailyCap: number };
+  /** Several api processes share realtime channels through this Redis; memory when unset. */
+  redisUrl?: string;
+  /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
+  feed: 'engine' | 'none';
+  engine: { speed: number; historyDays: number; futureDays: number; tickMs: number };
 }
+
+const numberFrom = (value: string | undefined, fallback: number, name: string, min: number, max: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) throw new Error(`${name} must be a number from ${min} to ${max}`);
+  return parsed;
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeAddressLimits: {
       intervalSeconds: Number(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS ?? CODE_INTERVAL_SECONDS),
       dailyCap: Number(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP ?? CODE_DAILY_PER_ADDRESS),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    feed: env.MATCHDAY_FEED === 'none' ? 'none' : 'engine',
+    engine: {
+      speed: numberFrom(env.MATCHDAY_ENGINE_SPEED, 1, 'MATCHDAY_ENGINE_SPEED', 0.1, 600),
+      historyDays: numberFrom(env.MATCHDAY_ENGINE_HISTORY_DAYS, 3, 'MATCHDAY_ENGINE_HISTORY_DAYS', 0, 30),
+      futureDays: numberFrom(env.MATCHDAY_ENGINE_FUTURE_DAYS, 7, 'MATCHDAY_ENGINE_FUTURE_DAYS', 1, 30),
+      tickMs: numberFrom(env.MATCHDAY_ENGINE_TICK_MS, 1000, 'MATCHDAY_ENGINE_TICK_MS', 100, 60_000),
     },
   };
 }

@@ -6,6 +6,9 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { MemoryBroker, type Broker } from './domains/realtime/broker';
+import { RedisBroker } from './domains/realtime/redisBroker';
+import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
 import { DevelopmentPaymentProvider } from './payments/paymentProvider';
 import { DevelopmentSmsSender } from './sms/smsSender';
 
@@ -13,6 +16,8 @@ const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase({ DATABASE_URL: config.databaseUrl }, config.dataDir);
 await migrate(db);
+
+const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
 
 let log: (message: string) => void = () => undefined;
 const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : null;
@@ -24,6 +29,7 @@ const { app, services } = await buildApp({
   payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
   trustProxy: config.trustProxy,
   codeAddressLimits: config.codeAddressLimits,
+  broker,
   logger: { level: config.logLevel },
 });
 log = (message) => app.log.info(message);
@@ -42,7 +48,21 @@ const timer = setInterval(housekeeping, 60 * 60 * 1000);
 timer.unref();
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ database: db.kind, production: config.production }, 'api ready');
+app.log.info({ database: db.kind, realtime: config.redisUrl ? 'redis' : 'memory', production: config.production }, 'api ready');
+
+// The live engine plays in one process at a time (a lease in the database); every process runs
+// one so another takes over when the player stops. A provider's feed would take its place here.
+const feed: SportsFeed | null =
+  config.feed === 'engine'
+    ? new LiveEngine({
+        db,
+        clock: systemClock,
+        publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
+        ...config.engine,
+        log: app.log,
+      })
+    : null;
+await feed?.start();
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -50,7 +70,9 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   clearInterval(timer);
+  await feed?.stop();
   await app.close();
+  await broker.close();
   await db.close();
   process.exit(0);
 };

@@ -82,6 +82,8 @@ describe('migrations', () => {
       const first = createEmbeddedDatabase({ dataDir: dir });
       await migrate(first);
       await first.query("INSERT INTO users (phone, username, invite_code, created_at) VALUES ('+8613900001111', 'kept', 'KEPTKEPT', now())");
+      // One process at a time: a second opener would corrupt the folder.
+      expect(() => createEmbeddedDatabase({ dataDir: dir })).toThrow(/in use by process/);
       await first.close();
       const second = createEmbeddedDatabase({ dataDir: dir });
       expect(await migrate(second)).toEqual([]);

@@ -4,6 +4,7 @@ import type { Role, SignInResponse } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
+import type { Broker } from '../src/domains/realtime/broker';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { createTestDatabase } from './testDatabase';
@@ -41,16 +42,18 @@ export interface CallOptions {
   lan?: string;
 }
 
-export async function createTestApi() {
+export async function createTestApi(options: { broker?: Broker } = {}) {
   const db = await createTestDatabase();
   const clock = new TestClock();
   const sms = new DevelopmentSmsSender();
-  const { app, services } = await buildApp({
+  const { app, services, broker, realtime } = await buildApp({
     db,
     clock,
     codeSecret: 'test-code-secret',
     sms,
     payments: new DevelopmentPaymentProvider(),
+    broker: options.broker,
+    listCacheMs: 0, // the clock is the test's; answers must follow it
     logger: false,
   });
   await app.ready();
@@ -94,6 +97,8 @@ export async function createTestApi() {
     clock,
     sms,
     services,
+    broker,
+    realtime,
     call,
     signInByCode,
     withRoles,

@@ -147,6 +147,8 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote running alone talks to a local api (`npm start`, or `npm run start -w api`).
+      proxy: [{ context: ['/api'], target: process.env.MATCHDAY_API_URL ?? 'http://localhost:8090', ws: true, changeOrigin: true }],
       client: { overlay: { errors: true, warnings: false } },
     },
     stats: 'errors-warnings',

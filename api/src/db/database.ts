@@ -2,6 +2,8 @@
 // to an embedded PostgreSQL (PGlite) whose data lives in a folder and survives restarts.
 // Domains see one small interface, so their SQL runs unchanged on both.
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -48,7 +50,39 @@ export interface Database extends Queryable {
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 
+/**
+ * The embedded database is one process's: a second process opening the same folder would
+ * corrupt it. A pid file claims the folder; a claim by a process that is gone is taken over.
+ */
+function claimDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'matchday.pid');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8'));
+      if (owner && isAlive(owner))
+        throw new Error(`the embedded database in ${dataDir} is in use by process ${owner}; stop it first (several processes need DATABASE_URL)`);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`cannot claim ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
+  const release = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
   const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const events = new EventEmitter();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -75,7 +109,10 @@ export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?
       commit();
       return result;
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release();
+    },
     // Test helper: snapshot of the data directory.
     ...({ dump: () => db.dumpDataDir('none') } as object),
   };

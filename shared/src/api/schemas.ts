@@ -1,5 +1,6 @@
 // Request bodies of the api, as zod schemas built on the validation rules: the site's forms
 // and the api check the same things the same way. Every message is an i18n key.
+import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
@@ -76,8 +77,6 @@ export const grantSchema = z.object({
   reason: z.string().trim().min(1, 'api.invalidField').max(200, 'api.invalidField'),
 });
 
-export const SPORTS = ['football', 'basketball', 'esports'] as const;
-
 export const planCreateSchema = z.object({
   title: z.string().trim().min(1, 'api.invalidField').max(120, 'api.invalidField'),
   sport: z.enum(SPORTS),
@@ -98,6 +97,45 @@ export const paginationSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+// Queries of the sports read api. Dates are calendar days in the viewer's zone (`tz`, IANA).
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'api.invalidField').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'api.invalidField');
+const timeZone = z.string().min(1).max(64).default('UTC');
+export const DISCIPLINES = ['football', 'basketball', ...ESPORTS_DISCIPLINES] as const;
+export const MATCH_VIEWS = ['today', 'yesterday', 'tomorrow', 'live', 'hot'] as const;
+
+export const matchListQuerySchema = paginationSchema.extend({
+  view: z.enum(MATCH_VIEWS).optional(),
+  date: isoDate.optional(),
+  tz: timeZone,
+  sport: z.enum(SPORTS).optional(),
+  discipline: z.enum(DISCIPLINES).optional(),
+  competition: z.coerce.number().int().positive().optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const calendarQuerySchema = z.object({ from: isoDate, to: isoDate, tz: timeZone, sport: z.enum(SPORTS).optional() });
+export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'api.invalidField').max(60, 'api.invalidField') });
+export const eventsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  types: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
+});
+export const oddsMovementQuerySchema = z.object({ market: z.enum(ODDS_MARKETS).default('european') });
+export const oddsIndexQuerySchema = matchListQuerySchema.extend({ market: z.enum(ODDS_MARKETS).optional() });
+export const seasonQuerySchema = paginationSchema.extend({ season: z.string().max(20).optional() });
+export const rankingsQuerySchema = z.object({
+  discipline: z.enum(DISCIPLINES),
+  kind: z.enum(['player', 'team', 'hero']),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const competitionsQuerySchema = z.object({ sport: z.enum(SPORTS).optional() });
+
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 
 export type CodeSignInRequest = z.infer<typeof codeSignInSchema>;
 export type PasswordSignInRequest = z.infer<typeof passwordSignInSchema>;

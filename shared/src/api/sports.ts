@@ -145,7 +145,9 @@ export interface MatchEvent {
   at: string;
 }
 
-export type OddsMarket = 'european' | 'handicap' | 'total' | 'rounds_over' | 'first_to_5_rounds' | 'first_to_10_rounds';
+/** European (1X2, or two-way where no draw), Asian handicap, total goals/points/maps, and esports round markets. */
+export const ODDS_MARKETS = ['european', 'handicap', 'total', 'rounds_over', 'first_to_5_rounds', 'first_to_10_rounds'] as const;
+export type OddsMarket = (typeof ODDS_MARKETS)[number];
 
 export interface OddsLine {
   market: OddsMarket;

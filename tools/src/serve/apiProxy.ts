@@ -2,6 +2,7 @@
 // runtime base address is `/`) and the api needs no cross-origin rules. The client address goes
 // along in X-Forwarded-For for the api's per-address limits.
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { DynamicRoute } from './staticServer';
 
 export function apiProxy(apiOrigin: string): DynamicRoute {
@@ -29,5 +30,48 @@ export function apiProxy(apiOrigin: string): DynamicRoute {
     });
     request.pipe(upstream);
     return true;
+  };
+}
+
+/** Websocket upgrades on `/api/*` (the realtime endpoint) go through to the api as well. */
+export function apiUpgradeProxy(apiOrigin: string) {
+  const target = new URL(apiOrigin);
+  return (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (!request.url?.startsWith('/api/')) {
+      socket.destroy();
+      return;
+    }
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor },
+    });
+    upstream.on('upgrade', (answer, upstreamSocket, upstreamHead) => {
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let index = 0; index < answer.rawHeaders.length; index += 2) lines.push(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (upstreamHead.length > 0) socket.write(upstreamHead);
+      if (head.length > 0) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+      const close = () => {
+        socket.destroy();
+        upstreamSocket.destroy();
+      };
+      socket.on('error', close);
+      upstreamSocket.on('error', close);
+      socket.on('close', close);
+      upstreamSocket.on('close', close);
+    });
+    // The api refused the upgrade (or is down): pass its answer on, or a 502.
+    upstream.on('response', (answer) => {
+      socket.end(`HTTP/1.1 ${answer.statusCode ?? 502} ${answer.statusMessage ?? 'Bad Gateway'}\r\nConnection: close\r\n\r\n`);
+      answer.resume();
+    });
+    upstream.on('error', () => socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n'));
+    socket.on('error', () => upstream.destroy());
+    upstream.end();
   };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import type { Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
-import { apiProxy } from './apiProxy';
+import { apiProxy, apiUpgradeProxy } from './apiProxy';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
 export function runtimeConfigFor(environment: Environment) {
@@ -41,7 +41,7 @@ export interface ShellServerOptions {
 
 export function createShellServer(environment: Environment, options: ShellServerOptions = {}): http.Server {
   const readRelease = options.readRelease ?? (() => readCurrentRelease(environment));
-  return createStaticServer({
+  const server = createStaticServer({
     root: shellDistDir(),
     fallbackPage: 'index.html',
     // Unknown addresses still get the page (it renders the 404), with an honest status.
@@ -57,6 +57,8 @@ export function createShellServer(environment: Environment, options: ShellServer
       ...(environment.api ? [apiProxy(environment.api)] : []),
     ],
   });
+  if (environment.api) server.on('upgrade', apiUpgradeProxy(environment.api));
+  return server;
 }
 
 export function createRemoteServer(remote: RemoteId): http.Server {

@@ -2,6 +2,7 @@
 // status; the calendar; search; a match and each of its tabs; competitions with their
 // standings, brackets and schedules; odds; previews; data rankings; team statistics.
 import type { BracketRound, MatchEvent, MatchSummary, OddsLine, OddsMovement, StandingsTable } from '@matchday/shared/api/sports';
+import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
@@ -11,17 +12,6 @@ import { dayBounds, isTimeZone, localDate } from './dayBounds';
 import { standings } from './import/openfootball';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
 
-export interface MatchListQuery {
-  date?: string;
-  tz: string;
-  view?: 'today' | 'yesterday' | 'tomorrow' | 'live' | 'hot';
-  sport?: string;
-  discipline?: string;
-  competition?: number;
-  status?: string;
-  page: number;
-  pageSize: number;
-}
 
 const EVENT_COLUMNS = `seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at`;
 
@@ -57,12 +47,15 @@ const number = (value: unknown) => (value === null || value === undefined ? null
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 1000);
 
 export class SportsReadService {
-  private readonly lists = new TtlCache<Page<MatchSummary>>(2000);
+  private readonly lists: TtlCache<Page<MatchSummary>>;
 
   constructor(
     private readonly db: Queryable,
     private readonly clock: Clock,
-  ) {}
+    listCacheMs = 1000,
+  ) {
+    this.lists = new TtlCache(listCacheMs);
+  }
 
   private zone(tz: string): string {
     if (!isTimeZone(tz)) throw refuse('api.invalidField', 400, { field: 'tz' });
@@ -168,13 +161,11 @@ export class SportsReadService {
     return rows.map(toEvent);
   }
 
-  async lineups(id: string): Promise<Record<string, { formation: string | null; starters: PlayerLine[]; bench: PlayerLine[] }>> {
+  async lineups(id: string): Promise<Record<'home' | 'away', SideLineup>> {
     await this.match(id);
-    const [row] = await this.db.query<{ lineups: Record<string, { formation?: string; starters?: string[]; bench?: string[] }> }>(
-      'SELECT lineups FROM matches WHERE id = $1',
-      [id],
-    );
-    const ids = Object.values(row?.lineups ?? {}).flatMap((side) => [...(side.starters ?? []), ...(side.bench ?? [])]);
+    const [row] = await this.db.query<{ lineups: Record<string, StoredLineup> }>('SELECT lineups FROM matches WHERE id = $1', [id]);
+    const stored = Object.values(row?.lineups ?? {});
+    const ids = stored.flatMap((side) => [...(side.starters ?? []), ...(side.bench ?? [])]);
     const players = ids.length
       ? await this.db.query<{ id: string; name: string; position: string; shirt_number: number | null }>(
           'SELECT id::text AS id, name, position, shirt_number FROM players WHERE id = ANY($1::bigint[])',
@@ -182,10 +173,12 @@ export class SportsReadService {
         )
       : [];
     const byId = new Map(players.map((player) => [player.id, { id: player.id, name: player.name, position: player.position, number: number(player.shirt_number) }]));
-    const side = (lineup: { formation?: string; starters?: string[]; bench?: string[] } | undefined) => ({
+    const known = (playerId: string) => byId.get(playerId);
+    const side = (lineup: StoredLineup | undefined): SideLineup => ({
       formation: lineup?.formation ?? null,
-      starters: (lineup?.starters ?? []).map((playerId) => byId.get(playerId)).filter((player): player is PlayerLine => !!player),
-      bench: (lineup?.bench ?? []).map((playerId) => byId.get(playerId)).filter((player): player is PlayerLine => !!player),
+      starters: (lineup?.starters ?? []).map(known).filter((player): player is PlayerLine => !!player),
+      bench: (lineup?.bench ?? []).map(known).filter((player): player is PlayerLine => !!player),
+      substitutions: (lineup?.substitutions ?? []).map((change) => ({ minute: change.minute, off: known(change.off)?.name ?? '', on: known(change.on)?.name ?? '' })),
     });
     return { home: side(row?.lineups.home), away: side(row?.lineups.away) };
   }
@@ -552,6 +545,20 @@ export interface PlayerLine {
   name: string;
   position: string;
   number: number | null;
+}
+
+interface StoredLineup {
+  formation?: string;
+  starters?: string[];
+  bench?: string[];
+  substitutions?: { off: string; on: string; minute: number }[];
+}
+
+export interface SideLineup {
+  formation: string | null;
+  starters: PlayerLine[];
+  bench: PlayerLine[];
+  substitutions: { minute: number; off: string; on: string }[];
 }
 
 export interface FormEntry {

@@ -20,7 +20,7 @@ import { esportsSimulator } from './esports';
 import { footballLineups, footballSimulator } from './football';
 import { oddsFor, type PricedLine } from './odds';
 import { seededRandom } from './random';
-import { dueMatches, ensureSeason, insertFixtures, saveStep, syncCatalog } from './store';
+import { dueMatches, ensureSeason, insertFixtures, refreshInjuries, saveOpeningOdds, saveStep, syncCatalog, unpricedFixtures } from './store';
 import type { LiveMatch, SimEvent, Simulator } from './types';
 
 export interface SportsFeed {
@@ -147,8 +147,17 @@ export class LiveEngine implements SportsFeed {
     let inserted = await insertFixtures(this.options.db, fixtures, this.catalog);
     for (const competition of this.catalog.filter((entry) => entry.format === 'cup'))
       for (let cycle = cupCycleStart(firstDay); cycle <= lastDay; cycle = addDays(cycle, 14)) inserted += await this.planCup(competition, cycle);
-    this.options.log?.info({ inserted, from: firstDay, to: lastDay }, 'calendar planned');
+    const injuries = await refreshInjuries(this.options.db, now);
+    await this.priceFixtures(now);
+    this.options.log?.info({ inserted, injuries, from: firstDay, to: lastDay }, 'calendar planned');
     return inserted;
+  }
+
+  /** Opening odds for every fixture without prices (new ones, imported ones). */
+  async priceFixtures(now: Date): Promise<number> {
+    const fixtures = await unpricedFixtures(this.options.db);
+    for (const match of fixtures) await this.options.db.transaction((tx) => saveOpeningOdds(tx, match, oddsFor(match), now));
+    return fixtures.length;
   }
 
   /** A cup cycle: its last-16 draw, then each later tie once both its feeders have a winner. */
@@ -223,7 +232,7 @@ export class LiveEngine implements SportsFeed {
     );
     if (match.status === 'finished' && match.externalRef.startsWith('cup:')) {
       const competition = this.catalog.find((entry) => entry.format === 'cup');
-      if (competition) await this.planCup(competition, match.externalRef.split(':')[1]!);
+      if (competition && (await this.planCup(competition, match.externalRef.split(':')[1]!)) > 0) await this.priceFixtures(now);
     }
     return { events: saved, odds: priced ? toOddsLines(priced, now) : null };
   }

@@ -52,10 +52,22 @@ export function homeShare(match: Pick<LiveMatch, 'home' | 'away'>): number {
   return 1 / (1 + Math.exp(-difference / 18));
 }
 
+interface Lineup {
+  formation: string;
+  /** As the side started; never changes, so the line-ups tab shows the starting eleven. */
+  starters: string[];
+  bench: string[];
+  substitutions?: { off: string; on: string; minute: number }[];
+}
+
 function onPitch(match: LiveMatch, side: Side): SimPlayer[] {
-  const lineup = match.lineups[side] as { starters: string[]; bench: string[] } | undefined;
+  const lineup = match.lineups[side] as Lineup | undefined;
   const team = match[side];
   const ids = new Set(lineup?.starters ?? team.players.slice(0, 11).map((player) => player.id));
+  for (const change of lineup?.substitutions ?? []) {
+    ids.delete(change.off);
+    ids.add(change.on);
+  }
   const sentOff = new Set(state(match).sentOff);
   return team.players.filter((player) => ids.has(player.id) && !sentOff.has(player.id));
 }
@@ -325,12 +337,14 @@ export const footballSimulator: Simulator = {
     for (const side of ['home', 'away'] as const)
       if (match.phase === 'second_half' && s.subTimes[side][0] !== undefined && match.clock >= s.subTimes[side][0]!) {
         s.subTimes[side].shift();
-        const lineup = match.lineups[side] as { starters: string[]; bench: string[] } | undefined;
+        const lineup = match.lineups[side] as Lineup | undefined;
         const off = random.pick(onPitch(match, side).filter((player) => player.position !== 'GK'));
-        const benchId = lineup?.bench.shift();
-        const on = match[side].players.find((player) => player.id === benchId);
+        const used = new Set((lineup?.substitutions ?? []).map((change) => change.on));
+        const available = match[side].players.filter((player) => lineup?.bench.includes(player.id) && !used.has(player.id) && player.position !== 'GK');
+        // Like for like when the bench allows it.
+        const on = available.find((player) => player.position === off?.position) ?? available[0];
         if (lineup && off && on) {
-          lineup.starters = lineup.starters.map((id) => (id === off.id ? on.id : id));
+          lineup.substitutions = [...(lineup.substitutions ?? []), { off: off.id, on: on.id, minute: minuteOf(match).minute }];
           bump(match, side, 'substitutions');
           events.push(event(match, 'substitution', side, on.name, { off: off.name }));
         }
@@ -394,7 +408,7 @@ export function footballLineups(match: LiveMatch): Record<string, unknown> {
     const byPosition = (position: string, count: number) => players.filter((player) => player.position === position).slice(0, count);
     const starters = [...byPosition('GK', 1), ...byPosition('DF', 4), ...byPosition('MF', 3), ...byPosition('FW', 3)];
     const bench = players.filter((player) => !starters.includes(player)).slice(0, 9);
-    return { formation: '4-3-3', starters: starters.map((player) => player.id), bench: bench.map((player) => player.id) };
+    return { formation: '4-3-3', starters: starters.map((player) => player.id), bench: bench.map((player) => player.id), substitutions: [] } satisfies Lineup;
   };
   return { home: pick('home'), away: pick('away') };
 }

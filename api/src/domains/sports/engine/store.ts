@@ -389,3 +389,95 @@ async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
       ],
     );
 }
+
+/** Reasons are keys the site translates. */
+export const INJURY_REASONS = ['hamstring', 'knee', 'ankle', 'groin', 'calf', 'shoulder', 'back', 'illness', 'concussion'] as const;
+
+/**
+ * This week's injury list of every football and basketball team: a few players out or doubtful,
+ * drawn from a source seeded by the team and the week, so it is the same all week and changes
+ * from one week to the next.
+ */
+export async function refreshInjuries(db: Queryable, now: Date): Promise<number> {
+  const weekStart = new Date(now);
+  weekStart.setUTCHours(0, 0, 0, 0);
+  weekStart.setUTCDate(weekStart.getUTCDate() - ((weekStart.getUTCDay() + 6) % 7));
+  const week = weekStart.toISOString().slice(0, 10);
+  const players = await db.query<{ id: string; team_id: string; team: string; position: string }>(
+    `SELECT p.id::text AS id, p.team_id::text AS team_id, t.name AS team, p.position FROM players p JOIN teams t ON t.id = p.team_id
+     WHERE t.sport IN ('football', 'basketball') AND NOT EXISTS (SELECT 1 FROM injuries i WHERE i.team_id = t.id AND i.reported_at >= $1)
+     ORDER BY p.team_id, p.id`,
+    [weekStart],
+  );
+  const byTeam = new Map<string, typeof players>();
+  for (const player of players) byTeam.set(player.team_id, [...(byTeam.get(player.team_id) ?? []), player]);
+  const rows: { teamId: string; playerId: string; reason: string; status: string; back: string | null }[] = [];
+  for (const [teamId, squad] of byTeam) {
+    const random = seededRandom(`injuries:${squad[0]!.team}:${week}`);
+    const count = random.pick([0, 1, 1, 2, 2, 3]);
+    for (const player of random.shuffle(squad).slice(0, count)) {
+      const out = random.chance(0.65);
+      const days = out ? random.integer(7, 60) : random.integer(2, 10);
+      rows.push({
+        teamId,
+        playerId: player.id,
+        reason: random.pick(INJURY_REASONS),
+        status: out ? 'out' : 'doubtful',
+        back: new Date(weekStart.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+      });
+    }
+  }
+  if (byTeam.size === 0) return 0;
+  await db.query('DELETE FROM injuries WHERE team_id = ANY($1::bigint[])', [[...byTeam.keys()]]);
+  if (rows.length > 0)
+    await db.query(
+      `INSERT INTO injuries (team_id, player_id, reason, status, expected_return, reported_at)
+       SELECT team_id, player_id, reason, status, expected_return::date, $6 FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[])
+         AS i(team_id, player_id, reason, status, expected_return)`,
+      [rows.map((row) => row.teamId), rows.map((row) => row.playerId), rows.map((row) => row.reason), rows.map((row) => row.status), rows.map((row) => row.back), weekStart],
+    );
+  return rows.length;
+}
+
+/** Fixtures with no prices yet, as much of a match as pricing needs. */
+export async function unpricedFixtures(db: Queryable, limit = 2000): Promise<LiveMatch[]> {
+  const rows = await db.query<{ id: string; sport: LiveMatch['sport']; discipline: Discipline; knockout: boolean; best_of: number | null; competition_name: string; home_id: string; home_name: string; home_rating: number; away_id: string; away_name: string; away_rating: number }>(
+    `SELECT m.id::text AS id, m.sport, m.discipline, m.knockout, m.best_of, c.name AS competition_name,
+       ht.id::text AS home_id, ht.name AS home_name, ht.rating AS home_rating, at.id::text AS away_id, at.name AS away_name, at.rating AS away_rating
+     FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
+     JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
+     WHERE m.status = 'not_started' AND NOT EXISTS (SELECT 1 FROM odds o WHERE o.match_id = m.id)
+     ORDER BY m.starts_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    sport: row.sport,
+    discipline: row.discipline,
+    knockout: row.knockout,
+    bestOf: row.best_of,
+    quarterMinutes: CATALOG.find((competition) => competition.name === row.competition_name)?.quarterMinutes ?? 10,
+    home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: [] },
+    away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: [] },
+    status: 'not_started',
+    phase: 'scheduled',
+    clock: 0,
+    stoppage: 0,
+    homeScore: 0,
+    awayScore: 0,
+    periodScores: [],
+    penalties: null,
+    winner: null,
+    stats: { home: {}, away: {} },
+    playerStats: {},
+    lineups: {},
+    script: null,
+    state: {},
+    maps: [],
+  }));
+}
+
+/** Opening prices of a fixture (the first point of its odds movement). */
+export async function saveOpeningOdds(db: Queryable, match: LiveMatch, lines: PricedLine[], at: Date): Promise<void> {
+  await saveOdds(db, match, lines, at);
+}

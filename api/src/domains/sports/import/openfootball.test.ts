@@ -1,43 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REAL_GROUPS, REAL_KNOCKOUTS, worldCup } from '../../../../test/fixtures/worldCup2022';
 import { kickOff, parseOpenFootball, splitSeasonName, standings, winnerOf, type OpenFootballFile } from './openfootball';
-
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/openfootball');
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8'));
-const worldCup = () => parseOpenFootball(read('worldcup-2022.json'), { timeZone: 'Asia/Qatar', groups: read('worldcup-2022.groups.json') });
-
-// The real final group tables of the 2022 World Cup: team, points, goal difference.
-const REAL_GROUPS: Record<string, [string, number, number][]> = {
-  'Group A': [['Netherlands', 7, 4], ['Senegal', 6, 1], ['Ecuador', 4, 1], ['Qatar', 0, -6]],
-  'Group B': [['England', 7, 7], ['United States', 5, 1], ['Iran', 3, -3], ['Wales', 1, -5]],
-  'Group C': [['Argentina', 6, 3], ['Poland', 4, 0], ['Mexico', 4, -1], ['Saudi Arabia', 3, -2]],
-  'Group D': [['France', 6, 3], ['Australia', 6, -1], ['Tunisia', 4, 0], ['Denmark', 1, -2]],
-  'Group E': [['Japan', 6, 1], ['Spain', 4, 6], ['Germany', 4, 1], ['Costa Rica', 3, -8]],
-  'Group F': [['Morocco', 7, 3], ['Croatia', 5, 3], ['Belgium', 4, -1], ['Canada', 0, -5]],
-  'Group G': [['Brazil', 6, 2], ['Switzerland', 6, 1], ['Cameroon', 4, 0], ['Serbia', 1, -3]],
-  'Group H': [['Portugal', 6, 2], ['South Korea', 4, 0], ['Uruguay', 4, 0], ['Ghana', 3, -2]],
-};
-
-// Every knockout match and who went through.
-const REAL_KNOCKOUTS: [string, string, string][] = [
-  ['Netherlands', 'United States', 'Netherlands'],
-  ['Argentina', 'Australia', 'Argentina'],
-  ['France', 'Poland', 'France'],
-  ['England', 'Senegal', 'England'],
-  ['Japan', 'Croatia', 'Croatia'],
-  ['Brazil', 'South Korea', 'Brazil'],
-  ['Morocco', 'Spain', 'Morocco'],
-  ['Portugal', 'Switzerland', 'Portugal'],
-  ['Croatia', 'Brazil', 'Croatia'],
-  ['Netherlands', 'Argentina', 'Argentina'],
-  ['Morocco', 'Portugal', 'Morocco'],
-  ['England', 'France', 'France'],
-  ['Argentina', 'Croatia', 'Argentina'],
-  ['France', 'Morocco', 'France'],
-  ['Croatia', 'Morocco', 'Croatia'],
-  ['Argentina', 'France', 'Argentina'],
-];
 
 describe('openfootball import: the 2022 World Cup', () => {
   it('reads 64 matches of 32 teams: 8 groups of 4, then 16 knockout matches', () => {

@@ -1,0 +1,102 @@
+// Real fixtures in the live calendar: the 2022 World Cup imported to be replayed from "now",
+// played by the engine in (sped-up) real time with its real goals at their real minutes, ends
+// with the real tables and the real winners. And the import command, as an operator runs it.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { BracketRound, MatchEvent, MatchSummary, StandingsTable } from '@matchday/shared/api/sports';
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { LiveEngine } from '../src/domains/sports/engine/engine';
+import { importSeason } from '../src/domains/sports/import/importSeason';
+import { REAL_GROUPS, REAL_KNOCKOUTS, worldCup } from './fixtures/worldCup2022';
+import { createTestApi, type TestApi } from './testApi';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let api: TestApi;
+let engine: LiveEngine;
+let competitionId: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  engine = new LiveEngine({ db: api.db, clock: api.clock, publish: (channel, data) => void api.broker.publish(channel, data), catalog: [] });
+  competitionId = (await importSeason(api.db, worldCup(), { replayFrom: api.clock.now() })).competitionId;
+}, 120_000);
+afterAll(() => api.close());
+
+const get = async <T>(path: string) => (await api.call<T>('GET', path)).body.data;
+
+describe('replaying the 2022 World Cup', () => {
+  it('starts as fixtures from now, with opening odds', async () => {
+    const schedule = await get<{ items: MatchSummary[]; total: number }>(`${pathTo(SPORTS_PATHS.schedule, { id: competitionId })}?pageSize=100`);
+    expect(schedule.total).toBe(64);
+    expect(schedule.items.every((match) => match.status === 'not_started')).toBe(true);
+    expect(schedule.items[0]).toMatchObject({ startsAt: api.clock.now().toISOString(), home: { name: 'Qatar' }, away: { name: 'Ecuador' } });
+    await engine.plan(api.clock.now());
+    const odds = await get<{ market: string }[]>(pathTo(SPORTS_PATHS.odds, { id: schedule.items[0]!.id }));
+    expect(odds.map((line) => line.market)).toContain('european');
+  });
+
+  it('plays the opener with its real goals at their real minutes', async () => {
+    api.clock.advance(60);
+    await engine.tick();
+    const [opener] = (await get<{ items: MatchSummary[] }>(`${pathTo(SPORTS_PATHS.schedule, { id: competitionId })}?pageSize=1`)).items;
+    expect(opener!.status).toBe('live');
+    api.clock.advance(3 * 3600);
+    await engine.tick();
+    const events = await get<MatchEvent[]>(`${pathTo(SPORTS_PATHS.events, { id: opener!.id })}?types=goal,penalty,own_goal`);
+    expect(events.map((event) => [event.player, event.minute, event.type])).toEqual([
+      ['Enner Valencia', 16, 'penalty'],
+      ['Enner Valencia', 31, 'goal'],
+    ]);
+    const detail = await get<{ match: MatchSummary }>(pathTo(SPORTS_PATHS.match, { id: opener!.id }));
+    expect(detail.match).toMatchObject({ status: 'finished', homeScore: 0, awayScore: 2, winner: 'away' });
+  });
+
+  it('ends with the real group tables and the real knockout winners', async () => {
+    for (let day = 0; day < 30; day += 1) {
+      api.clock.advance(86400);
+      await engine.tick();
+    }
+    const tables = await get<StandingsTable[]>(pathTo(SPORTS_PATHS.standings, { id: competitionId }));
+    for (const table of tables) expect(table.rows.map((row) => [row.team.name, row.points, row.difference]), table.group).toEqual(REAL_GROUPS[table.group]);
+    const bracket = await get<BracketRound[]>(pathTo(SPORTS_PATHS.bracket, { id: competitionId }));
+    const winner = (match: MatchSummary) => (match.winner === 'home' ? match.home.name : match.winner === 'away' ? match.away.name : null);
+    expect(bracket.flatMap((round) => round.matches).map((match) => [match.home.name, match.away.name, winner(match)])).toEqual(REAL_KNOCKOUTS);
+    const final = bracket.at(-1)!.matches[0]!;
+    expect(final).toMatchObject({ homeScore: 3, awayScore: 3, penalties: { home: 4, away: 2 } });
+  }, 300_000);
+});
+
+describe('the import command', () => {
+  it('loads a season into the api’s database and says what it loaded', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/domains/sports/import/cli.ts', 'data/openfootball/worldcup-2022.json', '--groups', 'data/openfootball/worldcup-2022.groups.json', '--time-zone', 'Asia/Qatar'],
+        { cwd: apiDir, env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: dataDir } },
+      );
+      expect(stdout).toMatch(/World Cup 2022 \(groups_knockout\): 32 teams, 64 matches, 64 with results, 172 goals/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses a file that is not openfootball JSON, and says why', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
+    const file = path.join(dataDir, 'broken.json');
+    fs.writeFileSync(file, JSON.stringify({ name: 'Nothing 2024', matches: [] }));
+    try {
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/domains/sports/import/cli.ts', file], {
+        cwd: apiDir,
+        env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: dataDir },
+      });
+      await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining('Nothing 2024: no matches') });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
