@@ -24,6 +24,8 @@ export interface ApiConfig {
   /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
   feed: 'engine' | 'none';
   engine: { speed: number; historyDays: number; futureDays: number; tickMs: number };
+  /** Catalogue keys the engine plays (all when unset), for demos and small machines. */
+  engineCompetitions?: string[];
 }
 
 const numberFrom = (value: string | undefined, fallback: number, name: string, min: number, max: number): number => {
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     redisUrl: env.REDIS_URL || undefined,
     feed: env.MATCHDAY_FEED === 'none' ? 'none' : 'engine',
+    engineCompetitions: env.MATCHDAY_ENGINE_COMPETITIONS ? env.MATCHDAY_ENGINE_COMPETITIONS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
     engine: {
       speed: numberFrom(env.MATCHDAY_ENGINE_SPEED, 1, 'MATCHDAY_ENGINE_SPEED', 0.1, 600),
       historyDays: numberFrom(env.MATCHDAY_ENGINE_HISTORY_DAYS, 3, 'MATCHDAY_ENGINE_HISTORY_DAYS', 0, 30),

@@ -8,11 +8,14 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MemoryBroker, type Broker } from './domains/realtime/broker';
 import { RedisBroker } from './domains/realtime/redisBroker';
+import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
 import { DevelopmentPaymentProvider } from './payments/paymentProvider';
 import { DevelopmentSmsSender } from './sms/smsSender';
 
 const config = loadConfig();
+const unknownCompetitions = (config.engineCompetitions ?? []).filter((key) => !CATALOG.some((competition) => competition.key === key));
+if (unknownCompetitions.length > 0) throw new Error(`MATCHDAY_ENGINE_COMPETITIONS: no such competition ${unknownCompetitions.join(', ')}`);
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase({ DATABASE_URL: config.databaseUrl }, config.dataDir);
 await migrate(db);
@@ -59,6 +62,7 @@ const feed: SportsFeed | null =
         clock: systemClock,
         publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
         ...config.engine,
+        catalog: config.engineCompetitions ? CATALOG.filter((competition) => config.engineCompetitions!.includes(competition.key)) : undefined,
         log: app.log,
       })
     : null;

@@ -26,6 +26,8 @@ interface Connection {
   /** Channel -> messages held while its history is being replayed, or null once live. */
   channels: Map<string, RealtimeMessage[] | null>;
   alive: boolean;
+  /** Messages are handled one after another: an `auth` completes before the `subscribe` after it. */
+  queue: Promise<void>;
 }
 
 export class RealtimeServer {
@@ -50,19 +52,24 @@ export class RealtimeServer {
     server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return; // someone else's upgrade, or none: leave it
-      this.wss.handleUpgrade(request, socket, head, (ws) => void this.accept(ws, url.searchParams.get('token')));
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, url.searchParams.get('token')));
     });
   }
 
-  private async accept(socket: WebSocket, token: string | null): Promise<void> {
-    const connection: Connection = { socket, userId: null, channels: new Map(), alive: true };
+  private accept(socket: WebSocket, token: string | null): void {
+    const connection: Connection = { socket, userId: null, channels: new Map(), alive: true, queue: Promise.resolve() };
     this.connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.drop(connection));
     socket.on('error', () => this.drop(connection));
-    socket.on('message', (raw) => void this.receive(connection, raw.toString()));
-    if (token) connection.userId = await this.options.authenticate(token).catch(() => null);
-    this.send(connection, { type: 'authenticated', userId: connection.userId });
+    const handle = (work: () => Promise<void>) => {
+      connection.queue = connection.queue.then(work).catch((error: unknown) => this.options.log?.warn({ err: error }, 'realtime message failed'));
+    };
+    socket.on('message', (raw) => handle(() => this.receive(connection, raw.toString())));
+    handle(async () => {
+      if (token) connection.userId = await this.options.authenticate(token).catch(() => null);
+      this.send(connection, { type: 'authenticated', userId: connection.userId });
+    });
   }
 
   private async receive(connection: Connection, raw: string): Promise<void> {
@@ -77,7 +84,7 @@ export class RealtimeServer {
       case 'ping':
         return this.send(connection, { type: 'pong' });
       case 'auth':
-        connection.userId = typeof message.token === 'string' ? await this.options.authenticate(message.token).catch(() => null) : null;
+        connection.userId = typeof message.token === 'string' && message.token ? await this.options.authenticate(message.token).catch(() => null) : null;
         // Private channels of the previous user are closed.
         for (const channel of connection.channels.keys())
           if (parseChannel(channel)?.kind === 'user' && parseChannel(channel)?.id !== connection.userId) this.unsubscribe(connection, channel);

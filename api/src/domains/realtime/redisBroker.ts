@@ -31,13 +31,18 @@ export class RedisBroker implements Broker {
   private readonly delivered = new Map<string, number>();
   private readonly waiting = new Map<string, Map<number, RealtimeMessage>>();
   private readonly gapTimers = new Map<string, NodeJS.Timeout>();
-  private ready: Promise<unknown>;
+  private readonly ready: Promise<unknown>;
 
   constructor(url: string) {
     this.commands = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.ready = this.subscriber.subscribe(PUBSUB_CHANNEL);
     this.subscriber.on('message', (_channel: string, raw: string) => this.receive(JSON.parse(raw) as RealtimeMessage));
+  }
+
+  /** Resolves once this process hears the shared channel (messages before that are not its clients'). */
+  async whenReady(): Promise<void> {
+    await this.ready;
   }
 
   async publish(channel: string, data: unknown): Promise<RealtimeMessage> {

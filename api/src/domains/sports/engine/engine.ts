@@ -72,6 +72,9 @@ export class LiveEngine implements SportsFeed {
   private timer: NodeJS.Timeout | null = null;
   private lastPlanned = 0;
   private ticking = false;
+  /** Set by stop(): long loops (planning, catching up) end early. */
+  private stopping = false;
+  private stopped = false;
   private readonly speed: number;
   private readonly catalog: CatalogCompetition[];
 
@@ -81,17 +84,22 @@ export class LiveEngine implements SportsFeed {
   }
 
   async start(): Promise<void> {
+    this.stopped = false;
     await syncCatalog(this.options.db, this.options.clock.now(), this.catalog);
+    if (this.stopped) return; // stopped while starting
     this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 1000);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     // Give the lease up so another process can take over at once.
     await this.options.db.query('UPDATE engine_state SET leader = NULL, lease_until = NULL WHERE id = 1 AND leader = $1', [this.id]).catch(() => undefined);
     while (this.ticking) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.stopping = false; // tests drive a stopped engine by hand
   }
 
   /** Takes or renews the lease; false if another process plays. */
@@ -117,6 +125,7 @@ export class LiveEngine implements SportsFeed {
       const changed = new Map<string, LiveMatch['sport']>();
       const updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[] = [];
       for (const match of due) {
+        if (this.stopping) break;
         const update = await this.advance(match, now);
         if (!update) continue;
         changed.set(match.id, match.sport);
@@ -139,7 +148,7 @@ export class LiveEngine implements SportsFeed {
     const fixtures: PlannedFixture[] = [];
     const firstDay = addDays(today, -(this.options.historyDays ?? 2));
     const lastDay = addDays(today, this.options.futureDays ?? 7);
-    for (let day = firstDay; day <= lastDay; day = addDays(day, 1))
+    for (let day = firstDay; day <= lastDay && !this.stopping; day = addDays(day, 1))
       for (const competition of this.catalog) {
         if (competition.format === 'league') fixtures.push(...leagueFixtures(competition, day));
         await ensureSeason(this.options.db, competition, new Date(`${day}T12:00:00Z`));
@@ -156,7 +165,7 @@ export class LiveEngine implements SportsFeed {
   /** Opening odds for every fixture without prices (new ones, imported ones). */
   async priceFixtures(now: Date): Promise<number> {
     const fixtures = await unpricedFixtures(this.options.db);
-    for (const match of fixtures) await this.options.db.transaction((tx) => saveOpeningOdds(tx, match, oddsFor(match), now));
+    for (const match of fixtures) if (!this.stopping) await this.options.db.transaction((tx) => saveOpeningOdds(tx, match, oddsFor(match), now));
     return fixtures.length;
   }
 

@@ -1,0 +1,196 @@
+// The websocket endpoint on a listening api, spoken to by raw sockets and by the site's own
+// realtime client: channels, resume after a reconnect, resync when too much was missed,
+// private user channels, and a top-up's balance reaching the user's channel.
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { UserNotification } from '@matchday/shared/api/sports';
+import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
+import WebSocket from 'ws';
+import { HISTORY_SIZE } from '../src/domains/realtime/broker';
+import { createTestApi, type TestApi } from './testApi';
+
+let api: TestApi;
+let url: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+});
+afterAll(() => api.close());
+
+/** A raw connection that records what the server says. */
+async function connect(query = ''): Promise<{ socket: WebSocket; received: ServerMessage[]; next: (test: (message: ServerMessage) => boolean) => Promise<ServerMessage> }> {
+  const socket = new WebSocket(`${url}${query}`);
+  const received: ServerMessage[] = [];
+  const waiters: { test: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as ServerMessage;
+    received.push(message);
+    for (const waiter of [...waiters])
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const next = (test: (message: ServerMessage) => boolean) =>
+    new Promise<ServerMessage>((resolve, reject) => {
+      const seen = received.find(test);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(received)}`)), 5000);
+      waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
+    });
+  return { socket, received, next };
+}
+
+const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(message));
+const isType = (type: ServerMessage['type'], channel?: string) => (message: ServerMessage) =>
+  message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
+
+async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('websocket channels', () => {
+  it('delivers a channel’s messages with consecutive numbers to its subscribers only', async () => {
+    const client = await connect();
+    send(client.socket, { type: 'subscribe', channel: 'match:1' });
+    const subscribed = await client.next(isType('subscribed', 'match:1'));
+    await api.broker.publish('match:1', { n: 1 });
+    await api.broker.publish('match:2', { n: 'other' });
+    await api.broker.publish('match:1', { n: 2 });
+    await client.next((message) => message.type === 'message' && message.seq === (subscribed as { seq: number }).seq + 2);
+    const messages = client.received.filter((message) => message.type === 'message');
+    expect(messages.map((message) => [message.channel, message.data])).toEqual([
+      ['match:1', { n: 1 }],
+      ['match:1', { n: 2 }],
+    ]);
+    client.socket.close();
+  });
+
+  it('replays what a reconnecting client missed, then carries on live', async () => {
+    const first = await connect();
+    send(first.socket, { type: 'subscribe', channel: 'scores:football' });
+    await first.next(isType('subscribed'));
+    const seen = (await api.broker.publish('scores:football', { n: 'seen' })).seq;
+    await first.next((message) => message.type === 'message' && message.seq === seen);
+    first.socket.terminate();
+    for (const n of [1, 2, 3]) await api.broker.publish('scores:football', { n });
+
+    const second = await connect();
+    send(second.socket, { type: 'subscribe', channel: 'scores:football', since: seen });
+    const subscribed = await second.next(isType('subscribed', 'scores:football'));
+    expect(subscribed).toMatchObject({ seq: seen + 3 });
+    await api.broker.publish('scores:football', { n: 4 });
+    await second.next((message) => message.type === 'message' && message.seq === seen + 4);
+    expect(second.received.filter((message) => message.type === 'message').map((message) => [message.seq, message.data])).toEqual([
+      [seen + 1, { n: 1 }],
+      [seen + 2, { n: 2 }],
+      [seen + 3, { n: 3 }],
+      [seen + 4, { n: 4 }],
+    ]);
+    second.socket.close();
+  });
+
+  it('tells a client to refetch when more was missed than is kept', async () => {
+    const last = (await api.broker.publish('scores:basketball', {})).seq;
+    for (let index = 0; index < HISTORY_SIZE + 5; index += 1) await api.broker.publish('scores:basketball', { index });
+    const client = await connect();
+    send(client.socket, { type: 'subscribe', channel: 'scores:basketball', since: last });
+    expect(await client.next(isType('resync', 'scores:basketball'))).toMatchObject({ seq: last + HISTORY_SIZE + 5 });
+    expect(client.received.filter((message) => message.type === 'message')).toEqual([]);
+    client.socket.close();
+  });
+
+  it('refuses unknown channels and bad messages, and answers pings', async () => {
+    const client = await connect();
+    send(client.socket, { type: 'subscribe', channel: 'scores:curling' });
+    expect(await client.next(isType('error'))).toMatchObject({ code: 'unknown_channel' });
+    client.socket.send('not json');
+    await client.next((message) => message.type === 'error' && message.code === 'bad_request');
+    send(client.socket, { type: 'ping' });
+    await client.next(isType('pong'));
+    client.socket.close();
+  });
+});
+
+describe('user channels', () => {
+  it('are only for their owner, who hears about every change of balance', async () => {
+    const owner = await api.signInByCode();
+    const other = await api.signInByCode();
+
+    const visitor = await connect();
+    send(visitor.socket, { type: 'subscribe', channel: channels.user(owner.user.id) });
+    expect(await visitor.next(isType('error'))).toMatchObject({ code: 'forbidden' });
+    visitor.socket.close();
+
+    // The token in a message; the subscription right after it is handled after it.
+    const client = await connect();
+    send(client.socket, { type: 'auth', token: owner.token });
+    send(client.socket, { type: 'subscribe', channel: channels.user(owner.user.id) });
+    send(client.socket, { type: 'subscribe', channel: channels.user(other.user.id) });
+    await client.next(isType('subscribed', channels.user(owner.user.id)));
+    expect(await client.next(isType('error', channels.user(other.user.id)))).toMatchObject({ code: 'forbidden' });
+
+    const topUp = await api.call('POST', '/api/coins/top-ups', { token: owner.token, body: { amount: 150 }, headers: { 'idempotency-key': randomUUID() } });
+    expect(topUp.body.code).toBe(0);
+    const notification = await client.next(isType('message', channels.user(owner.user.id)));
+    const balance = (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token: owner.token })).body.data.balance;
+    expect((notification as { data: UserNotification }).data).toEqual({ type: 'balance', balance });
+
+    // Signing out on the connection closes the private channel.
+    send(client.socket, { type: 'auth', token: '' });
+    await waitFor(() => client.received.filter((message) => message.type === 'authenticated').length === 3);
+    expect(client.received.at(-1)).toEqual({ type: 'authenticated', userId: null });
+    await api.call('POST', '/api/coins/top-ups', { token: owner.token, body: { amount: 1 }, headers: { 'idempotency-key': randomUUID() } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.received.filter((message) => message.type === 'message')).toHaveLength(1);
+    client.socket.close();
+  });
+
+  it('accept the token in the address too', async () => {
+    const owner = await api.signInByCode();
+    const client = await connect(`?token=${owner.token}`);
+    expect(await client.next(isType('authenticated'))).toMatchObject({ userId: owner.user.id });
+    client.socket.close();
+  });
+});
+
+describe('the site’s realtime client against the api', () => {
+  it('reconnects after the connection drops and loses nothing', async () => {
+    const sockets: WebSocket[] = [];
+    const client = new RealtimeClient({
+      url: () => url,
+      createSocket: (address) => {
+        const socket = new WebSocket(address);
+        sockets.push(socket);
+        return socket as unknown as SocketLike;
+      },
+      backoff: { initialMs: 50, maxMs: 200 },
+    });
+    const events: ChannelEvent<{ n: number }>[] = [];
+    const subscription = client.channel<{ n: number }>('match:77').subscribe((event) => events.push(event));
+    await waitFor(() => client.status$.value === 'open');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // subscribed
+    await api.broker.publish('match:77', { n: 1 });
+    await waitFor(() => events.length === 1);
+
+    sockets[0]!.terminate();
+    for (const n of [2, 3, 4]) await api.broker.publish('match:77', { n });
+    await waitFor(() => sockets.length === 2 && client.status$.value === 'open');
+    await api.broker.publish('match:77', { n: 5 });
+    await waitFor(() => events.length === 5);
+    expect(events.map((event) => (event.type === 'message' ? event.data.n : event.type))).toEqual([1, 2, 3, 4, 5]);
+    subscription.unsubscribe();
+    client.dispose();
+  });
+});

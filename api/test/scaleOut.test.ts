@@ -1,0 +1,154 @@
+// Several api processes behind one address share realtime channels through Redis: numbers are
+// given once for all of them, a message published by one reaches clients of every other, and
+// a client resumes on any process. Runs with a Redis server (TEST_REDIS_URL) and PostgreSQL
+// (the processes share one database); CI has both.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SignInResponse } from '@matchday/shared/api/types';
+import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { RealtimeMessage } from '../src/domains/realtime/broker';
+import { RedisBroker } from '../src/domains/realtime/redisBroker';
+import { newPhone } from './testApi';
+import { TEST_DATABASE_KIND } from './testDatabase';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.runIf(!!redisUrl)('realtime brokers sharing one Redis', () => {
+  let brokers: RedisBroker[];
+  beforeAll(async () => {
+    brokers = [new RedisBroker(redisUrl!), new RedisBroker(redisUrl!)];
+    await Promise.all(brokers.map((broker) => broker.whenReady()));
+  });
+  afterAll(async () => {
+    await Promise.all(brokers.map((broker) => broker.close()));
+  });
+
+  it('number a channel once for all processes and hand every message to each, in order', async () => {
+    const channel = `match:${crypto.randomUUID()}`;
+    const seen: RealtimeMessage[][] = [[], []];
+    brokers.forEach((broker, index) => broker.subscribe((message) => message.channel === channel && seen[index]!.push(message)));
+    // Both publish at once, interleaved.
+    await Promise.all(Array.from({ length: 40 }, (_, index) => brokers[index % 2]!.publish(channel, { index })));
+    await waitFor(() => seen.every((messages) => messages.length === 40));
+    for (const messages of seen) expect(messages.map((message) => message.seq)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    const history = await brokers[1]!.history(channel, 35);
+    expect(history.messages.map((message) => message.seq)).toEqual([36, 37, 38, 39, 40]);
+    expect(await brokers[0]!.lastSeq(channel)).toBe(40);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Once per run (the postgres project), with two real api processes.
+describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')('two api processes', () => {
+  const schema = `scale_${crypto.randomBytes(5).toString('hex')}`;
+  const processes: ChildProcess[] = [];
+  const origins: string[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const separator = databaseUrl!.includes('?') ? '&' : '?';
+    const schemaUrl = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    for (let index = 0; index < 2; index += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: schemaUrl, REDIS_URL: redisUrl, MATCHDAY_FEED: 'none', LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      });
+      processes.push(child);
+      origins.push(`http://127.0.0.1:${port}`);
+    }
+    for (const origin of origins)
+      for (let attempt = 0; ; attempt += 1) {
+        const health = await fetch(`${origin}/api/health`).catch(() => undefined);
+        if (health?.ok) break;
+        if (attempt > 300) throw new Error(`${origin} did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  const post = async (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lan: 'en_US', ...headers }, body: JSON.stringify(body) })).json()) as {
+      code: number;
+      data: unknown;
+    };
+
+  async function signUp(origin: string): Promise<SignInResponse> {
+    const phone = newPhone();
+    expect((await post(origin, '/api/auth/codes', { phone })).code).toBe(0);
+    const inbox = (await (await fetch(`${origin}/api/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { data: { messages: { code: string }[] } };
+    const signedIn = await post(origin, '/api/auth/sign-in', { phone, code: inbox.data.messages[0]!.code });
+    return signedIn.data as SignInResponse;
+  }
+
+  function listen(origin: string, token: string, channel: string, since?: number) {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}${REALTIME_PATH}`);
+    const received: ServerMessage[] = [];
+    socket.on('message', (raw) => received.push(JSON.parse(raw.toString()) as ServerMessage));
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      socket.send(JSON.stringify({ type: 'subscribe', channel, ...(since === undefined ? {} : { since }) }));
+    });
+    return { socket, received, messages: () => received.filter((message): message is Extract<ServerMessage, { type: 'message' }> => message.type === 'message') };
+  }
+
+  it('a balance change made through one process reaches the user’s tabs on the other, and a tab resumes on either', async () => {
+    const [first, second] = origins as [string, string];
+    const account = await signUp(first);
+    const channel = channels.user(account.user.id);
+    const onSecond = listen(second, account.token, channel);
+    await waitFor(() => onSecond.received.some((message) => message.type === 'subscribed'));
+
+    const topUp = (amount: number) => post(first, '/api/coins/top-ups', { amount }, { token: account.token, 'idempotency-key': crypto.randomUUID() });
+    expect((await topUp(100)).code).toBe(0);
+    await waitFor(() => onSecond.messages().length === 1);
+    const firstSeq = onSecond.messages()[0]!.seq;
+    expect(onSecond.messages()[0]!.data).toMatchObject({ type: 'balance' });
+
+    // The tab drops; two more top-ups happen through the first process; it comes back on the first.
+    onSecond.socket.terminate();
+    await topUp(5);
+    await topUp(7);
+    const resumed = listen(first, account.token, channel, firstSeq);
+    await waitFor(() => resumed.messages().length === 2);
+    expect(resumed.messages().map((message) => message.seq)).toEqual([firstSeq + 1, firstSeq + 2]);
+    const balances = resumed.messages().map((message) => (message.data as { balance: number }).balance);
+    expect(balances[1]! - balances[0]!).toBe(7);
+    resumed.socket.close();
+  }, 60_000);
+});

@@ -1,0 +1,32 @@
+// The page's realtime connection, made on first use: its address from the runtime
+// configuration (or the page's own origin), its token from the session, reconnecting at once
+// when the network comes back.
+import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
+import { RealtimeClient, type ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
+import { sessionStore } from '@matchday/shared/stores/sessionStore';
+import type { Observable } from 'rxjs';
+
+let client: RealtimeClient | null = null;
+
+export function realtimeUrl(): string {
+  const configured = getRuntimeConfig().realtimeUrl;
+  if (configured) return configured;
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
+}
+
+export function getRealtimeClient(): RealtimeClient {
+  if (!client) {
+    const created = new RealtimeClient({ url: realtimeUrl, token: sessionStore.getState().token });
+    sessionStore.subscribe((state) => created.setToken(state.token));
+    if (typeof window !== 'undefined') window.addEventListener('online', () => created.reconnectNow());
+    client = created;
+  }
+  return client;
+}
+
+/** A channel of the page's connection (see `channels` in the protocol for the names). */
+export function watchChannel<T>(name: string): Observable<ChannelEvent<T>> {
+  return getRealtimeClient().channel<T>(name);
+}

@@ -1,0 +1,79 @@
+// The shell's origin passes /api/* through to the api: plain requests and the realtime
+// websocket alike, so the site needs one origin only.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { apiProxy, apiUpgradeProxy } from './apiProxy';
+
+let api: http.Server;
+let shell: http.Server;
+let shellAddress: string;
+let apiOrigin: string;
+
+const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+beforeAll(async () => {
+  // A stand-in api: echoes on its websocket, says who asked on HTTP.
+  api = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'] }));
+  });
+  const sockets = new WebSocketServer({ noServer: true });
+  api.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith('/api/ws')) {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => ws.on('message', (data) => ws.send(`echo:${data.toString()}:${request.url}`)));
+  });
+  apiOrigin = `http://${await listen(api)}`;
+  const forward = apiProxy(apiOrigin);
+  shell = http.createServer((request, response) => {
+    if (!forward(request, response)) response.writeHead(404).end();
+  });
+  shell.on('upgrade', apiUpgradeProxy(apiOrigin));
+  shellAddress = await listen(shell);
+});
+
+afterAll(() => {
+  shell.close();
+  api.close();
+});
+
+describe('api proxy', () => {
+  it('forwards requests with the client address', async () => {
+    const answer = (await (await fetch(`http://${shellAddress}/api/health?x=1`)).json()) as { path: string; forwardedFor: string };
+    expect(answer.path).toBe('/api/health?x=1');
+    expect(answer.forwardedFor).toContain('127.0.0.1');
+  });
+
+  it('carries the realtime websocket through, both ways', async () => {
+    const socket = new WebSocket(`ws://${shellAddress}/api/ws?token=abc`);
+    const reply = await new Promise<string>((resolve, reject) => {
+      socket.on('open', () => socket.send('hello'));
+      socket.on('message', (data) => resolve(data.toString()));
+      socket.on('error', reject);
+    });
+    expect(reply).toBe('echo:hello:/api/ws?token=abc');
+    socket.close();
+  });
+
+  it('passes the api’s refusal on, and refuses upgrades outside /api', async () => {
+    const refused = new WebSocket(`ws://${shellAddress}/api/elsewhere`);
+    await expect(new Promise((resolve, reject) => refused.on('open', resolve).on('error', reject))).rejects.toThrow(/404/);
+    const outside = new WebSocket(`ws://${shellAddress}/somewhere`);
+    await expect(new Promise((resolve, reject) => outside.on('open', resolve).on('error', reject))).rejects.toThrow();
+  });
+
+  it('answers 502 when the api is down', async () => {
+    const down = http.createServer();
+    const address = await listen(down);
+    down.close();
+    const shellToNowhere = http.createServer();
+    shellToNowhere.on('upgrade', apiUpgradeProxy(`http://${address}`));
+    const nowhere = await listen(shellToNowhere);
+    const socket = new WebSocket(`ws://${nowhere}/api/ws`);
+    await expect(new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject))).rejects.toThrow(/502/);
+    shellToNowhere.close();
+  });
+});
