@@ -3,13 +3,13 @@
 // PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), in one run.
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
+import { createBenchSchema, findPostgres } from './benchDatabase';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 320);
@@ -113,39 +113,20 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
   return results;
 }
 
-async function postgresUrl(): Promise<string | null> {
-  const candidates = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://root@127.0.0.1:5432/test'].filter(Boolean) as string[];
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return null;
-}
-
 const results: Result[] = [];
 const embedded = createEmbeddedDatabase();
 results.push(...(await benchDatabase('embedded', embedded)));
 await embedded.close();
 
-const url = await postgresUrl();
+const url = await findPostgres();
 if (url) {
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  const { schema, drop } = await createBenchSchema(url);
   const db = createPostgresDatabase({ connectionString: url, schema, max: 20 });
   try {
     results.push(...(await benchDatabase('postgres', db)));
   } finally {
     await db.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await drop();
   }
 }
 

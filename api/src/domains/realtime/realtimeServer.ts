@@ -143,8 +143,10 @@ export class RealtimeServer {
   private deliver(message: RealtimeMessage): void {
     const listeners = this.subscribers.get(message.channel);
     if (!listeners) return;
-    // Serialise once for every listener.
-    const frame = JSON.stringify({ type: 'message', channel: message.channel, seq: message.seq, data: message.data, sentAt: message.sentAt } satisfies ServerMessage);
+    // Serialised and encoded once for every listener (thousands follow one score list).
+    const frame = Buffer.from(
+      JSON.stringify({ type: 'message', channel: message.channel, seq: message.seq, data: message.data, sentAt: message.sentAt } satisfies ServerMessage),
+    );
     for (const connection of listeners) {
       const held = connection.channels.get(message.channel);
       if (held) held.push(message);
@@ -160,7 +162,7 @@ export class RealtimeServer {
     this.sendFrame(connection, JSON.stringify(message));
   }
 
-  private sendFrame(connection: Connection, frame: string): void {
+  private sendFrame(connection: Connection, frame: string | Buffer): void {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     // A client this far behind would only fall further behind: it reconnects and resumes.
     if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -168,7 +170,7 @@ export class RealtimeServer {
       connection.socket.terminate();
       return;
     }
-    connection.socket.send(frame);
+    connection.socket.send(frame, { binary: false });
   }
 
   private beat(): void {
