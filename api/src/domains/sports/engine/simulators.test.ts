@@ -4,7 +4,7 @@ import { esportsSimulator, roundsMapOver } from './esports';
 import { footballLineups, footballSimulator, shootoutDecided } from './football';
 import { oddsFor, price, raceChance } from './odds';
 import { seededRandom } from './random';
-import type { LiveMatch, MatchScript, SimEvent, SimPlayer, Simulator } from './types';
+import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Simulator } from './types';
 
 const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW', 'MF', 'DF'];
 const squad = (prefix: string, roles: string[]): SimPlayer[] =>
@@ -13,7 +13,7 @@ const squad = (prefix: string, roles: string[]): SimPlayer[] =>
 function newMatch(sport: LiveMatch['sport'], overrides: Partial<LiveMatch> = {}): LiveMatch {
   const roles =
     sport === 'football' ? positions : sport === 'basketball' ? ['point_guard', 'shooting_guard', 'small_forward', 'power_forward', 'center', 'point_guard', 'shooting_guard', 'small_forward', 'power_forward', 'center', 'center', 'small_forward'] : ['player', 'player', 'player', 'player', 'player'];
-  const match: LiveMatch = {
+  const match = fixtureMatch({
     id: '1',
     sport,
     discipline: sport === 'esports' ? 'cs2' : sport,
@@ -22,23 +22,8 @@ function newMatch(sport: LiveMatch['sport'], overrides: Partial<LiveMatch> = {})
     quarterMinutes: 12,
     home: { id: 'h', name: 'Home', rating: 70, players: squad('H', roles) },
     away: { id: 'a', name: 'Away', rating: 70, players: squad('A', roles) },
-    status: 'not_started',
-    phase: 'scheduled',
-    clock: 0,
-    stoppage: 0,
-    homeScore: 0,
-    awayScore: 0,
-    periodScores: [],
-    penalties: null,
-    winner: null,
-    stats: { home: {}, away: {} },
-    playerStats: {},
-    lineups: {},
-    script: null,
-    state: {},
-    maps: [],
     ...overrides,
-  };
+  });
   if (sport === 'football') match.lineups = footballLineups(match);
   if (sport === 'basketball') match.lineups = basketballLineups(match);
   return match;

@@ -8,7 +8,7 @@ import type { CatalogCompetition, CatalogTeam, Discipline } from '../catalog/typ
 import type { PlannedFixture } from './calendar';
 import type { PricedLine } from './odds';
 import { seededRandom } from './random';
-import type { LiveMatch, MatchScript, SimEvent, SimMap, SimPlayer } from './types';
+import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimMap, type SimPlayer } from './types';
 
 /** The season a league is in on a day: football and basketball run August to July. */
 export function seasonName(competition: Pick<CatalogCompetition, 'sport'>, day: Date): string {
@@ -121,19 +121,7 @@ export async function ensureSeason(db: Queryable, competition: CatalogCompetitio
   );
 }
 
-interface DueRow {
-  id: string;
-  sport: LiveMatch['sport'];
-  discipline: Discipline;
-  knockout: boolean;
-  best_of: number | null;
-  competition_name: string;
-  home_id: string;
-  home_name: string;
-  home_rating: number;
-  away_id: string;
-  away_name: string;
-  away_rating: number;
+interface DueRow extends HeadRow {
   status: LiveMatch['status'];
   phase: string;
   clock_seconds: number;
@@ -152,16 +140,37 @@ interface DueRow {
   event_seq: number;
 }
 
+/** A match with its competition and both teams' names and ratings (what playing or pricing needs). */
+const MATCH_HEAD = `m.id::text AS id, m.sport, m.discipline, m.knockout, m.best_of, c.name AS competition_name,
+       m.home_team_id::text AS home_id, ht.name AS home_name, ht.rating AS home_rating,
+       m.away_team_id::text AS away_id, at.name AS away_name, at.rating AS away_rating`;
+const MATCH_JOINS = `FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
+     JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id`;
+
+interface HeadRow {
+  id: string;
+  sport: LiveMatch['sport'];
+  discipline: Discipline;
+  knockout: boolean;
+  best_of: number | null;
+  competition_name: string;
+  home_id: string;
+  home_name: string;
+  home_rating: number;
+  away_id: string;
+  away_name: string;
+  away_rating: number;
+}
+
+const quarterMinutesOf = (competition: string) => CATALOG.find((entry) => entry.name === competition)?.quarterMinutes ?? 10;
+
 /** Matches to play now: live ones, and those whose kick-off has come. */
 export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise<(LiveMatch & { startsAt: Date; externalRef: string; eventSeq: number })[]> {
   const rows = await db.query<DueRow>(
-    `SELECT m.id::text AS id, m.sport, m.discipline, m.knockout, m.best_of, c.name AS competition_name,
-       m.home_team_id::text AS home_id, ht.name AS home_name, ht.rating AS home_rating,
-       m.away_team_id::text AS away_id, at.name AS away_name, at.rating AS away_rating,
+    `SELECT ${MATCH_HEAD},
        m.status, m.phase, m.clock_seconds, m.stoppage_minutes, m.home_score, m.away_score, m.period_scores,
        m.penalty_home, m.penalty_away, m.stats, m.lineups, m.script, m.engine_state, m.starts_at, m.external_ref, m.event_seq
-     FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
-     JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
+     ${MATCH_JOINS}
      WHERE m.status = 'live' OR (m.status = 'not_started' AND m.starts_at <= $1)
      ORDER BY m.starts_at LIMIT $2`,
     [now, limit],
@@ -174,14 +183,13 @@ export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise
   );
   const roster = (teamId: string) =>
     players.filter((player) => player.team_id === teamId).map((player) => ({ id: player.id, name: player.name, position: player.position, number: player.shirt_number }));
-  const quarterMinutes = (name: string) => CATALOG.find((competition) => competition.name === name)?.quarterMinutes ?? 10;
   return rows.map((row) => ({
     id: row.id,
     sport: row.sport,
     discipline: row.discipline,
     knockout: row.knockout,
     bestOf: row.best_of,
-    quarterMinutes: quarterMinutes(row.competition_name),
+    quarterMinutes: quarterMinutesOf(row.competition_name),
     home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: roster(row.home_id) },
     away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: roster(row.away_id) },
     status: row.status,
@@ -441,40 +449,24 @@ export async function refreshInjuries(db: Queryable, now: Date): Promise<number>
 
 /** Fixtures with no prices yet, as much of a match as pricing needs. */
 export async function unpricedFixtures(db: Queryable, limit = 2000): Promise<LiveMatch[]> {
-  const rows = await db.query<{ id: string; sport: LiveMatch['sport']; discipline: Discipline; knockout: boolean; best_of: number | null; competition_name: string; home_id: string; home_name: string; home_rating: number; away_id: string; away_name: string; away_rating: number }>(
-    `SELECT m.id::text AS id, m.sport, m.discipline, m.knockout, m.best_of, c.name AS competition_name,
-       ht.id::text AS home_id, ht.name AS home_name, ht.rating AS home_rating, at.id::text AS away_id, at.name AS away_name, at.rating AS away_rating
-     FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
-     JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
+  const rows = await db.query<HeadRow>(
+    `SELECT ${MATCH_HEAD} ${MATCH_JOINS}
      WHERE m.status = 'not_started' AND NOT EXISTS (SELECT 1 FROM odds o WHERE o.match_id = m.id)
      ORDER BY m.starts_at LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    sport: row.sport,
-    discipline: row.discipline,
-    knockout: row.knockout,
-    bestOf: row.best_of,
-    quarterMinutes: CATALOG.find((competition) => competition.name === row.competition_name)?.quarterMinutes ?? 10,
-    home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: [] },
-    away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: [] },
-    status: 'not_started',
-    phase: 'scheduled',
-    clock: 0,
-    stoppage: 0,
-    homeScore: 0,
-    awayScore: 0,
-    periodScores: [],
-    penalties: null,
-    winner: null,
-    stats: { home: {}, away: {} },
-    playerStats: {},
-    lineups: {},
-    script: null,
-    state: {},
-    maps: [],
-  }));
+  return rows.map((row) =>
+    fixtureMatch({
+      id: row.id,
+      sport: row.sport,
+      discipline: row.discipline,
+      knockout: row.knockout,
+      bestOf: row.best_of,
+      quarterMinutes: quarterMinutesOf(row.competition_name),
+      home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: [] },
+      away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: [] },
+    }),
+  );
 }
 
 /** Opening prices of a fixture (the first point of its odds movement). */

@@ -99,3 +99,25 @@ export interface Simulator {
 }
 
 export const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** A match not yet started: the fixture's facts, everything else at its starting value. */
+export function fixtureMatch(fixture: Pick<LiveMatch, 'id' | 'sport' | 'discipline' | 'knockout' | 'bestOf' | 'quarterMinutes' | 'home' | 'away'> & Partial<LiveMatch>): LiveMatch {
+  return {
+    status: 'not_started',
+    phase: 'scheduled',
+    clock: 0,
+    stoppage: 0,
+    homeScore: 0,
+    awayScore: 0,
+    periodScores: [],
+    penalties: null,
+    winner: null,
+    stats: { home: {}, away: {} },
+    playerStats: {},
+    lineups: {},
+    script: null,
+    state: {},
+    maps: [],
+    ...fixture,
+  };
+}
