@@ -9,6 +9,8 @@ import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
 import { CoinsService } from './domains/coins/service';
 import { devRoutes } from './domains/dev/routes';
+import { feedbackRoutes } from './domains/feedback/routes';
+import { FeedbackService } from './domains/feedback/service';
 import { healthRoutes } from './domains/health/routes';
 import { opsRoutes } from './domains/ops/routes';
 import { OpsService } from './domains/ops/service';
@@ -52,6 +54,7 @@ export interface Services {
   plans: PlansService;
   ops: OpsService;
   sports: SportsReadService;
+  feedback: FeedbackService;
 }
 
 export function createServices(deps: AppDependencies): Services {
@@ -62,6 +65,7 @@ export function createServices(deps: AppDependencies): Services {
     plans: new PlansService(deps.db, deps.clock),
     ops: new OpsService(deps.db, accounts),
     sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
+    feedback: new FeedbackService(deps.db, deps.clock),
   };
 }
 
@@ -111,6 +115,7 @@ export async function buildApp(
       await api.register(plansRoutes, services);
       await api.register(opsRoutes, services);
       await api.register(sportsRoutes, services);
+      await api.register(feedbackRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms });
     },
     { prefix: '/api' },

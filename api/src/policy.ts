@@ -19,11 +19,14 @@ export const PASSWORD_FAILURES_PER_ADDRESS = 30;
 /** A session token lasts this long. */
 export const TOKEN_TTL_DAYS = 30;
 /** A cancelled account stays frozen (and restorable) this long, then is deleted. */
-export const COOLING_OFF_DAYS = 15;
+export { COOLING_OFF_DAYS } from '@matchday/shared/constants';
 
 /** Coins given on registration, and to each side of an invitation. */
 export const SIGNUP_BONUS_COINS = 100;
 export const INVITATION_REWARD_COINS = 50;
 
-/** Avatar uploads. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatar uploads: the limit the site checks before sending. */
+export { AVATAR_MAX_BYTES } from '@matchday/shared/constants';
+
+/** Feedback accepted from one address in an hour. */
+export const FEEDBACK_PER_ADDRESS_PER_HOUR = 10;

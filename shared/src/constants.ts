@@ -37,3 +37,9 @@ export const LANG_COOKIE_DAYS = 365;
 export const VERIFICATION_CODE_LENGTH = 6;
 /** A phone must wait this long before asking for another code. */
 export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+
+/** Avatar uploads: at most this many bytes, of these image types (the api checks the bytes too). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** A cancelled account stays frozen (and restorable) this many days, then is deleted. */
+export const COOLING_OFF_DAYS = 15;

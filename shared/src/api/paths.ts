@@ -1,8 +1,33 @@
 // Addresses of the api, written once for the site and the api. Patterns carry `:name`
 // placeholders; the api registers them as they are, the site fills them with `pathTo`.
 export const API_PATHS = {
-  /** The signed-in user with their coin balance. */
+  /** Send a verification code (sign-in, or binding a phone). */
+  codes: '/api/auth/codes',
+  /** By code (registers an unknown phone) or by password. */
+  signIn: '/api/auth/sign-in',
+  signOut: '/api/auth/sign-out',
+  /** The signed-in user with their coin balance; PATCH edits username and signature. */
   me: '/api/users/me',
+  /** POST sets a first password, PUT changes it. */
+  password: '/api/users/me/password',
+  avatar: '/api/users/me/avatar',
+  /** A user's avatar image; the address carries its version. */
+  avatarImage: '/api/avatars/:userId',
+  phone: '/api/users/me/phone',
+  /** POST asks to cancel the account, DELETE restores it in the cooling-off period. */
+  cancellation: '/api/users/me/cancellation',
+  invitations: '/api/users/me/invitations',
+  /** The plans an expert has published. */
+  publishedPlans: '/api/users/me/plans',
+  balance: '/api/coins/balance',
+  coinHistory: '/api/coins/history',
+  orders: '/api/coins/orders',
+  topUps: '/api/coins/top-ups',
+  purchases: '/api/coins/purchases',
+  grants: '/api/ops/coins/grants',
+  feedback: '/api/feedback',
+  /** Development only: the SMS inbox. */
+  devSms: '/api/dev/sms',
 } as const;
 
 /** The sports read api (all GET, public, with ETags). */
@@ -33,6 +58,9 @@ export const SPORTS_PATHS = {
   oddsIndex: '/api/sports/odds',
   previews: '/api/sports/previews',
 } as const;
+
+/** The pattern relative to the `/api` prefix the api mounts its routes under. */
+export const apiRoute = (path: string): string => path.replace(/^\/api(?=\/)/, '');
 
 /** A path pattern with its placeholders filled (and escaped). */
 export function pathTo(pattern: string, params: Record<string, string | number>): string {

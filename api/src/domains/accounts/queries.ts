@@ -1,4 +1,5 @@
 // SQL of the accounts domain.
+import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { Role, UserProfile } from '@matchday/shared/api/types';
 import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../clock';
@@ -23,7 +24,7 @@ const USER_COLUMNS = `u.id::text AS id, u.phone, u.username, u.signature, u.avat
   u.banned, u.muted, u.status, u.cancellation_requested_at, u.invite_code`;
 
 export function avatarUrl(row: Pick<UserRow, 'id' | 'avatar_version'>): string | null {
-  return row.avatar_version > 0 ? `/api/avatars/${row.id}?v=${row.avatar_version}` : null;
+  return row.avatar_version > 0 ? `${pathTo(API_PATHS.avatarImage, { userId: row.id })}?v=${row.avatar_version}` : null;
 }
 
 export function toProfile(row: UserRow): UserProfile {

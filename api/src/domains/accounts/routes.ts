@@ -10,6 +10,7 @@ import {
   requestCodeSchema,
   setPasswordSchema,
 } from '@matchday/shared/api/schemas';
+import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok, refuse } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';
@@ -23,14 +24,14 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   const signedIn = guard(accounts);
   const signedInEvenFrozen = guard(accounts, { allowFrozen: true });
 
-  app.post('/auth/codes', async (request) => {
+  app.post(apiRoute(API_PATHS.codes), async (request) => {
     const body = parse(requestCodeSchema, request.body);
     // Binding a phone is for a signed-in user; signing in is for anyone.
     if (body.purpose === 'bind_phone') await signedIn(request);
     return ok(await accounts.requestCode({ ...body, address: request.ip, language: languageOf(request.headers.lan) }));
   });
 
-  app.post('/auth/sign-in', async (request) => {
+  app.post(apiRoute(API_PATHS.signIn), async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if ('password' in body) {
       const { phone, password } = parse(passwordSignInSchema, body);
@@ -39,29 +40,29 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     return ok(await accounts.signInWithCode(parse(codeSignInSchema, body)));
   });
 
-  app.post('/auth/sign-out', { preHandler: signedInEvenFrozen }, async (request) => {
+  app.post(apiRoute(API_PATHS.signOut), { preHandler: signedInEvenFrozen }, async (request) => {
     await accounts.signOut(currentUser(request).session_id);
     return ok(null);
   });
 
-  app.get('/users/me', { preHandler: signedInEvenFrozen }, async (request) => ok(await accounts.me(currentUser(request).id)));
+  app.get(apiRoute(API_PATHS.me), { preHandler: signedInEvenFrozen }, async (request) => ok(await accounts.me(currentUser(request).id)));
 
-  app.patch('/users/me', { preHandler: signedIn }, async (request) =>
+  app.patch(apiRoute(API_PATHS.me), { preHandler: signedIn }, async (request) =>
     ok(await accounts.updateProfile(currentUser(request).id, parse(profileUpdateSchema, request.body))),
   );
 
-  app.post('/users/me/password', { preHandler: signedIn }, async (request) => {
+  app.post(apiRoute(API_PATHS.password), { preHandler: signedIn }, async (request) => {
     await accounts.setPassword(currentUser(request).id, parse(setPasswordSchema, request.body).password);
     return ok(null);
   });
 
-  app.put('/users/me/password', { preHandler: signedIn }, async (request) => {
+  app.put(apiRoute(API_PATHS.password), { preHandler: signedIn }, async (request) => {
     const body = parse(changePasswordSchema, request.body);
     await accounts.changePassword(currentUser(request), body.currentPassword, body.password);
     return ok(null);
   });
 
-  app.post('/users/me/avatar', { preHandler: signedIn }, async (request) => {
+  app.post(apiRoute(API_PATHS.avatar), { preHandler: signedIn }, async (request) => {
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
     if (!file) throw refuse('api.avatarType', 415);
     const bytes = await file.toBuffer().catch(() => {
@@ -71,7 +72,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     return ok(await accounts.setAvatar(currentUser(request).id, file.mimetype, bytes));
   });
 
-  app.get<{ Params: { userId: string } }>('/avatars/:userId', async (request, reply) => {
+  app.get<{ Params: { userId: string } }>(apiRoute(API_PATHS.avatarImage), async (request, reply) => {
     if (!/^\d+$/.test(request.params.userId)) throw refuse('api.notFound', 404);
     const avatar = await accounts.avatar(request.params.userId);
     if (!avatar) throw refuse('api.notFound', 404);
@@ -79,21 +80,21 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     return reply.header('Content-Type', avatar.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(avatar.bytes);
   });
 
-  app.put('/users/me/phone', { preHandler: signedIn }, async (request) => {
+  app.put(apiRoute(API_PATHS.phone), { preHandler: signedIn }, async (request) => {
     const body = parse(bindPhoneSchema, request.body);
     return ok(await accounts.bindPhone(currentUser(request).id, body.phone, body.code));
   });
 
-  app.post('/users/me/cancellation', { preHandler: signedIn }, async (request) => {
+  app.post(apiRoute(API_PATHS.cancellation), { preHandler: signedIn }, async (request) => {
     parse(cancellationSchema, request.body);
     return ok(await accounts.requestCancellation(currentUser(request).id));
   });
 
-  app.delete('/users/me/cancellation', { preHandler: signedInEvenFrozen }, async (request) =>
+  app.delete(apiRoute(API_PATHS.cancellation), { preHandler: signedInEvenFrozen }, async (request) =>
     ok(await accounts.restore(currentUser(request).id)),
   );
 
-  app.get('/users/me/invitations', { preHandler: signedIn }, async (request) =>
+  app.get(apiRoute(API_PATHS.invitations), { preHandler: signedIn }, async (request) =>
     ok(await invitationRecord(app.db, currentUser(request).id)),
   );
 }

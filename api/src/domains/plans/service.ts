@@ -78,14 +78,16 @@ export class PlansService {
     return row ? toPlan(row) : undefined;
   }
 
-  async list(viewerId: string | null, page: number, pageSize: number): Promise<Page<Plan>> {
+  /** Every plan, newest first; or only those one expert published. */
+  async list(viewerId: string | null, page: number, pageSize: number, expertId?: string): Promise<Page<Plan>> {
     const rows = await this.db.query<PlanRow & { total: number }>(
       `SELECT ${PLAN_COLUMNS},
          (p.expert_id = $1 OR EXISTS (SELECT 1 FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.user_id = $1)) AS unlocked,
          count(*) OVER ()::int AS total
        FROM plans p JOIN users u ON u.id = p.expert_id
+       WHERE $4::bigint IS NULL OR p.expert_id = $4
        ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-      [viewerId ?? 0, pageSize, (page - 1) * pageSize],
+      [viewerId ?? 0, pageSize, (page - 1) * pageSize, expertId ?? null],
     );
     return { items: rows.map(toPlan), page, pageSize, total: Number(rows[0]?.total ?? 0) };
   }

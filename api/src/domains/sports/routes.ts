@@ -1,7 +1,7 @@
 // The sports read api: public GETs with ETags. Lists change every few seconds while matches
 // are live, so they are revalidated (no-cache + ETag, 304 when unchanged); the catalogue of
 // competitions changes rarely and may be kept a few minutes.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import {
   calendarQuerySchema,
   competitionsQuerySchema,
@@ -26,70 +26,68 @@ const idOf = (value: string): string => {
   return value;
 };
 
-/** The pattern of the shared path table, relative to the /api prefix the api mounts under. */
-const route = (path: string) => path.replace(/^\/api/, '');
 
 const keep = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
 
 export async function sportsRoutes(app: FastifyInstance, { sports }: { sports: SportsReadService }): Promise<void> {
   addEtags(app);
 
-  app.get(route(SPORTS_PATHS.matches), async (request) => ok(await sports.list(parse(matchListQuerySchema, request.query))));
+  app.get(apiRoute(SPORTS_PATHS.matches), async (request) => ok(await sports.list(parse(matchListQuerySchema, request.query))));
 
-  app.get(route(SPORTS_PATHS.calendar), async (request) => {
+  app.get(apiRoute(SPORTS_PATHS.calendar), async (request) => {
     const query = parse(calendarQuerySchema, request.query);
     return ok(await sports.calendar(query.from, query.to, query.tz, query.sport));
   });
 
-  app.get(route(SPORTS_PATHS.search), async (request) => ok(await sports.search(parse(searchQuerySchema, request.query).q)));
+  app.get(apiRoute(SPORTS_PATHS.search), async (request) => ok(await sports.search(parse(searchQuerySchema, request.query).q)));
 
-  app.get<WithId>(route(SPORTS_PATHS.match), async (request) => ok(await sports.detail(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.match), async (request) => ok(await sports.detail(idOf(request.params.id))));
 
-  app.get<WithId>(route(SPORTS_PATHS.events), async (request) => {
+  app.get<WithId>(apiRoute(SPORTS_PATHS.events), async (request) => {
     const query = parse(eventsQuerySchema, request.query);
     return ok(await sports.events(idOf(request.params.id), query.after, query.limit, query.types));
   });
 
-  app.get<WithId>(route(SPORTS_PATHS.lineups), async (request) => ok(await sports.lineups(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.playerStats), async (request) => ok(await sports.playerStats(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.odds), async (request) => ok(await sports.odds(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.oddsMovement), async (request) =>
+  app.get<WithId>(apiRoute(SPORTS_PATHS.lineups), async (request) => ok(await sports.lineups(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.playerStats), async (request) => ok(await sports.playerStats(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.odds), async (request) => ok(await sports.odds(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.oddsMovement), async (request) =>
     ok(await sports.oddsMovement(idOf(request.params.id), parse(oddsMovementQuerySchema, request.query).market)),
   );
-  app.get<WithId>(route(SPORTS_PATHS.headToHead), async (request) => ok(await sports.headToHead(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.recentRecord), async (request) => ok(await sports.recentRecord(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.injuries), async (request) => ok(await sports.injuries(idOf(request.params.id))));
-  app.get<WithId>(route(SPORTS_PATHS.maps), async (request) => ok(await sports.maps(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.headToHead), async (request) => ok(await sports.headToHead(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.recentRecord), async (request) => ok(await sports.recentRecord(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.injuries), async (request) => ok(await sports.injuries(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.maps), async (request) => ok(await sports.maps(idOf(request.params.id))));
 
-  app.get(route(SPORTS_PATHS.competitions), async (request, reply) => {
+  app.get(apiRoute(SPORTS_PATHS.competitions), async (request, reply) => {
     keep(reply, 300);
     return ok(await sports.competitions(parse(competitionsQuerySchema, request.query).sport));
   });
 
-  app.get<WithId>(route(SPORTS_PATHS.standings), async (request) =>
+  app.get<WithId>(apiRoute(SPORTS_PATHS.standings), async (request) =>
     ok(await sports.standings(idOf(request.params.id), parse(seasonQuerySchema, request.query).season)),
   );
-  app.get<WithId>(route(SPORTS_PATHS.bracket), async (request) =>
+  app.get<WithId>(apiRoute(SPORTS_PATHS.bracket), async (request) =>
     ok(await sports.bracket(idOf(request.params.id), parse(seasonQuerySchema, request.query).season)),
   );
-  app.get<WithId>(route(SPORTS_PATHS.schedule), async (request) => {
+  app.get<WithId>(apiRoute(SPORTS_PATHS.schedule), async (request) => {
     const query = parse(seasonQuerySchema, request.query);
     return ok(await sports.schedule(idOf(request.params.id), query.season, query.page, query.pageSize));
   });
 
-  app.get<WithId>(route(SPORTS_PATHS.teamStats), async (request) => ok(await sports.teamStats(idOf(request.params.id))));
+  app.get<WithId>(apiRoute(SPORTS_PATHS.teamStats), async (request) => ok(await sports.teamStats(idOf(request.params.id))));
 
-  app.get(route(SPORTS_PATHS.rankings), async (request, reply) => {
+  app.get(apiRoute(SPORTS_PATHS.rankings), async (request, reply) => {
     const query = parse(rankingsQuerySchema, request.query);
     if (query.kind === 'hero' && (query.discipline === 'football' || query.discipline === 'basketball')) throw refuse('api.invalidField', 400, { field: 'kind' });
     keep(reply, 60);
     return ok(await sports.rankings(query.discipline, query.kind, query.limit));
   });
 
-  app.get(route(SPORTS_PATHS.oddsIndex), async (request) => {
+  app.get(apiRoute(SPORTS_PATHS.oddsIndex), async (request) => {
     const { market, ...query } = parse(oddsIndexQuerySchema, request.query);
     return ok(await sports.oddsIndex(query, market));
   });
 
-  app.get(route(SPORTS_PATHS.previews), async (request) => ok(await sports.previews(parse(matchListQuerySchema, request.query))));
+  app.get(apiRoute(SPORTS_PATHS.previews), async (request) => ok(await sports.previews(parse(matchListQuerySchema, request.query))));
 }
