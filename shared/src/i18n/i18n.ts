@@ -9,9 +9,23 @@ export type NamespaceLoader = (language: Locale) => Promise<{ default: Resources
 
 export const COMMON_NAMESPACE = 'common';
 
+/** The api's own refusals (`api.…` keys of the shared schemas), for forms that check them first. */
+export const API_NAMESPACE = 'api';
+
 const loaders = new Map<string, NamespaceLoader>([
   [COMMON_NAMESPACE, (language) => import(`./common/${language}.json`)],
+  [API_NAMESPACE, (language) => import(`./api/${language}.json`)],
 ]);
+
+/**
+ * The text of a validation failure: rules and schemas name `validation.…`/`errors.…` keys of
+ * the common namespace or `api.…` keys of the api namespace (load it with `useTranslation`).
+ */
+export function ruleMessage(key: string, values: Record<string, unknown> = {}): string {
+  return key.startsWith(`${API_NAMESPACE}.`)
+    ? i18n.t(key.slice(API_NAMESPACE.length + 1), { ...values, ns: API_NAMESPACE })
+    : i18n.t(key, values);
+}
 
 function unwrap(module: { default: Resources } | Resources): Resources {
   return 'default' in module && typeof module.default === 'object'

@@ -16,3 +16,9 @@ export function validatePhone(input: string | null | undefined, defaultCountry?:
     return { ok: false, error: 'validation.phoneInvalid' };
   return { ok: true, value: parsed.number };
 }
+
+/** Forms accept a national number as dialled in mainland China (the product's home market). */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'CN';
+
+/** What a person types in a phone field: international with `+`, or a mainland number. */
+export const validatePhoneInput = (input: string | null | undefined): ValidationResult => validatePhone(input, DEFAULT_PHONE_COUNTRY);

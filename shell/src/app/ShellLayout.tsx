@@ -22,6 +22,7 @@ import { Header } from '../features/header/components/Header';
 import { useBusNavigation } from '../features/navigation/hooks/useBusNavigation';
 import { usePageTitle } from '../features/pageMeta/hooks/usePageTitle';
 import { ProgressBar } from '../features/progress/components/ProgressBar';
+import { useCrossTabSession, useLiveBalance } from '../features/session/hooks/useLiveSession';
 import { useSessionRestore } from '../features/session/hooks/useSessionRestore';
 
 const DownloadPage = lazy(() =>
@@ -61,7 +62,10 @@ export function ShellLayout() {
   useBusNavigation();
   useDeviceTwin();
   useSessionRestore();
-  usePageTitle(route?.id ?? 'notFound');
+  useLiveBalance();
+  useCrossTabSession();
+  // Content pages go into the viewing history; sign-in, the user area and the shell's own do not.
+  usePageTitle(route?.id ?? 'notFound', route !== null && route.owner !== 'account' && route.owner !== 'shell');
   return (
     <>
       <ProgressBar />

@@ -4,6 +4,8 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import type { PageMetaFields } from '@matchday/shared/bus/topics';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useLocation } from '@matchday/shared/routing/router';
+import { recordView } from '@matchday/shared/stores/viewHistoryStore';
 import { formatPageMeta } from './formatPageMeta';
 
 function setDescription(content: string): void {
@@ -16,7 +18,9 @@ function setDescription(content: string): void {
   tag.content = content;
 }
 
-export function usePageTitle(routeId: string): void {
+/** `remember`: the page goes into the user's viewing history (content pages, not account pages). */
+export function usePageTitle(routeId: string, remember = false): void {
+  const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
   const [fields, setFields] = useState<{ routeId: string; fields: PageMetaFields } | null>(null);
   useEffect(() => {
@@ -29,4 +33,7 @@ export function usePageTitle(routeId: string): void {
     document.title = title;
     setDescription(description);
   }, [title, description, i18n.language]);
+  useEffect(() => {
+    if (remember) recordView({ path: `${pathname}${search}`, title, routeId });
+  }, [remember, pathname, search, title, routeId]);
 }
