@@ -10,6 +10,8 @@ const PAGES: [string, string][] = [
   ['/plan', 'tips'],
   ['/news', 'news'],
   ['/login', 'account'],
+  ['/feedback', 'account'],
+  ['/invite?code=ABCD2345', 'account'],
 ];
 
 for (const [width, device] of [

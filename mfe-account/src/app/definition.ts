@@ -8,7 +8,7 @@ export const remoteDefinition: RemoteAppDefinition = {
   loadTranslations: (language) => import(`../i18n/${language}.json`),
   pages: {
     login: lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.LoginPage),
-    user: lazyPage(() => import('../features/userArea/components/UserAreaPage'), (m) => m.UserAreaPage),
+    user: lazyPage(() => import('./userArea/UserAreaPage'), (m) => m.UserAreaPage),
     feedback: lazyPage(() => import('../features/feedback/components/FeedbackPage'), (m) => m.FeedbackPage),
     invite: lazyPage(() => import('../features/invitations/components/InvitePage'), (m) => m.InvitePage),
   },

@@ -1,0 +1,111 @@
+// The user area (/user/*): a menu of sections and the section the address names. It composes
+// the features; each section loads its own data.
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useLocation } from '@matchday/shared/routing/router';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import type { UserProfile } from '@matchday/shared/api/types';
+import { HistorySection } from '../../features/activity/components/HistorySection';
+import { PostsSection } from '../../features/activity/components/PostsSection';
+import { PublishedSection } from '../../features/activity/components/PublishedSection';
+import { CancellationSection } from '../../features/cancellation/components/CancellationSection';
+import { CoinHistorySection } from '../../features/coins/components/CoinsSection';
+import { OrdersSection } from '../../features/coins/components/OrdersSection';
+import { InvitationsSection } from '../../features/invitations/components/InvitationsSection';
+import { ProfileSection } from '../../features/profile/components/ProfileSection';
+import { PasswordForm } from '../../features/security/components/PasswordForm';
+import { PhoneBindingForm } from '../../features/security/components/PhoneBindingForm';
+import { SettingsSection } from '../../features/settings/components/SettingsSection';
+import { loadProfile, useProfile } from '../../lib/profileStore';
+import { UserOverview } from './UserOverview';
+import { FROZEN_SECTIONS, USER_SECTIONS, sectionAt, type UserSectionId } from './userSections';
+
+function SectionBody({ section, profile }: { section: UserSectionId; profile: UserProfile }) {
+  switch (section) {
+    case 'overview':
+      return <UserOverview profile={profile} />;
+    case 'basicInfo':
+      return <ProfileSection key={profile.id} profile={profile} />;
+    case 'security':
+      return (
+        <>
+          <PasswordForm profile={profile} />
+          <PhoneBindingForm profile={profile} />
+        </>
+      );
+    case 'coinHistory':
+      return <CoinHistorySection />;
+    case 'orders':
+      return <OrdersSection />;
+    case 'inviteFriends':
+      return <InvitationsSection />;
+    case 'history':
+      return <HistorySection />;
+    case 'published':
+      return <PublishedSection profile={profile} />;
+    case 'posts':
+      return <PostsSection />;
+    case 'settings':
+      return <SettingsSection />;
+    case 'cancellation':
+      return <CancellationSection profile={profile} />;
+  }
+}
+
+export function UserAreaPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const { pathname } = useLocation();
+  const token = useSession((state) => state.token);
+  const profile = useProfile((state) => state.profile);
+  const status = useProfile((state) => state.status);
+  useEffect(() => {
+    void loadProfile();
+  }, [token]);
+
+  const requested = sectionAt(pathname);
+  const frozen = profile?.status === 'frozen';
+  const section: UserSectionId | null = requested && frozen && !FROZEN_SECTIONS.includes(requested) ? 'cancellation' : requested;
+  const visible = USER_SECTIONS.filter((entry) => !frozen || FROZEN_SECTIONS.includes(entry.id));
+  const current = section ?? 'overview';
+
+  let body;
+  if (!profile) body = status === 'failed' ? <ErrorState onRetry={() => void loadProfile()} /> : <LoadingState />;
+  else if (!section) body = <EmptyState title={t('common:page.notFound.description')} />;
+  else body = <SectionBody section={section} profile={profile} />;
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }} data-section={current}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {section && section !== 'overview' ? t(`user.sections.${section}`) : t('user.title')}
+      </Typography>
+      {/* Phone: the sections scroll across the top. */}
+      <Tabs value={visible.some((entry) => entry.id === current) ? current : false} variant="scrollable" allowScrollButtonsMobile sx={{ display: { md: 'none' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {visible.map((entry) => (
+          <Tab key={entry.id} value={entry.id} label={t(entry.id === 'overview' ? 'user.overview' : `user.sections.${entry.id}`)} component={Link} to={entry.path} />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {/* Desktop: the sections as a menu beside the page. */}
+        <Paper variant="outlined" component="nav" aria-label={t('user.title')} sx={{ display: { xs: 'none', md: 'block' }, width: 230, flexShrink: 0, position: 'sticky', top: 80 }}>
+          <List dense>
+            {visible.map((entry) => (
+              <ListItemButton key={entry.id} component={Link} to={entry.path} selected={entry.id === current} aria-current={entry.id === current ? 'page' : undefined}>
+                <ListItemText primary={t(entry.id === 'overview' ? 'user.overview' : `user.sections.${entry.id}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{body}</Box>
+      </Box>
+    </Box>
+  );
+}

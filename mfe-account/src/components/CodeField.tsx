@@ -1,0 +1,58 @@
+// A verification code input with its "send code" button: the button counts down until another
+// code may be asked for, then offers to resend.
+import type { CodeSentResponse } from '@matchday/shared/api/types';
+import { VERIFICATION_CODE_LENGTH } from '@matchday/shared/constants';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useCountdown } from '../lib/useCountdown';
+import { useSubmission } from '../lib/useSubmission';
+
+interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Asks for a code; null when it was not sent (the caller shows why). */
+  onSend: () => Promise<CodeSentResponse | null>;
+  testId?: string;
+}
+
+export function CodeField({ value, onChange, error, onSend, testId = 'code' }: CodeFieldProps) {
+  const { t } = useTranslation('account');
+  const countdown = useCountdown();
+  const sending = useSubmission();
+  const [sentNote, setSentNote] = useState<string | null>(null);
+  const send = () =>
+    sending.submit(async () => {
+      const sent = await onSend();
+      if (!sent) return;
+      countdown.start(sent.resendAfterSeconds);
+      setSentNote(t('login.codeSent', { minutes: Math.round(sent.expiresInSeconds / 60) }));
+    });
+  const label = countdown.secondsLeft > 0 ? t('login.resendIn', { seconds: countdown.secondsLeft }) : sentNote ? t('login.resend') : t('login.sendCode');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        label={t('login.code')}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+        error={Boolean(error)}
+        helperText={error ?? sentNote ?? ' '}
+        autoComplete="one-time-code"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH, 'data-testid': `${testId}-input` } }}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => void send()}
+        disabled={sending.submitting || countdown.secondsLeft > 0}
+        sx={{ whiteSpace: 'nowrap', minWidth: 128, height: 56 }}
+        data-testid={`${testId}-send`}
+      >
+        {label}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// Published: the prediction plans an expert has put up, with their result; a user who is not an
+// expert is shown how to become one.
+import { API_PATHS } from '@matchday/shared/api/paths';
+import type { Plan, UserProfile } from '@matchday/shared/api/types';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { EmptyState } from '@matchday/shared/ui/StatusViews';
+import { PagedListView } from '../../../components/PagedListView';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDateTime } from '../../../lib/formatDate';
+import { usePagedList } from '../../../lib/usePagedList';
+
+function PlanList() {
+  const { t, i18n } = useTranslation('account');
+  const list = usePagedList<Plan>(API_PATHS.publishedPlans);
+  return (
+    <PagedListView
+      list={list}
+      testId="published-plans"
+      emptyTitle={t('published.none')}
+      renderItem={(plan) => (
+        <ListItem key={plan.id} divider>
+          <ListItemText primary={plan.title} secondary={`${t('published.deadline')} ${formatDateTime(plan.purchaseDeadline, i18n.language)}`} />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Chip size="small" label={t(`published.results.${plan.result}`)} color={plan.result === 'hit' ? 'success' : plan.result === 'miss' ? 'error' : 'default'} />
+            <Chip size="small" variant="outlined" label={plan.price === 0 ? t('published.free') : t('coins.amount', { count: plan.price })} />
+          </Box>
+        </ListItem>
+      )}
+    />
+  );
+}
+
+export function PublishedSection({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  return (
+    <SectionCard title={t('user.sections.published')}>
+      {profile.roles.includes('expert') ? (
+        <PlanList />
+      ) : (
+        <EmptyState
+          title={t('published.notExpert')}
+          hint={t('published.becomeExpert')}
+        />
+      )}
+      {!profile.roles.includes('expert') && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button component={Link} to="/channel" variant="outlined">
+            {t('published.apply')}
+          </Button>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,93 @@
+// Account cancellation: the warnings come first and must be confirmed; the account is then frozen
+// and deleted after the cooling-off period unless the user restores it.
+import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
+import type { UserProfile } from '@matchday/shared/api/types';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { i18n } from '@matchday/shared/i18n/i18n';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDate } from '../../../lib/formatDate';
+import { applyProfile } from '../../../lib/profileStore';
+import { useSubmission } from '../../../lib/useSubmission';
+import { requestCancellation, restoreAccount } from '../api/cancellationApi';
+import { failureMessage } from '../../../lib/failureMessage';
+
+export const CANCELLATION_WARNINGS = ['coins', 'orders', 'roles', 'phone', 'irreversible'] as const;
+
+export function CancellationSection({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation(['account', 'common']);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const action = useSubmission();
+  const run = (work: () => Promise<UserProfile>, done: string) =>
+    action.submit(async () => {
+      setError(null);
+      try {
+        applyProfile(await work());
+        setConfirming(false);
+        setAcknowledged(false);
+        eventBus.emit('toast', { message: done, severity: 'success' });
+      } catch (failure) {
+        setConfirming(false);
+        setError(failureMessage(failure));
+      }
+    });
+
+  if (profile.status === 'frozen')
+    return (
+      <SectionCard title={t('user.sections.cancellation')} testId="cancellation">
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="account-frozen">
+          {t('cancellation.frozen', { date: profile.deletionDueAt ? formatDate(profile.deletionDueAt, i18n.language) : '' })}
+        </Alert>
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        <Button variant="contained" onClick={() => void run(restoreAccount, t('cancellation.restored'))} disabled={action.submitting} data-testid="restore-account">
+          {t('cancellation.restore')}
+        </Button>
+      </SectionCard>
+    );
+
+  return (
+    <SectionCard title={t('user.sections.cancellation')} testId="cancellation">
+      <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
+        {t('cancellation.readFirst')}
+        <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+          {CANCELLATION_WARNINGS.map((warning) => (
+            <li key={warning}>{t(`cancellation.warnings.${warning}`, { days: COOLING_OFF_DAYS })}</li>
+          ))}
+        </ul>
+      </Alert>
+      <FormControlLabel
+        control={<Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} data-testid="cancellation-acknowledge" />}
+        label={t('cancellation.acknowledge')}
+      />
+      {error && <Alert severity="error" sx={{ my: 1 }}>{error}</Alert>}
+      <div>
+        <Button color="error" variant="outlined" disabled={!acknowledged} onClick={() => setConfirming(true)} sx={{ mt: 1 }} data-testid="cancellation-request">
+          {t('cancellation.request')}
+        </Button>
+      </div>
+      {confirming && (
+        <Dialog open onClose={() => setConfirming(false)} aria-labelledby="cancellation-confirm-title">
+          <DialogTitle id="cancellation-confirm-title">{t('cancellation.confirmTitle')}</DialogTitle>
+          <DialogContent>{t('cancellation.confirmBody')}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
+            <Button color="error" variant="contained" disabled={action.submitting} onClick={() => void run(requestCancellation, t('cancellation.requested'))} data-testid="cancellation-confirm">
+              {t('cancellation.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </SectionCard>
+  );
+}

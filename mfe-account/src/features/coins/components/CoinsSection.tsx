@@ -1,0 +1,73 @@
+// The balance (live: it follows the session store, which the shell keeps current from the
+// user's realtime channel), top-up, and the coin history.
+import type { CoinHistoryEntry } from '@matchday/shared/api/types';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PagedListView } from '../../../components/PagedListView';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDateTime } from '../../../lib/formatDate';
+import { usePagedList } from '../../../lib/usePagedList';
+import { COIN_HISTORY_PATH } from '../api/coinsApi';
+import { TopUpDialog } from './TopUpDialog';
+
+export function BalanceCard() {
+  const { t } = useTranslation('account');
+  const balance = useSession((state) => state.balance);
+  const [open, setOpen] = useState(false);
+  return (
+    <SectionCard title={t('user.sections.balance')} testId="balance-card">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <MonetizationOnIcon color="warning" sx={{ fontSize: 40 }} />
+        <Typography sx={{ fontSize: '2rem', fontWeight: 700, flex: 1 }} data-testid="account-balance" aria-live="polite">
+          {balance ?? '…'}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {t('coins.unit')}
+          </Typography>
+        </Typography>
+        <Button variant="contained" onClick={() => setOpen(true)} data-testid="top-up-open">
+          {t('coins.topUp')}
+        </Button>
+      </Box>
+      {open && <TopUpDialog onClose={() => setOpen(false)} onDone={() => setOpen(false)} />}
+    </SectionCard>
+  );
+}
+
+export function CoinHistorySection() {
+  const { t, i18n } = useTranslation('account');
+  const balance = useSession((state) => state.balance);
+  // A movement changes the balance; the history is read again when it does.
+  const list = usePagedList<CoinHistoryEntry>(COIN_HISTORY_PATH, 20, balance);
+  return (
+    <>
+      <BalanceCard />
+      <SectionCard title={t('user.sections.coinHistory')}>
+        <PagedListView
+          list={list}
+          testId="coin-history"
+          emptyTitle={t('coins.noHistory')}
+          renderItem={(entry) => (
+            <ListItem key={entry.id} divider data-kind={entry.kind}>
+              <ListItemText primary={t(`coins.kinds.${entry.kind}`)} secondary={formatDateTime(entry.createdAt, i18n.language)} />
+              <Box sx={{ textAlign: 'end' }}>
+                <Typography sx={{ fontWeight: 700, color: entry.amount >= 0 ? 'success.main' : 'error.main' }}>
+                  {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('coins.balanceAfter', { balance: entry.balanceAfter })}
+                </Typography>
+              </Box>
+            </ListItem>
+          )}
+        />
+      </SectionCard>
+    </>
+  );
+}

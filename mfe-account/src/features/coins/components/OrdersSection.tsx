@@ -1,0 +1,36 @@
+// My orders: unlocked plans and top-ups, newest first.
+import type { Order } from '@matchday/shared/api/types';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { PagedListView } from '../../../components/PagedListView';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDateTime } from '../../../lib/formatDate';
+import { usePagedList } from '../../../lib/usePagedList';
+import { ORDERS_PATH } from '../api/coinsApi';
+
+export function OrdersSection() {
+  const { t, i18n } = useTranslation('account');
+  const list = usePagedList<Order>(ORDERS_PATH);
+  return (
+    <SectionCard title={t('user.sections.orders')}>
+      <PagedListView
+        list={list}
+        testId="orders"
+        emptyTitle={t('orders.none')}
+        renderItem={(order) => (
+          <ListItem key={`${order.type}-${order.id}`} divider>
+            <ListItemText primary={order.type === 'top_up' ? t('orders.topUp') : order.title} secondary={formatDateTime(order.createdAt, i18n.language)} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {order.refunded && <Chip size="small" color="info" label={t('orders.refunded')} />}
+              <Typography sx={{ fontWeight: 700 }}>{t('coins.amount', { count: order.amount })}</Typography>
+            </Box>
+          </ListItem>
+        )}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,20 @@
+// Password and phone binding.
+import { API_PATHS } from '@matchday/shared/api/paths';
+import type { CodeSentResponse, UserProfile } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+
+export async function setFirstPassword(password: string): Promise<void> {
+  await http.post(API_PATHS.password, { password }, { notifyErrors: false });
+}
+
+export async function changePassword(currentPassword: string, password: string): Promise<void> {
+  await http.put(API_PATHS.password, { currentPassword, password }, { notifyErrors: false });
+}
+
+export async function requestBindingCode(phone: string): Promise<CodeSentResponse> {
+  return (await http.post<CodeSentResponse>(API_PATHS.codes, { phone, purpose: 'bind_phone' }, { notifyErrors: false })).data;
+}
+
+export async function bindPhone(phone: string, code: string): Promise<UserProfile> {
+  return (await http.put<UserProfile>(API_PATHS.phone, { phone, code }, { notifyErrors: false })).data;
+}

@@ -1,0 +1,44 @@
+// The signed-in user's own account (phone, password state, invite code, cancellation state),
+// which the user area's sections share. The shared session store keeps what the whole page
+// needs (user, balance); every load here refreshes that too.
+import { API_PATHS } from '@matchday/shared/api/paths';
+import type { MeResponse, UserProfile } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+import { sessionStore, setBalance, setUser } from '@matchday/shared/stores/sessionStore';
+import { createStore, useStore } from 'zustand';
+
+interface ProfileState {
+  profile: UserProfile | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+export const profileStore = createStore<ProfileState>(() => ({ profile: null, status: 'idle' }));
+
+export function useProfile<T>(selector: (state: ProfileState) => T): T {
+  return useStore(profileStore, selector);
+}
+
+/** A profile the api answered with (after an edit): kept here and in the session. */
+export function applyProfile(profile: UserProfile): void {
+  profileStore.setState({ profile, status: 'ready' });
+  setUser({ id: profile.id, username: profile.username, avatarUrl: profile.avatarUrl, roles: profile.roles });
+}
+
+export async function loadProfile(): Promise<void> {
+  const token = sessionStore.getState().token;
+  if (!token) return;
+  profileStore.setState((state) => ({ status: state.profile ? state.status : 'loading' }));
+  try {
+    const { data } = await http.get<MeResponse & { user: UserProfile }>(API_PATHS.me);
+    if (sessionStore.getState().token !== token) return;
+    applyProfile(data.user);
+    setBalance(data.balance);
+  } catch {
+    profileStore.setState((state) => ({ status: state.profile ? 'ready' : 'failed' }));
+  }
+}
+
+// A different user (or none) must never see the previous one's profile.
+sessionStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) profileStore.setState({ profile: null, status: 'idle' });
+});

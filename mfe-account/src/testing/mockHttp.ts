@@ -1,0 +1,27 @@
+// The page's HTTP client replaced by one whose answers a test decides; refusals become the same
+// ApiError the real client throws, with the server's message.
+import { ApiError } from '@matchday/shared/http/apiError';
+import { vi } from 'vitest';
+
+export const httpCalls = {
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+};
+
+export const mockedHttp = {
+  get: (...args: unknown[]) => httpCalls.get(...args),
+  post: (...args: unknown[]) => httpCalls.post(...args),
+  put: (...args: unknown[]) => httpCalls.put(...args),
+  patch: (...args: unknown[]) => httpCalls.patch(...args),
+  delete: (...args: unknown[]) => httpCalls.delete(...args),
+};
+
+export const answer = <T,>(data: T) => Promise.resolve({ code: 0, data });
+export const refusal = (message: string) => Promise.reject(new ApiError(3000, message));
+
+export function resetHttp(): void {
+  for (const call of Object.values(httpCalls)) call.mockReset();
+}
