@@ -4,6 +4,7 @@ import { API_PATHS } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { http } from '@matchday/shared/http/http';
 import { signOut } from '@matchday/shared/stores/sessionStore';
+import { clearViewHistory } from '@matchday/shared/stores/viewHistoryStore';
 
 export async function logOut(): Promise<void> {
   try {
@@ -12,5 +13,6 @@ export async function logOut(): Promise<void> {
     // Already invalid or unreachable: signing out locally is what the user asked for.
   }
   signOut();
+  clearViewHistory();
   eventBus.emit('navigate', { to: '/', replace: true });
 }

@@ -5,7 +5,6 @@ import type { PageMetaFields } from '@matchday/shared/bus/topics';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation } from '@matchday/shared/routing/router';
-import { recordView } from '@matchday/shared/stores/viewHistoryStore';
 import { formatPageMeta } from './formatPageMeta';
 
 function setDescription(content: string): void {
@@ -34,6 +33,7 @@ export function usePageTitle(routeId: string, remember = false): void {
     setDescription(description);
   }, [title, description, i18n.language]);
   useEffect(() => {
-    if (remember) recordView({ path: `${pathname}${search}`, title, routeId });
+    // Loaded on first use: the first page's download stays small.
+    if (remember) void import('@matchday/shared/stores/viewHistoryStore').then(({ recordView }) => recordView({ path: `${pathname}${search}`, title, routeId }));
   }, [remember, pathname, search, title, routeId]);
 }

@@ -3,7 +3,6 @@
 import { TOKEN_STORAGE_KEY, sessionStore, signOut, useSession } from '@matchday/shared/stores/sessionStore';
 import { useEffect } from 'react';
 import type { Unsubscribable } from 'rxjs';
-import { followBalance } from './liveBalance';
 import { restoreSession } from './useSessionRestore';
 
 export function useLiveBalance(): void {
@@ -12,7 +11,8 @@ export function useLiveBalance(): void {
     if (!userId) return;
     let handle: Unsubscribable | null = null;
     let active = true;
-    void import('@matchday/shared/realtime/realtime').then(({ watchChannel }) => {
+    // Visitors never download the realtime client.
+    void Promise.all([import('@matchday/shared/realtime/realtime'), import('./liveBalance')]).then(([{ watchChannel }, { followBalance }]) => {
       if (active) handle = followBalance(userId, watchChannel);
     });
     return () => {
