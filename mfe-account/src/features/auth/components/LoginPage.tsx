@@ -18,13 +18,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CodeSentResponse, SignInResponse } from '@matchday/shared/api/types';
 import { CodeField } from '../../../components/CodeField';
 import { PhoneField } from '../../../components/PhoneField';
 import { PasswordField } from '../../../components/PasswordField';
 import { safeReturnPath } from '../../../lib/returnPath';
-import { useSubmission } from '../../../lib/useSubmission';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { requestSignInCode, signInWithCode, signInWithPassword } from '../api/authApi';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { failureMessage } from '../../../lib/failureMessage';
@@ -44,8 +44,8 @@ export function LoginPage() {
   const [inviteCode, setInviteCode] = useState(() => (params.get('invite') ?? '').trim().toUpperCase());
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const signingIn = useSubmission();
+  const form = useFormSubmission();
+  const { formError, setFormError } = form;
 
   const selectMode = (next: Mode) => {
     const nextParams = new URLSearchParams(params);
@@ -81,33 +81,25 @@ export function LoginPage() {
     navigate(safeReturnPath(params.get('redirect')), { replace: true });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void signingIn.submit(async () => {
-      setFormError(null);
-      const next: Errors = {};
-      const phoneResult = validatePhoneInput(phone);
-      if (!phoneResult.ok) next.phone = ruleMessage(phoneResult.error);
-      if (mode === 'code') {
-        const codeResult = validateVerificationCode(code);
-        if (!codeResult.ok) next.code = ruleMessage(codeResult.error);
-      } else if (password.trim() === '') next.password = ruleMessage('validation.passwordBlank');
-      const consentResult = validateConsent({ agreement: consent, privacy: consent });
-      if (!consentResult.ok) next.consent = ruleMessage(consentResult.error);
-      setErrors(next);
-      if (Object.keys(next).length > 0 || !phoneResult.ok) return;
-      try {
-        const trimmedInvite = inviteCode.trim();
-        finish(
-          mode === 'code'
-            ? await signInWithCode({ phone: phoneResult.value, code: code.trim(), ...(trimmedInvite ? { inviteCode: trimmedInvite } : {}) })
-            : await signInWithPassword({ phone: phoneResult.value, password }),
-        );
-      } catch (error) {
-        setFormError(failureMessage(error));
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    const next: Errors = {};
+    const phoneResult = validatePhoneInput(phone);
+    if (!phoneResult.ok) next.phone = ruleMessage(phoneResult.error);
+    if (mode === 'code') {
+      const codeResult = validateVerificationCode(code);
+      if (!codeResult.ok) next.code = ruleMessage(codeResult.error);
+    } else if (password.trim() === '') next.password = ruleMessage('validation.passwordBlank');
+    const consentResult = validateConsent({ agreement: consent, privacy: consent });
+    if (!consentResult.ok) next.consent = ruleMessage(consentResult.error);
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !phoneResult.ok) return;
+    const trimmedInvite = inviteCode.trim();
+    finish(
+      mode === 'code'
+        ? await signInWithCode({ phone: phoneResult.value, code: code.trim(), ...(trimmedInvite ? { inviteCode: trimmedInvite } : {}) })
+        : await signInWithPassword({ phone: phoneResult.value, password }),
+    );
+  });
 
   return (
     <Box sx={{ maxWidth: 460, mx: 'auto', px: 2, py: { xs: 2, md: 5 } }}>
@@ -153,7 +145,7 @@ export function LoginPage() {
               {formError}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={signingIn.submitting} data-testid="login-submit">
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting} data-testid="login-submit">
             {mode === 'code' ? t('login.submitCode') : t('login.submitPassword')}
           </Button>
           {mode === 'code' ? (

@@ -11,11 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkForm } from '../../../lib/checkForm';
-import { useSubmission } from '../../../lib/useSubmission';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { sendFeedback } from '../api/feedbackApi';
-import { failureMessage } from '../../../lib/failureMessage';
 
 export function FeedbackPage() {
   const { t } = useTranslation(['account', 'common']);
@@ -23,34 +22,26 @@ export function FeedbackPage() {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const submission = useSubmission();
+  const form = useFormSubmission();
+  const { formError } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submission.submit(async () => {
-      setFormError(null);
-      setSent(false);
-      const checked = checkForm(feedbackSchema, { category: category || undefined, content, contact }, FEEDBACK_MESSAGE_VALUES);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      setErrors({});
-      try {
-        await sendFeedback(checked.value);
-        const message = t('common:confirm.feedbackSubmitted');
-        eventBus.emit('toast', { message, severity: 'success' });
-        setSent(true);
-        setCategory('');
-        setContent('');
-        setContact('');
-      } catch (error) {
-        setFormError(failureMessage(error));
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    setSent(false);
+    const checked = checkForm(feedbackSchema, { category: category || undefined, content, contact }, FEEDBACK_MESSAGE_VALUES);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    await sendFeedback(checked.value);
+    const message = t('common:confirm.feedbackSubmitted');
+    eventBus.emit('toast', { message, severity: 'success' });
+    setSent(true);
+    setCategory('');
+    setContent('');
+    setContact('');
+  });
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
@@ -102,7 +93,7 @@ export function FeedbackPage() {
             slotProps={{ htmlInput: { 'data-testid': 'feedback-contact' } }}
           />
           {formError && <Alert severity="error">{formError}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={submission.submitting} data-testid="feedback-submit">
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting} data-testid="feedback-submit">
             {t('feedback.submit')}
           </Button>
         </Stack>

@@ -10,45 +10,36 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
 import { checkForm } from '../../../lib/checkForm';
 import { maskPhone } from '../../../lib/maskPhone';
 import { applyProfile } from '../../../lib/profileStore';
-import { useSubmission } from '../../../lib/useSubmission';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { updateProfile } from '../api/profileApi';
 import { AvatarUpload } from './AvatarUpload';
-import { failureMessage } from '../../../lib/failureMessage';
 
 export function ProfileSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'api', 'common']);
   const [username, setUsername] = useState(profile.username);
   const [signature, setSignature] = useState(profile.signature);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useSubmission();
+  const form = useFormSubmission();
+  const { formError } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.submit(async () => {
-      setFormError(null);
-      const checked = checkForm(profileUpdateSchema, { username, signature });
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      setErrors({});
-      try {
-        const saved = await updateProfile(checked.value);
-        applyProfile(saved);
-        setUsername(saved.username);
-        setSignature(saved.signature);
-        eventBus.emit('toast', { message: t('common:confirm.saved'), severity: 'success' });
-      } catch (error) {
-        setFormError(failureMessage(error));
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    const checked = checkForm(profileUpdateSchema, { username, signature });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const saved = await updateProfile(checked.value);
+    applyProfile(saved);
+    setUsername(saved.username);
+    setSignature(saved.signature);
+    eventBus.emit('toast', { message: t('common:confirm.saved'), severity: 'success' });
+  });
 
   return (
     <SectionCard title={t('user.sections.basicInfo')} testId="profile-section">
@@ -79,7 +70,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
           </Button>
         </Typography>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" disabled={save.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="profile-save">
+        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="profile-save">
           {t('profile.save')}
         </Button>
       </Stack>

@@ -8,13 +8,12 @@ import { validatePassword } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PasswordField } from '../../../components/PasswordField';
 import { SectionCard } from '../../../components/SectionCard';
 import { loadProfile } from '../../../lib/profileStore';
-import { useSubmission } from '../../../lib/useSubmission';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { changePassword, setFirstPassword } from '../api/securityApi';
-import { failureMessage } from '../../../lib/failureMessage';
 
 type Field = 'current' | 'password' | 'confirm';
 
@@ -25,33 +24,25 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useSubmission();
+  const form = useFormSubmission();
+  const { formError } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.submit(async () => {
-      setFormError(null);
-      const next: Partial<Record<Field, string>> = {};
-      if (!setting && current === '') next.current = ruleMessage('validation.passwordBlank');
-      const rule = validatePassword(password);
-      if (!rule.ok) next.password = ruleMessage(rule.error);
-      else if (confirm !== password) next.confirm = t('security.passwordsDiffer');
-      setErrors(next);
-      if (Object.keys(next).length > 0) return;
-      try {
-        if (setting) await setFirstPassword(password);
-        else await changePassword(current, password);
-        setCurrent('');
-        setPassword('');
-        setConfirm('');
-        eventBus.emit('toast', { message: t(setting ? 'common:confirm.saved' : 'common:confirm.modified'), severity: 'success' });
-        await loadProfile();
-      } catch (error) {
-        setFormError(failureMessage(error));
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    const next: Partial<Record<Field, string>> = {};
+    if (!setting && current === '') next.current = ruleMessage('validation.passwordBlank');
+    const rule = validatePassword(password);
+    if (!rule.ok) next.password = ruleMessage(rule.error);
+    else if (confirm !== password) next.confirm = t('security.passwordsDiffer');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    if (setting) await setFirstPassword(password);
+    else await changePassword(current, password);
+    setCurrent('');
+    setPassword('');
+    setConfirm('');
+    eventBus.emit('toast', { message: t(setting ? 'common:confirm.saved' : 'common:confirm.modified'), severity: 'success' });
+    await loadProfile();
+  });
 
   return (
     <SectionCard title={setting ? t('security.setPassword') : t('security.changePassword')} testId="password-form">
@@ -79,7 +70,7 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
             {formError}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={save.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="password-submit">
+        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="password-submit">
           {setting ? t('security.setPassword') : t('security.changePassword')}
         </Button>
       </Stack>

@@ -9,13 +9,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PhoneField } from '../../../components/PhoneField';
 import { CodeField } from '../../../components/CodeField';
 import { SectionCard } from '../../../components/SectionCard';
 import { maskPhone } from '../../../lib/maskPhone';
 import { applyProfile } from '../../../lib/profileStore';
-import { useSubmission } from '../../../lib/useSubmission';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { bindPhone, requestBindingCode } from '../api/securityApi';
 import { failureMessage } from '../../../lib/failureMessage';
 
@@ -24,8 +24,8 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useSubmission();
+  const form = useFormSubmission();
+  const { formError, setFormError } = form;
 
   const sendCode = async (): Promise<CodeSentResponse | null> => {
     setFormError(null);
@@ -40,24 +40,16 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.submit(async () => {
-      setFormError(null);
-      const phoneResult = validatePhoneInput(phone);
-      const codeResult = validateVerificationCode(code);
-      setErrors({ phone: phoneResult.ok ? undefined : ruleMessage(phoneResult.error), code: codeResult.ok ? undefined : ruleMessage(codeResult.error) });
-      if (!phoneResult.ok || !codeResult.ok) return;
-      try {
-        applyProfile(await bindPhone(phoneResult.value, codeResult.value));
-        setPhone('');
-        setCode('');
-        eventBus.emit('toast', { message: t('common:confirm.modified'), severity: 'success' });
-      } catch (error) {
-        setFormError(failureMessage(error));
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    const phoneResult = validatePhoneInput(phone);
+    const codeResult = validateVerificationCode(code);
+    setErrors({ phone: phoneResult.ok ? undefined : ruleMessage(phoneResult.error), code: codeResult.ok ? undefined : ruleMessage(codeResult.error) });
+    if (!phoneResult.ok || !codeResult.ok) return;
+    applyProfile(await bindPhone(phoneResult.value, codeResult.value));
+    setPhone('');
+    setCode('');
+    eventBus.emit('toast', { message: t('common:confirm.modified'), severity: 'success' });
+  });
 
   return (
     <SectionCard
@@ -76,7 +68,7 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
         <PhoneField label={profile.phoneBound ? t('security.newPhone') : undefined} value={phone} onChange={setPhone} error={errors.phone} testId="bind-phone" />
         <CodeField value={code} onChange={setCode} error={errors.code} onSend={sendCode} testId="bind-code" />
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" disabled={save.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="bind-submit">
+        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="bind-submit">
           {profile.phoneBound ? t('security.changePhone') : t('security.bindPhone')}
         </Button>
       </Stack>
