@@ -12,7 +12,8 @@ export async function logOut(): Promise<void> {
   } catch {
     // Already invalid or unreachable: signing out locally is what the user asked for.
   }
+  // Home first, so the page being left (which needs an account) does not ask to log in again.
+  eventBus.emit('navigate', { to: '/', replace: true });
   signOut();
   clearViewHistory();
-  eventBus.emit('navigate', { to: '/', replace: true });
 }

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useNavigate } from '@matchday/shared/routing/router';
+import { useLocation, useNavigate } from '@matchday/shared/routing/router';
 
 const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'));
 
@@ -21,6 +21,10 @@ export function LoginPrompt() {
   const navigate = useNavigate();
   const loggedIn = useSession((state) => state.token !== null);
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // A prompt belongs to the page that asked for it: leaving that page (logging out of the user
+  // area goes home) closes it. This effect runs before the new page can ask again.
+  useEffect(() => setReturnTo(null), [pathname]);
   useEffect(() => {
     const subscription = eventBus.on('auth.loginRequired').subscribe((request) => setReturnTo(request.returnTo));
     return () => subscription.unsubscribe();
