@@ -1,16 +1,22 @@
 // Pages as a returning visitor who has accepted the user agreement and privacy policy, in
 // English unless a test picks another language.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_SHELL } from './site';
+
+/** A browser that has accepted the agreement before, and reads the site in `language`. */
+export async function returningVisitor(context: BrowserContext, language = 'en_US', consent = true): Promise<void> {
+  if (consent)
+    await context.addInitScript(() =>
+      localStorage.setItem('matchday:consent', JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() })),
+    );
+  if (language) await context.addCookies([{ name: 'lang', value: language, url: E2E_SHELL }]);
+}
 
 export const test = base.extend<{ consent: boolean; language: string }>({
   consent: [true, { option: true }],
   language: ['en_US', { option: true }],
   page: async ({ page, consent, language, context }, use) => {
-    if (consent)
-      await page.addInitScript(() =>
-        localStorage.setItem('matchday:consent', JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() })),
-      );
-    if (language) await context.addCookies([{ name: 'lang', value: language, url: 'http://localhost:9080' }]);
+    await returningVisitor(context, language, consent);
     await use(page);
   },
 });

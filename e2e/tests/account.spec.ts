@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { latestCode, uniquePhone } from '../support/accounts';
 import { E2E_SHELL } from '../support/site';
-import { expect, remoteArea, test } from '../support/fixtures';
+import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
 
 const PASSWORD = 'Goal2026kick';
 // A 1×1 PNG.
@@ -100,8 +100,7 @@ test('a fan registers, sets a password, logs out and in, edits the profile, and 
 
   // A friend opens the link and registers through it: both get the reward.
   const friendContext = await browser.newContext({ baseURL: E2E_SHELL });
-  await friendContext.addInitScript(() => localStorage.setItem('matchday:consent', JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() })));
-  await friendContext.addCookies([{ name: 'lang', value: 'en_US', url: E2E_SHELL }]);
+  await returningVisitor(friendContext);
   const friend = await friendContext.newPage();
   await friend.goto(link);
   await remoteArea(friend, 'account');

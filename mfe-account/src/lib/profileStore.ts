@@ -29,7 +29,7 @@ export async function loadProfile(): Promise<void> {
   if (!token) return;
   profileStore.setState((state) => ({ status: state.profile ? state.status : 'loading' }));
   try {
-    const { data } = await http.get<MeResponse & { user: UserProfile }>(API_PATHS.me);
+    const { data } = await http.get<MeResponse>(API_PATHS.me);
     if (sessionStore.getState().token !== token) return;
     applyProfile(data.user);
     setBalance(data.balance);

@@ -3,7 +3,7 @@
 import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
-import { validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
+import { INVITE_CODE_PATTERN, validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
 import { z } from 'zod';
 
 type Rule = (value: string) => { ok: true; value: string } | { ok: false; error: string };
@@ -29,7 +29,7 @@ export const requestCodeSchema = z.object({
 const inviteCode = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{8}$/i, { error: 'api.invalidField' })
+  .regex(INVITE_CODE_PATTERN, { error: 'api.invalidField' })
   .transform((value) => value.toUpperCase())
   .optional();
 

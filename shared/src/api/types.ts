@@ -128,6 +128,6 @@ export interface TopUpResponse {
 
 /** What `GET /api/users/me` answers. */
 export interface MeResponse {
-  user: SessionUser;
+  user: UserProfile;
   balance: number;
 }

@@ -1,5 +1,6 @@
 import {
   ageOn,
+  isInviteCode,
   validateBalanceCovers,
   validateComment,
   validateConsent,
@@ -112,5 +113,18 @@ describe('coins, consent and comments', () => {
   it('an empty comment says "please comment"', () => {
     expect(error(validateComment('  '))).toBe('validation.pleaseComment');
     expect(validateComment(' Great goal ')).toEqual({ ok: true, value: 'Great goal' });
+  });
+});
+
+describe('invitation codes', () => {
+  it.each([
+    ['ABCD2345', true],
+    ['abcd2345', true],
+    [' ABCD2345 ', true],
+    ['ABCD234', false],
+    ['ABCD-345', false],
+    ['', false],
+  ])('%j is a code: %s', (value, expected) => {
+    expect(isInviteCode(value)).toBe(expected);
   });
 });

@@ -93,3 +93,7 @@ export function validateComment(text: string | null | undefined): ValidationResu
   if (isBlank(text)) return fail('validation.pleaseComment');
   return ok((text as string).trim());
 }
+
+/** A user's invitation code: eight letters or digits, compared in capitals. */
+export const INVITE_CODE_PATTERN = /^[A-Z0-9]{8}$/i;
+export const isInviteCode = (value: string): boolean => INVITE_CODE_PATTERN.test(value.trim());

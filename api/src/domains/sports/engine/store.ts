@@ -164,6 +164,20 @@ interface HeadRow {
 
 const quarterMinutesOf = (competition: string) => CATALOG.find((entry) => entry.name === competition)?.quarterMinutes ?? 10;
 
+/** The fields of a match head row, with each team's players (none where they are not needed). */
+function matchHead(row: HeadRow, roster: (teamId: string) => SimPlayer[] = () => []): Pick<LiveMatch, 'id' | 'sport' | 'discipline' | 'knockout' | 'bestOf' | 'quarterMinutes' | 'home' | 'away'> {
+  return {
+    id: row.id,
+    sport: row.sport,
+    discipline: row.discipline,
+    knockout: row.knockout,
+    bestOf: row.best_of,
+    quarterMinutes: quarterMinutesOf(row.competition_name),
+    home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: roster(row.home_id) },
+    away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: roster(row.away_id) },
+  };
+}
+
 /** Matches to play now: live ones, and those whose kick-off has come. */
 export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise<(LiveMatch & { startsAt: Date; externalRef: string; eventSeq: number })[]> {
   const rows = await db.query<DueRow>(
@@ -184,14 +198,7 @@ export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise
   const roster = (teamId: string) =>
     players.filter((player) => player.team_id === teamId).map((player) => ({ id: player.id, name: player.name, position: player.position, number: player.shirt_number }));
   return rows.map((row) => ({
-    id: row.id,
-    sport: row.sport,
-    discipline: row.discipline,
-    knockout: row.knockout,
-    bestOf: row.best_of,
-    quarterMinutes: quarterMinutesOf(row.competition_name),
-    home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: roster(row.home_id) },
-    away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: roster(row.away_id) },
+    ...matchHead(row, roster),
     status: row.status,
     phase: row.phase,
     clock: Number(row.clock_seconds),
@@ -455,18 +462,7 @@ export async function unpricedFixtures(db: Queryable, limit = 2000): Promise<Liv
      ORDER BY m.starts_at LIMIT $1`,
     [limit],
   );
-  return rows.map((row) =>
-    fixtureMatch({
-      id: row.id,
-      sport: row.sport,
-      discipline: row.discipline,
-      knockout: row.knockout,
-      bestOf: row.best_of,
-      quarterMinutes: quarterMinutesOf(row.competition_name),
-      home: { id: row.home_id, name: row.home_name, rating: Number(row.home_rating), players: [] },
-      away: { id: row.away_id, name: row.away_name, rating: Number(row.away_rating), players: [] },
-    }),
-  );
+  return rows.map((row) => fixtureMatch(matchHead(row)));
 }
 
 /** Opening prices of a fixture (the first point of its odds movement). */

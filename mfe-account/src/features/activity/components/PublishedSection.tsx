@@ -43,17 +43,14 @@ export function PublishedSection({ profile }: { profile: UserProfile }) {
       {profile.roles.includes('expert') ? (
         <PlanList />
       ) : (
-        <EmptyState
-          title={t('published.notExpert')}
-          hint={t('published.becomeExpert')}
-        />
-      )}
-      {!profile.roles.includes('expert') && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button component={Link} to="/channel" variant="outlined">
-            {t('published.apply')}
-          </Button>
-        </Box>
+        <>
+          <EmptyState title={t('published.notExpert')} hint={t('published.becomeExpert')} />
+          <Box sx={{ textAlign: 'center' }}>
+            <Button component={Link} to="/channel" variant="outlined">
+              {t('published.apply')}
+            </Button>
+          </Box>
+        </>
       )}
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 // The balance (live: it follows the session store, which the shell keeps current from the
 // user's realtime channel), top-up, and the coin history.
+import { API_PATHS } from '@matchday/shared/api/paths';
 import type { CoinHistoryEntry } from '@matchday/shared/api/types';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
@@ -14,7 +15,6 @@ import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
-import { COIN_HISTORY_PATH } from '../api/coinsApi';
 import { TopUpDialog } from './TopUpDialog';
 
 export function BalanceCard() {
@@ -44,7 +44,7 @@ export function CoinHistorySection() {
   const { t, i18n } = useTranslation('account');
   const balance = useSession((state) => state.balance);
   // A movement changes the balance; the history is read again when it does.
-  const list = usePagedList<CoinHistoryEntry>(COIN_HISTORY_PATH, 20, balance);
+  const list = usePagedList<CoinHistoryEntry>(API_PATHS.coinHistory, 20, balance);
   return (
     <>
       <BalanceCard />

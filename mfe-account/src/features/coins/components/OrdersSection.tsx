@@ -1,4 +1,5 @@
 // My orders: unlocked plans and top-ups, newest first.
+import { API_PATHS } from '@matchday/shared/api/paths';
 import type { Order } from '@matchday/shared/api/types';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
@@ -10,11 +11,10 @@ import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
-import { ORDERS_PATH } from '../api/coinsApi';
 
 export function OrdersSection() {
   const { t, i18n } = useTranslation('account');
-  const list = usePagedList<Order>(ORDERS_PATH);
+  const list = usePagedList<Order>(API_PATHS.orders);
   return (
     <SectionCard title={t('user.sections.orders')}>
       <PagedListView

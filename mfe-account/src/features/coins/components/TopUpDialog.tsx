@@ -1,6 +1,5 @@
 // Top up coins through the payment provider. One key per dialog: a double click or a retry
 // after a lost answer never adds the coins twice.
-import { TOP_UP_LIMITS } from '@matchday/shared/api/schemas';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { setBalance } from '@matchday/shared/stores/sessionStore';
@@ -29,7 +28,7 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
     paying.submit(async () => {
       setError(null);
       try {
-        const answer = await topUp(Math.min(TOP_UP_LIMITS.max, amount), key);
+        const answer = await topUp(amount, key);
         setBalance(answer.balance);
         eventBus.emit('toast', { message: t('coins.toppedUp', { amount: answer.amount }), severity: 'success' });
         onDone();

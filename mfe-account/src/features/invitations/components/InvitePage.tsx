@@ -4,6 +4,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { pathOf } from '@matchday/shared/routes/routeTable';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
+import { isInviteCode } from '@matchday/shared/validation/rules';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,13 +12,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-const INVITE_CODE = /^[A-Z0-9]{8}$/;
-
 export function InvitePage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
-  const valid = INVITE_CODE.test(code);
+  const valid = isInviteCode(code);
   const loggedIn = useSession((state) => state.token !== null);
   return (
     <Box sx={{ maxWidth: 520, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
