@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'tools', environment: 'node', globals: true, include: ['src/**/*.test.ts', 'eslint/**/*.test.mjs'], testTimeout: 60000 },
+  test: { name: 'tools', environment: 'node', globals: true, include: ['src/**/*.test.ts', 'eslint/**/*.test.mjs', 'rspack/**/*.test.mjs'], testTimeout: 60000 },
 });

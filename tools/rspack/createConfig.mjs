@@ -2,62 +2,14 @@
 // agree on what is shared and how it is built. Each app's rspack.config.mjs calls it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
+import { splitChunks } from './chunkGroups.mjs';
+import { repoRoot, sharedModules } from './sharedModules.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/**
- * Libraries whose state or React context must be one per page. `react/jsx-runtime` and
- * `react-dom/client` must be singletons too or hooks break across apps; emotion keeps one
- * theme context and style cache.
- *
- * Shared modules are loaded whole (the share scope cannot tree-shake), so other libraries are
- * reached through `@matchday/shared` modules that are singletons themselves: react-i18next
- * through `@matchday/shared/i18n/react` (one instance per page, as it must be, carrying only
- * the hooks the apps use), react-router through `@matchday/shared/routing/router`, and the
- * bus, stores and i18n instance hold rxjs, zustand, i18next and axios. A lint rule forbids
- * importing react-i18next or react-router directly.
- * MUI is not shared either: its components find each other's contexts through relative
- * imports, so mixing components from two containers would split those contexts.
- */
-export const SINGLETON_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-dom/client',
-  '@emotion/react',
-  '@emotion/styled',
-];
-
-
-const packageOf = (request) =>
-  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-
-/** The `shared` option of the federation plugin for the app in `appDir`. */
-export function sharedModules(appDir) {
-  const dependencies = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
-  const shared = {};
-  for (const request of SINGLETON_LIBRARIES) {
-    const requiredVersion = dependencies[packageOf(request)];
-    if (!requiredVersion) throw new Error(`${appDir}: package.json must depend on ${packageOf(request)}`);
-    shared[request] = { singleton: true, requiredVersion };
-  }
-  const sharedPackage = readJson(path.join(repoRoot, 'shared/package.json'));
-  for (const subpath of Object.keys(sharedPackage.exports)) {
-    // Per-container modules, and data files (translations) that are not modules.
-    if (PER_CONTAINER_MODULES.test(subpath) || subpath.includes('*')) continue;
-    shared[`@matchday/shared/${subpath.slice(2)}`] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-    };
-  }
-  return shared;
-}
 
 /** Version of a build: `BUILD_VERSION` when set (a release candidate), else package.json. */
 export function buildVersion(appDir) {
@@ -66,9 +18,25 @@ export function buildVersion(appDir) {
   return version;
 }
 
+/**
+ * The federation runtime as ES modules: the plugin injects the CommonJS builds, which cannot be
+ * tree-shaken (their Node-only loaders, for one, reached every browser).
+ */
+function federationRuntimeModules() {
+  const alias = {};
+  for (const name of ['sdk', 'runtime', 'runtime-core', 'webpack-bundler-runtime', 'runtime-tools', 'error-codes']) {
+    const dir = path.join(repoRoot, 'node_modules/@module-federation', name);
+    const esm = readJson(path.join(dir, 'package.json')).exports['.'].import.default;
+    const cjs = readJson(path.join(dir, 'package.json')).exports['.'].require.default;
+    alias[`@module-federation/${name}$`] = path.join(dir, esm);
+    alias[path.join(dir, cjs)] = path.join(dir, esm);
+  }
+  return alias;
+}
+
 const BROWSERS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4', 'ios_saf >= 15.4'];
 
-function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false, publicPath = 'auto' }) {
+function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false, publicPath = 'auto', providesPlatform = false }) {
   const production = mode === 'production';
   const version = buildVersion(appDir);
   // The federation manifest records its own build version; keep it equal to the app's.
@@ -100,6 +68,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
         ...(production ? { 'react-router$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs') } : {}),
         // rxjs's ES2015 build needs no tslib helpers and is smaller than the default ES5 one.
         rxjs$: path.join(repoRoot, 'node_modules/rxjs/dist/esm/index.js'),
+        ...federationRuntimeModules(),
       },
     },
     module: {
@@ -121,7 +90,11 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      new rspack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        // Only the shell loads remotes; a remote's runtime leaves remote loading out.
+        FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(!providesPlatform),
+      }),
       new rspack.HtmlRspackPlugin({
         template: path.join(repoRoot, 'tools/rspack/index.html'),
         chunks: ['main'],
@@ -130,7 +103,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       }),
       new ModuleFederationPlugin({
         ...federation,
-        shared: sharedModules(appDir),
+        shared: sharedModules(appDir, { providesPlatform }),
         // 'version-first' fetches every registered remote's entry just to compare versions of
         // shared modules; 'loaded-first' uses what the page already has and fetches a remote
         // only when it is shown.
@@ -139,7 +112,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
         dts: false,
       }),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, splitChunks: splitChunks() },
     performance: false,
     experiments: { css: false },
     devServer: {
@@ -202,6 +175,7 @@ export function createShellConfig({ appDir, mode, devPort }) {
     port: devPort,
     title: 'Matchday',
     publicPath: '/',
+    providesPlatform: true,
     federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } },
   });
   return config;

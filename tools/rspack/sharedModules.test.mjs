@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { entryPointFile, platformEntryPoints, repoRoot, SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
+
+describe('platformEntryPoints', () => {
+  it('lists the MUI entry points the sources import, not the ones only tests import', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-entry-points-'));
+    fs.mkdirSync(path.join(root, 'app/src/features'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'app/src/features/Page.tsx'), "import Button from '@mui/material/Button';\nimport Menu from \"@mui/icons-material/Menu\";\n");
+    fs.writeFileSync(path.join(root, 'app/src/features/lazy.ts'), "export const load = () => import('@mui/material/Dialog');\n");
+    fs.writeFileSync(path.join(root, 'app/src/features/Page.test.tsx'), "import Slider from '@mui/material/Slider';\n");
+    expect(platformEntryPoints(root, ['app/src'])).toEqual(['@mui/icons-material/Menu', '@mui/material/Button', '@mui/material/Dialog']);
+  });
+});
+
+describe('entryPointFile', () => {
+  it('resolves an entry point to its ES module build, through the package exports', () => {
+    expect(entryPointFile('@mui/material/Button')).toBe(path.join(repoRoot, 'node_modules/@mui/material/Button/index.mjs'));
+    expect(entryPointFile('@mui/icons-material/Menu')).toBe(path.join(repoRoot, 'node_modules/@mui/icons-material/Menu.mjs'));
+  });
+
+  it('refuses an entry point the package does not have', () => {
+    expect(() => entryPointFile('@mui/material/NoSuchThing')).toThrow(/no entry point/);
+  });
+});
+
+describe('sharedModules', () => {
+  it('makes the shell provide every MUI entry point the site imports, and a remote only what it uses', () => {
+    const shell = sharedModules(path.join(repoRoot, 'shell'), { providesPlatform: true });
+    const remote = sharedModules(path.join(repoRoot, 'mfe-news'));
+    for (const request of platformEntryPoints()) {
+      expect(shell[request]?.import).toBe(entryPointFile(request));
+      expect(shell[request]?.singleton).toBe(true);
+    }
+    expect(remote['@mui/material/']).toMatchObject({ singleton: true });
+    expect(Object.values(remote).some((config) => typeof config.import === 'string')).toBe(false);
+  });
+
+  it('shares the React and emotion singletons and every @matchday/shared module but per-container ones', () => {
+    const shared = sharedModules(path.join(repoRoot, 'mfe-scores'));
+    for (const library of SINGLETON_LIBRARIES) expect(shared[library]).toMatchObject({ singleton: true });
+    expect(shared['@matchday/shared/bus/eventBus']).toMatchObject({ singleton: true });
+    expect(shared['@matchday/shared/ui/PageFrame']).toBeUndefined();
+  });
+});
