@@ -6,7 +6,7 @@ import matchday from './tools/eslint/boundariesRule.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '.e2e-deploy/**', '**/test-results/**', '**/playwright-report/**', '.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '.e2e-deploy/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '**/.prerender/**', '.scratch/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -33,6 +33,8 @@ export const MODE_TY121 = 'ty121';
 
 /** The language cookie lasts this many days and is not marked secure. */
 export const LANG_COOKIE_DAYS = 365;
+/** The colour-mode cookie (which frame the shell's server sends) lasts as long. */
+export const THEME_COOKIE_DAYS = 365;
 /** Verification codes are this many digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 /** A phone must wait this long before asking for another code. */

@@ -1,35 +1,49 @@
-// Start of the page: runtime configuration, language, release manifest, federation, render.
-import { setRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
-import { registerNamespace } from '@matchday/shared/i18n/i18n';
-import { initLanguage } from '@matchday/shared/stores/languageStore';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// Start of the page: runtime configuration and release (from the page, or fetched), language,
+// federation, then React hydrates the static frame the server sent (or renders afresh).
+// Start-up is cut into steps with a yield between them: each step's code is evaluated in a
+// task of its own, and React hydrates in a transition, in slices.
+import { initLanguage, languageStore } from '@matchday/shared/stores/languageStore';
+import { themeModeStore } from '@matchday/shared/stores/themeModeStore';
+import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { loadBootRelease, loadRuntimeConfig, readBootData } from './app/bootData';
 import { resolveDevOverrides, toFederationOverrides } from './features/federation/devOverrides';
-import { startFederation } from './features/federation/federationRuntime';
-import { loadRelease } from './features/federation/releaseSource';
 import { releaseStore } from './features/federation/stores/releaseStore';
+import { registerShellNamespace } from './i18n/shellNamespace';
 import { reloadAfterChunkFailure } from './lib/chunkReload';
-
-async function loadRuntimeConfig() {
-  try {
-    const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-    return setRuntimeConfig(response.ok ? await response.json() : {});
-  } catch {
-    return setRuntimeConfig({});
-  }
-}
+import { yieldToMain } from './lib/yieldToMain';
 
 async function start() {
-  const config = await loadRuntimeConfig();
-  const [release] = await Promise.all([
-    loadRelease(config.releaseManifestUrl, localStorage),
-    initLanguage().then(() => registerNamespace('shell', (language) => import(`./i18n/${language}.json`))),
-  ]);
+  const boot = readBootData();
+  const config = await loadRuntimeConfig(boot);
+  const language = initLanguage().then(registerShellNamespace);
+  const release = await loadBootRelease(boot, config, localStorage);
   const overrides = resolveDevOverrides({ search: location.search, storage: localStorage, production: config.production });
   releaseStore.setState({ ...release, overrides });
-  startFederation(release.manifest, toFederationOverrides(overrides));
   window.addEventListener('unhandledrejection', (event) => reloadAfterChunkFailure(event.reason));
-  createRoot(document.getElementById('root')!).render(<App />);
+
+  // Each step's code starts loading a task apart (asking for it costs the federation runtime
+  // some work per shared module), all of it downloads at once, and each is evaluated in a
+  // task of its own.
+  await yieldToMain();
+  const federation = import('./features/federation/federationRuntime');
+  await yieldToMain();
+  const reactDom = import('react-dom/client');
+  await yieldToMain();
+  const theme = import('@matchday/shared/theme/theme');
+  await yieldToMain();
+  const app = import('./app/hydrateShell');
+  await language;
+  (await federation).startFederation(release.manifest, toFederationOverrides(overrides));
+  await yieldToMain();
+  await reactDom;
+  await yieldToMain();
+  // The theme is costly to create; every root of the page uses the one the frame was rendered in.
+  const mode = document.documentElement.dataset.theme === 'dark' ? 'dark' : themeModeStore.getState().mode;
+  (await theme).matchdayTheme(mode, LOCALE_INFO[languageStore.getState().language].dir);
+  await yieldToMain();
+  const { hydrateShell } = await app;
+  await yieldToMain();
+  hydrateShell(document.getElementById('root')!);
 }
 
 void start();

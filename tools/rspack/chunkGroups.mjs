@@ -1,9 +1,15 @@
 // How shared code is cut into files. Every shared module is its own chunk group, and left alone
-// the bundler copies small libraries into each of them: a page then downloads zustand five times
-// and MUI's theme helpers seven. Two groups keep one copy per container instead: what every page
-// runs (`platform`) and the MUI every page renders (`mui-core`). Other MUI components keep their
-// own chunks, downloaded when a page first shows one.
+// the bundler copies small libraries into each of them (a page downloaded zustand five times and
+// MUI's theme helpers seven) or, told not to copy, cuts them into dozens of tiny files. A page
+// pays for each file it loads, so shared code comes in a few named files instead: what every
+// page runs (`platform`), the MUI every page renders (`mui-core`, with all it reaches), and MUI
+// by family (forms, overlays, the rest), each downloaded when a page first shows one of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './sharedModules.mjs';
+
 const sep = '[\\\\/]';
+const oneOf = (names) => `(${names.join('|')})`;
 
 /** `@matchday/shared` modules and libraries every page runs before it renders anything. */
 export const PLATFORM = new RegExp(
@@ -11,23 +17,88 @@ export const PLATFORM = new RegExp(
     `node_modules${sep}(zustand|rxjs|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser))[\\\\/.]`,
 );
 
-/** MUI's foundations (theme, styling, utilities) and the components the header of every page shows. */
-export const MUI_CORE = new RegExp(
-  `${sep}node_modules${sep}(` +
-    `@mui${sep}(system|utils|styled-engine|private-theming)|` +
-    `@mui${sep}material${sep}(styles|colors|utils|internal|zero-styled|DefaultPropsProvider|className|transitions|useLazyRipple|` +
-    `ButtonBase|Button|IconButton|Typography|Paper|SvgIcon|Box|AppBar|Toolbar|CssBaseline|Skeleton|CircularProgress|useMediaQuery)|` +
-    `@emotion|@babel${sep}runtime|clsx|react-is|prop-types|react-transition-group)${sep}`,
+/** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */
+export const MUI_CORE_COMPONENTS = [
+  'styles', 'colors', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'className', 'transitions', 'useLazyRipple',
+  'ButtonBase', 'Button', 'IconButton', 'Typography', 'Paper', 'SvgIcon', 'Box', 'AppBar', 'Toolbar', 'CssBaseline', 'GlobalStyles',
+  'Skeleton', 'CircularProgress', 'useMediaQuery', 'Tabs', 'Tab', 'TabScrollButton', 'Stack', 'Divider', 'Link', 'Alert', 'InitColorSchemeScript',
+];
+
+export const MUI_FOUNDATIONS = new RegExp(
+  `${sep}node_modules${sep}(@mui${sep}(system|utils|styled-engine|private-theming)|@emotion|@babel${sep}runtime|clsx|react-is|prop-types|react-transition-group)${sep}`,
 );
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** Class names, contexts and hooks: the light files a component shares with others. */
+const SHARED_PIECE = /(Classes|Context|^use[A-Z][A-Za-z]*|^utils)\.mjs$/;
+
+/**
+ * The files of @mui/material that make up mui-core: the core components' folders, and the
+ * light pieces of other components they reach through relative imports (the theme reads the
+ * class names of inputs and menus, a button reads its group's context), so the core never
+ * pulls a family's file after it. Other components reached through a folder's index are left
+ * to their family: only what is used of them ends up in a page.
+ */
+export function muiCoreFiles(materialDir = path.join(repoRoot, 'node_modules/@mui/material')) {
+  const files = new Set();
+  const visited = new Set();
+  const coreFolder = (file) => MUI_CORE_COMPONENTS.includes(path.relative(materialDir, file).split(path.sep)[0]);
+  const visit = (file) => {
+    if (visited.has(file) || !fs.existsSync(file)) return;
+    visited.add(file);
+    if (coreFolder(file) || SHARED_PIECE.test(path.basename(file))) files.add(file);
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) visit(path.resolve(path.dirname(file), request));
+  };
+  for (const name of MUI_CORE_COMPONENTS) visit(path.join(materialDir, name, 'index.mjs'));
+  return files;
+}
+
+let coreFiles;
+/** A module of mui-core (a function, since the core is a set of files). */
+export function isMuiCore(module) {
+  const resource = module.resource ?? module.nameForCondition?.() ?? '';
+  coreFiles ??= muiCoreFiles();
+  return MUI_FOUNDATIONS.test(resource) || coreFiles.has(resource.split('?')[0]);
+}
+
+/** Form controls: a page with a form loads them once. */
+export const MUI_FORMS = new RegExp(
+  `${sep}node_modules${sep}@mui${sep}material${sep}${oneOf([
+    'TextField', 'FormControl', 'FormControlLabel', 'FormGroup', 'FormHelperText', 'FormLabel', 'Input', 'InputBase', 'InputAdornment',
+    'InputLabel', 'OutlinedInput', 'FilledInput', 'NativeSelect', 'Select', 'Checkbox', 'Radio', 'RadioGroup', 'Switch',
+    'TextareaAutosize', 'Autocomplete', 'useAutocomplete', 'Slider', 'Rating', 'ToggleButton', 'ToggleButtonGroup',
+  ])}${sep}`,
+);
+
+/** What opens over the page: dialogs, drawers, menus, popovers, snackbars, tooltips. */
+export const MUI_OVERLAYS = new RegExp(
+  `${sep}node_modules${sep}@mui${sep}material${sep}${oneOf([
+    'Modal', 'Backdrop', 'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'SwipeableDrawer',
+    'Menu', 'MenuItem', 'MenuList', 'Popover', 'Popper', 'Portal', 'Snackbar', 'SnackbarContent', 'Tooltip', 'Fade', 'Grow', 'Slide',
+    'Zoom', 'Collapse', 'ClickAwayListener', 'Unstable_TrapFocus', 'SpeedDial', 'SpeedDialAction', 'SpeedDialIcon',
+  ])}${sep}`,
+);
+
+/** Every other MUI component (lists, tables, chips, cards, …). */
+export const MUI_CONTENT = new RegExp(`${sep}node_modules${sep}@mui${sep}material${sep}`);
+
+export const MUI_ICONS = new RegExp(`${sep}node_modules${sep}@mui${sep}icons-material${sep}`);
+
+const group = (test, name, priority) => ({ test, name, chunks: 'async', enforce: true, priority });
 
 export function splitChunks() {
   return {
     chunks: 'async',
-    // Any module two chunks need goes into a chunk of its own rather than into both.
+    // Any other module two chunks need goes into a chunk of its own rather than into both.
     minSize: 0,
     cacheGroups: {
-      platform: { test: PLATFORM, name: 'platform', chunks: 'async', enforce: true, priority: 20 },
-      muiCore: { test: MUI_CORE, name: 'mui-core', chunks: 'async', enforce: true, priority: 10 },
+      platform: group(PLATFORM, 'platform', 60),
+      muiCore: group(isMuiCore, 'mui-core', 50),
+      muiForms: group(MUI_FORMS, 'mui-forms', 40),
+      muiOverlays: group(MUI_OVERLAYS, 'mui-overlays', 30),
+      muiContent: group(MUI_CONTENT, 'mui-content', 20),
+      muiIcons: group(MUI_ICONS, 'mui-icons', 10),
     },
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MUI_CORE, PLATFORM } from './chunkGroups.mjs';
+import path from 'node:path';
+import { MUI_CONTENT, MUI_FORMS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { repoRoot } from './sharedModules.mjs';
+
+const material = (file) => path.join(repoRoot, 'node_modules/@mui/material', file);
 
 describe('chunk groups', () => {
   it('puts the shared platform modules and their libraries in one chunk, not translations or UI', () => {
@@ -9,10 +13,25 @@ describe('chunk groups', () => {
       expect(PLATFORM.test(file), file).toBe(false);
   });
 
-  it("puts MUI's foundations and the header's components in one chunk, not every component", () => {
-    for (const file of ['/r/node_modules/@mui/system/spacing/spacing.mjs', '/r/node_modules/@mui/material/styles/createTheme.mjs', '/r/node_modules/@mui/material/Button/Button.mjs', '/r/node_modules/@emotion/react/dist/x.js'])
-      expect(MUI_CORE.test(file), file).toBe(true);
-    for (const file of ['/r/node_modules/@mui/material/ButtonGroup/ButtonGroup.mjs', '/r/node_modules/@mui/material/TextField/TextField.mjs', '/r/node_modules/@mui/material/Dialog/Dialog.mjs'])
-      expect(MUI_CORE.test(file), file).toBe(false);
+  it("puts MUI's foundations, the components every page shows and all they reach in one chunk", () => {
+    for (const file of [material('Button/Button.mjs'), material('styles/createTheme.mjs'), material('Tabs/Tabs.mjs')])
+      expect(isMuiCore({ resource: file }), file).toBe(true);
+    expect(isMuiCore({ resource: path.join(repoRoot, 'node_modules/@mui/system/spacing/spacing.mjs') })).toBe(true);
+    expect(isMuiCore({ resource: path.join(repoRoot, 'node_modules/@emotion/react/dist/x.js') })).toBe(true);
+    // What the theme and a button reach in other folders comes along, not those folders' components.
+    const core = muiCoreFiles();
+    expect(core.has(material('ButtonGroup/ButtonGroupContext.mjs'))).toBe(true);
+    expect(core.has(material('OutlinedInput/outlinedInputClasses.mjs'))).toBe(true);
+    for (const file of [material('ButtonGroup/ButtonGroup.mjs'), material('TextField/TextField.mjs'), material('Dialog/Dialog.mjs')])
+      expect(isMuiCore({ resource: file }), file).toBe(false);
+  });
+
+  it('cuts the rest of MUI by family', () => {
+    expect(MUI_FORMS.test('/r/node_modules/@mui/material/TextField/TextField.mjs')).toBe(true);
+    expect(MUI_FORMS.test('/r/node_modules/@mui/material/InputBase/InputBase.mjs')).toBe(true);
+    expect(MUI_FORMS.test('/r/node_modules/@mui/material/InputBaseX/x.mjs')).toBe(false);
+    expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Dialog/Dialog.mjs')).toBe(true);
+    expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Menu/Menu.mjs')).toBe(true);
+    expect(MUI_CONTENT.test('/r/node_modules/@mui/material/Chip/Chip.mjs')).toBe(true);
   });
 });

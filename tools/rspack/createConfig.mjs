@@ -92,14 +92,14 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
     plugins: [
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
-        // Only the shell loads remotes; a remote's runtime leaves remote loading out.
-        FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(!providesPlatform),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(repoRoot, 'tools/rspack/index.html'),
+        // Kept as written: the frame writer and the shell's server fill its markers.
+        minify: false,
         chunks: ['main'],
         title,
-        templateParameters: { title, standaloneRuntime: standaloneRuntime ? STANDALONE_RUNTIME_FILE : '' },
+        templateParameters: { title, standaloneRuntime: standaloneRuntime ? STANDALONE_RUNTIME_FILE : '', siteIcons: providesPlatform ? 'yes' : '' },
       }),
       new ModuleFederationPlugin({
         ...federation,
@@ -148,7 +148,8 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
       name: `mfe_${remote}`,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app/lifecycles.tsx' },
-      ...(production ? { experiments: { externalRuntime: true } } : {}),
+      // Only the shell loads remotes; a remote's runtime leaves remote loading out.
+      experiments: { optimization: { disableRemote: true }, ...(production ? { externalRuntime: true } : {}) },
     },
   });
   if (!production) return remoteConfig;
@@ -179,6 +180,54 @@ export function createShellConfig({ appDir, mode, devPort }) {
     federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } },
   });
   return config;
+}
+
+export const FRAME_BUNDLE_DIR = '.prerender';
+
+/**
+ * The shell's static frame renderer (shell/src/prerender/renderFrame.tsx) for Node, run once
+ * the browser build is done (tools/src/build/shellFrames.ts). The apps' code is bundled as the
+ * browser gets it; libraries are left to Node.
+ */
+export function createShellFrameConfig({ appDir }) {
+  return {
+    name: 'frame',
+    mode: 'production',
+    context: appDir,
+    target: 'node',
+    entry: { renderFrame: './src/prerender/renderFrame.tsx' },
+    output: {
+      path: path.join(appDir, FRAME_BUNDLE_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'require',
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) =>
+        request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@matchday/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } } },
+            env: { targets: 'node 20' },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
 }
 
 /** rspack-cli passes `argv.mode`; `rspack serve` means development, a build production. */

@@ -12,7 +12,7 @@ import { runSite } from './serve/site';
 
 const environment = loadEnvironment(process.env.MATCHDAY_ENV ?? 'local');
 
-if (!fs.existsSync(path.join(shellDistDir(), 'index.html'))) buildShell();
+if (!fs.existsSync(path.join(shellDistDir(), 'index.html'))) await buildShell();
 for (const remote of REMOTE_IDS)
   if (!fs.existsSync(remoteBuildDir(remote, sourceVersion(remote)))) await buildRemote(remote);
 

@@ -1,6 +1,10 @@
 // Every topic of the event bus and its payload, declared once. Nothing else may be sent.
-import type { SessionUser } from '@matchday/shared/api/types';
-import type { Locale } from '@matchday/shared/i18n/locales';
+//
+// The rule: stores hold state, the bus carries commands and events between apps. The session,
+// the balance and the language are state, read from their stores (`useSession`,
+// `useLanguage`); the bus carries what one app asks of another (navigate, log in, show a toast)
+// and what happened (work started, a page's title fields, a remote crashed). Every topic has a
+// sender and a listener (topics.usage.test.ts checks the sources).
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -14,12 +18,6 @@ export interface PageMetaFields {
 }
 
 export interface BusTopics {
-  /** Signed in, signed out, or the user's profile changed. */
-  'session.changed': { token: string | null; user: SessionUser | null };
-  'language.changed': { language: Locale };
-  /** The signed-in user's coin balance, after any movement. */
-  'coins.balanceChanged': { balance: number };
-  'favourites.changed': { matchIds: string[] };
   /** Ask the shell to navigate; remotes never touch history themselves. */
   navigate: { to: string; replace?: boolean };
   /** A visitor tried something that needs an account; the shell prompts to log in. */
@@ -31,7 +29,7 @@ export interface BusTopics {
   'progress.done': { id: string };
   /** A page tells the shell what its title and description templates should say. */
   'page.meta': { routeId: string; fields: PageMetaFields };
-  /** A remote could not be loaded or threw; its area shows a fallback. */
+  /** A mounted remote threw while rendering; the shell shows its error page in that area. */
   'remote.failed': { remote: RemoteId; reason: string };
 }
 
@@ -39,10 +37,6 @@ export type BusTopic = keyof BusTopics;
 
 /** Runtime list of the declared topics; `satisfies` keeps it in step with the interface. */
 const TOPIC_FLAGS = {
-  'session.changed': true,
-  'language.changed': true,
-  'coins.balanceChanged': true,
-  'favourites.changed': true,
   navigate: true,
   'auth.loginRequired': true,
   toast: true,

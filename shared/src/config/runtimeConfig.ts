@@ -1,5 +1,9 @@
-// Configuration read at run time, never baked into a build: the shell fetches it from its own
-// origin at start (`/runtime-config.json`); a remote running alone keeps these defaults.
+// Configuration read at run time, never baked into a build: the shell's server puts it in the
+// page (the element below), or the shell fetches it from its own origin at start
+// (`/runtime-config.json`); a remote running alone keeps these defaults.
+
+/** The JSON script element the shell's server puts the configuration and release in. */
+export const BOOT_DATA_ELEMENT_ID = 'matchday-boot';
 
 export interface RuntimeConfig {
   /** Name of the environment (`local`, `e2e`, `staging`, `production`, …). */

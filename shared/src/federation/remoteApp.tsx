@@ -1,11 +1,11 @@
 // Turns a remote's pages into single-spa parcel lifecycles for the shell, and into a page of
 // its own for running alone. The shell owns the address bar: a remote is told its location
 // through parcel props and asks to navigate through the bus.
-import * as React from 'react';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+// A parcel renders in transitions: React cuts its work into slices the browser can interleave
+// with input and painting, and a navigation keeps the page on screen until the next is ready.
+import { Component, Suspense, lazy, startTransition, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { Router, createPath, type Navigator, type To } from '@matchday/shared/routing/router';
-import singleSpaReact from 'single-spa-react';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { registerNamespace, type NamespaceLoader } from '@matchday/shared/i18n/i18n';
 import { matchRoute, routesOwnedBy, type RemoteId } from '@matchday/shared/routes/routeTable';
@@ -85,27 +85,62 @@ function RemoteCrash({ remote, error }: { remote: RemoteId; error: Error }) {
   return <ErrorState />;
 }
 
+class RemoteErrorBoundary extends Component<{ remote: RemoteId; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    return this.state.error ? <RemoteCrash remote={this.props.remote} error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Calls back once React has put what it was given on the page. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+interface ParcelMountProps extends RemoteParcelProps {
+  domElement: HTMLElement;
+}
+
 export function createRemoteLifecycles(definition: RemoteAppDefinition) {
   const coverage = pageCoverage(definition);
   if (coverage.missing.length > 0 || coverage.unknown.length > 0)
     throw new Error(`Remote ${definition.remote} pages do not match the route table: ${JSON.stringify(coverage)}`);
 
-  const Root = ({ location }: RemoteParcelProps) => (
-    <AppProviders>
-      <RemoteRoutes definition={definition} location={location} />
-    </AppProviders>
-  );
-  const lifecycles = singleSpaReact<RemoteParcelProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: (error) => <AppProviders><RemoteCrash remote={definition.remote} error={error} /></AppProviders>,
-  });
+  let root: Root | null = null;
+  /** Renders the parcel at a location; resolves when that render is on the page. */
+  const render = (location: RemoteLocation) =>
+    new Promise<void>((resolve) => {
+      const current = root;
+      if (!current) return resolve();
+      startTransition(() =>
+        current.render(
+          <AppProviders>
+            <RemoteErrorBoundary remote={definition.remote}>
+              <RemoteRoutes definition={definition} location={location} />
+            </RemoteErrorBoundary>
+            <Committed onCommit={resolve} />
+          </AppProviders>,
+        ),
+      );
+    });
+
   return {
-    bootstrap: [() => registerNamespace(definition.namespace, definition.loadTranslations), lifecycles.bootstrap],
-    mount: lifecycles.mount,
-    unmount: lifecycles.unmount,
-    update: lifecycles.update!,
+    bootstrap: [() => registerNamespace(definition.namespace, definition.loadTranslations)],
+    mount: (props: ParcelMountProps) => {
+      root = createRoot(props.domElement);
+      return render(props.location);
+    },
+    unmount: async (_props?: unknown) => {
+      root?.unmount();
+      root = null;
+    },
+    update: (props: RemoteParcelProps) => render(props.location),
     remote: definition.remote,
     version: definition.version,
   };

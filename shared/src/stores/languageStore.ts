@@ -1,9 +1,9 @@
-// The page's language: resolved once at start, changed by the switcher, announced on the bus.
-import { createStore, useStore } from 'zustand';
-import { eventBus } from '@matchday/shared/bus/eventBus';
+// The page's language: resolved once at start, changed by the switcher; every root reads it here.
+import { createStore } from 'zustand';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
 import { resolveLanguage, serializeLangCookie } from '@matchday/shared/i18n/languageResolution';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@matchday/shared/i18n/locales';
+import { useStoreState } from '@matchday/shared/stores/hydration';
 import { prepareEmotionCache } from '@matchday/shared/theme/emotionCache';
 
 interface LanguageState {
@@ -12,7 +12,9 @@ interface LanguageState {
 
 export const languageStore = createStore<LanguageState>(() => ({ language: DEFAULT_LOCALE }));
 
-export const useLanguage = (): Locale => useStore(languageStore, (state) => state.language);
+// The shell's server picks the frame's language by the same rule the page resolves it with, so
+// hydration reads the resolved language as it is.
+export const useLanguage = (): Locale => useStoreState(languageStore, (state) => state.language);
 
 function applyToDocument(language: Locale): void {
   if (typeof document === 'undefined') return;
@@ -47,5 +49,4 @@ export async function setLanguage(language: Locale): Promise<void> {
   await Promise.all([i18n.changeLanguage(language), prepareEmotionCache(LOCALE_INFO[language].dir)]);
   languageStore.setState({ language });
   applyToDocument(language);
-  eventBus.emit('language.changed', { language });
 }

@@ -1,8 +1,8 @@
 // The session: the token (kept in local storage, as the original product does), the user and
-// the coin balance. Every change is announced on the bus so the header and remotes follow.
-import { createStore, useStore } from 'zustand';
+// the coin balance. It is state: the header and the remotes read it from this store.
+import { createStore } from 'zustand';
 import type { SessionUser } from '@matchday/shared/api/types';
-import { eventBus } from '@matchday/shared/bus/eventBus';
+import { useStoreState } from '@matchday/shared/stores/hydration';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -27,8 +27,11 @@ export const sessionStore = createStore<SessionState>(() => ({
   balance: null,
 }));
 
+/** A visitor: what the shell's static frame shows before the browser's session is known. */
+export const VISITOR: SessionState = Object.freeze({ token: null, user: null, balance: null });
+
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  return useStoreState(sessionStore, selector, () => VISITOR);
 }
 
 export const isLoggedIn = (): boolean => sessionStore.getState().token !== null;
@@ -36,24 +39,19 @@ export const isLoggedIn = (): boolean => sessionStore.getState().token !== null;
 export function signIn(token: string, user: SessionUser, balance: number | null = null): void {
   storage()?.setItem(TOKEN_STORAGE_KEY, token);
   sessionStore.setState({ token, user, balance });
-  eventBus.emit('session.changed', { token, user });
-  if (balance !== null) eventBus.emit('coins.balanceChanged', { balance });
 }
 
 export function setUser(user: SessionUser): void {
   sessionStore.setState({ user });
-  eventBus.emit('session.changed', { token: sessionStore.getState().token, user });
 }
 
 export function setBalance(balance: number): void {
   if (sessionStore.getState().balance === balance) return;
   sessionStore.setState({ balance });
-  eventBus.emit('coins.balanceChanged', { balance });
 }
 
 /** Back to visitor: used by log out and by a 3001 answer (invalid token). */
 export function signOut(): void {
   storage()?.removeItem(TOKEN_STORAGE_KEY);
   sessionStore.setState({ token: null, user: null, balance: null });
-  eventBus.emit('session.changed', { token: null, user: null });
 }

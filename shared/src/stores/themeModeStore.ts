@@ -1,8 +1,26 @@
-// Light or dark, remembered per browser; follows the system until the user picks one.
-import { createStore, useStore } from 'zustand';
+// Light or dark, remembered per browser; follows the system until the user picks one. The
+// mode is also kept in the `theme` cookie so the shell's server sends the frame already in it.
+import { createStore } from 'zustand';
+import { THEME_COOKIE_DAYS } from '@matchday/shared/constants';
+import { useStoreState } from '@matchday/shared/stores/hydration';
 
 export type ThemeMode = 'light' | 'dark';
+export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark'];
 const STORAGE_KEY = 'matchday:theme';
+export const THEME_COOKIE = 'theme';
+
+/** The mode a `theme` cookie asks for, or null. */
+export function readThemeCookie(cookieHeader: string): ThemeMode | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.split('=').map((piece) => piece.trim());
+    if (name === THEME_COOKIE && (value === 'light' || value === 'dark')) return value;
+  }
+  return null;
+}
+
+export function serializeThemeCookie(mode: ThemeMode): string {
+  return `${THEME_COOKIE}=${mode}; Path=/; Max-Age=${THEME_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
+}
 
 function initialMode(): ThemeMode {
   try {
@@ -14,11 +32,22 @@ function initialMode(): ThemeMode {
   }
 }
 
+function rememberInCookie(mode: ThemeMode): void {
+  if (typeof document !== 'undefined' && readThemeCookie(document.cookie) !== mode) document.cookie = serializeThemeCookie(mode);
+}
+
 export const themeModeStore = createStore<{ mode: ThemeMode }>(() => ({
   mode: typeof window === 'undefined' ? 'light' : initialMode(),
 }));
+if (typeof window !== 'undefined') rememberInCookie(themeModeStore.getState().mode);
 
-export const useThemeMode = (): ThemeMode => useStore(themeModeStore, (state) => state.mode);
+/** The mode the document was rendered in (`<html data-theme>`), or the store's on the server. */
+function renderedState(): { mode: ThemeMode } {
+  const rendered = typeof document === 'undefined' ? null : document.documentElement.dataset.theme;
+  return rendered === 'light' || rendered === 'dark' ? { mode: rendered } : themeModeStore.getState();
+}
+
+export const useThemeMode = (): ThemeMode => useStoreState(themeModeStore, (state) => state.mode, renderedState);
 
 export function setThemeMode(mode: ThemeMode): void {
   try {
@@ -26,5 +55,6 @@ export function setThemeMode(mode: ThemeMode): void {
   } catch {
     // not remembered, still applied
   }
+  rememberInCookie(mode);
   themeModeStore.setState({ mode });
 }

@@ -1,4 +1,4 @@
-import { eventBus } from '@matchday/shared/bus/eventBus';
+import { signIn, signOut } from './sessionStore';
 import { VIEW_HISTORY_KEY, VIEW_HISTORY_LIMIT, clearViewHistory, recordView, viewHistoryStore } from './viewHistoryStore';
 
 describe('view history', () => {
@@ -22,8 +22,9 @@ describe('view history', () => {
   });
 
   it('is cleared when the user signs out', () => {
+    signIn('t-1', { id: 'u1', username: 'fan', avatarUrl: null, roles: ['user'] });
     recordView({ path: '/news', title: 'News', routeId: 'news' });
-    eventBus.emit('session.changed', { token: null, user: null });
+    signOut();
     expect(viewHistoryStore.getState().entries).toEqual([]);
     expect(localStorage.getItem(VIEW_HISTORY_KEY)).toBeNull();
   });

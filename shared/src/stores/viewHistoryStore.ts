@@ -2,7 +2,7 @@
 // browser. The shell records each page once its title is known; the user area lists them.
 // Signing out clears it, so the next person on a shared device does not see it.
 import { createStore, useStore } from 'zustand';
-import { eventBus } from '@matchday/shared/bus/eventBus';
+import { sessionStore } from '@matchday/shared/stores/sessionStore';
 
 export const VIEW_HISTORY_KEY = 'matchday:history';
 export const VIEW_HISTORY_LIMIT = 50;
@@ -49,6 +49,7 @@ export function clearViewHistory(): void {
   write([]);
 }
 
-eventBus.on('session.changed').subscribe(({ token }) => {
-  if (token === null) clearViewHistory();
+// Signing out (here, in another tab, or by an expired token) clears it.
+sessionStore.subscribe((session, previous) => {
+  if (previous.token !== null && session.token === null) clearViewHistory();
 });

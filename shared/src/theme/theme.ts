@@ -21,6 +21,20 @@ declare module '@mui/material/styles' {
   }
 }
 
+const themes = new Map<string, Theme>();
+
+/**
+ * The page's theme in a mode and direction. Creating a theme is costly, and every React root
+ * of the page (the shell's and each remote's) needs the same one: this module is a federation
+ * singleton, so each theme is created once per page.
+ */
+export function matchdayTheme(mode: ThemeMode, direction: 'ltr' | 'rtl'): Theme {
+  const key = `${mode}:${direction}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = createMatchdayTheme(mode, direction)));
+  return theme;
+}
+
 export function createMatchdayTheme(mode: ThemeMode, direction: 'ltr' | 'rtl'): Theme {
   const dark = mode === 'dark';
   return createTheme({

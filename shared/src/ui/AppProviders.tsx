@@ -3,20 +3,20 @@
 // The shell and each remote parcel render their own root, so each wraps itself in this.
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from '@matchday/shared/i18n/react';
 import { i18n } from '@matchday/shared/i18n/i18n';
 import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
 import { useLanguage } from '@matchday/shared/stores/languageStore';
 import { useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { emotionCache } from '@matchday/shared/theme/emotionCache';
-import { createMatchdayTheme } from '@matchday/shared/theme/theme';
+import { matchdayTheme } from '@matchday/shared/theme/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const mode = useThemeMode();
   const direction = LOCALE_INFO[language].dir;
-  const theme = useMemo(() => createMatchdayTheme(mode, direction), [mode, direction]);
+  const theme = matchdayTheme(mode, direction);
   return (
     <I18nextProvider i18n={i18n}>
       <CacheProvider value={emotionCache(direction)}>

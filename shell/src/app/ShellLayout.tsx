@@ -1,11 +1,14 @@
 // The page: progress bar, header, the area of whichever app owns the address, and the
 // shell's dialogs. Which app owns an address comes from the shared route table.
+// The same tree renders the static frame at build time (shell/src/prerender): until it is
+// hydrated, the page's area is a skeleton and every app of the release is in the menu.
 import { matchRoute, type RouteDefinition } from '@matchday/shared/routes/routeTable';
+import { useHydrated } from '@matchday/shared/stores/hydration';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { NotAuthorisedState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
 import { ToastViewport } from '@matchday/shared/ui/ToastViewport';
 import Box from '@mui/material/Box';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation } from '@matchday/shared/routing/router';
 import { LoginPrompt, LoginRequired } from '../features/auth/components/LoginPrompt';
@@ -24,6 +27,7 @@ import { usePageTitle } from '../features/pageMeta/hooks/usePageTitle';
 import { ProgressBar } from '../features/progress/components/ProgressBar';
 import { useCrossTabSession, useLiveBalance } from '../features/session/hooks/useLiveSession';
 import { useSessionRestore } from '../features/session/hooks/useSessionRestore';
+import { clearPrePaintState } from '../prerender/prePaint';
 
 const DownloadPage = lazy(() =>
   import('../features/download/components/DownloadPage').then((module) => ({ default: module.DownloadPage })),
@@ -59,6 +63,10 @@ export function ShellLayout() {
   const manifest = useRelease((state) => state.manifest);
   const route = matchRoute(pathname);
   const consentAccepted = useConsentAccepted();
+  const hydrated = useHydrated();
+  // The marks the pre-paint script set for the static frame have done their job (after the
+  // stores' own re-render is scheduled, so the frame never shows them undone).
+  useEffect(() => clearPrePaintState(document.documentElement), []);
   useBusNavigation();
   useDeviceTwin();
   useSessionRestore();
@@ -70,13 +78,13 @@ export function ShellLayout() {
     <>
       <ProgressBar />
       {/* Until consent is given the page is shown but cannot be used. */}
-      <Box inert={!consentAccepted}>
-        <Header isAvailable={(owner) => isOwnerEnabled(manifest, owner)} />
+      <Box inert={hydrated && !consentAccepted}>
+        <Header isAvailable={(owner) => !hydrated || isOwnerEnabled(manifest, owner)} />
         <OverrideBanner />
         <LoginPrompt />
         <Box component="main" sx={{ minHeight: '70vh' }}>
           <ShellErrorBoundary title={t('errorPage.title')} hint={t('errorPage.hint')} resetKey={pathname}>
-            <PageContent route={route} />
+            {hydrated ? <PageContent route={route} /> : <PageLoadingState label={t('remote.loading')} />}
           </ShellErrorBoundary>
         </Box>
       </Box>

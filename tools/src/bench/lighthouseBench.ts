@@ -68,9 +68,8 @@ async function measureOnce(url: string, preset: Preset, reportDir: string | null
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (reportDir) fs.writeFileSync(path.join(reportDir, `${label}.json`), JSON.stringify(lhr));
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-      | undefined;
+    const lcpItems = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined)?.items ?? [];
+    const lcpNode = lcpItems.find((item) => item.type === 'node');
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -78,7 +77,7 @@ async function measureOnce(url: string, preset: Preset, reportDir: string | null
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       jsGzipBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      lcpElement: lcpNode ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ?? ''}`.trim() : '',
     };
   } finally {
     chrome.kill();
@@ -138,9 +137,16 @@ export function formatLighthouseReport(summaries: PageSummary[]): string[] {
   return lines;
 }
 
+/** Waits (at most `maxMs`) for the machine to calm down after a build or the api's start. */
+async function settle(maxMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while ((os.loadavg()[0] ?? 0) > os.cpus().length * 0.5 && Date.now() - started < maxMs) await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
 export async function runLighthouseBench(options: { runs: number; pages: string[]; presets: Preset[]; reportDir: string | null }) {
-  const loadBefore = os.loadavg();
   const { shellOrigin, child } = await startSiteProcess();
+  await settle();
+  const loadBefore = os.loadavg();
   const summaries: PageSummary[] = [];
   try {
     if (options.reportDir) fs.mkdirSync(options.reportDir, { recursive: true });

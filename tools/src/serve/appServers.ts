@@ -3,10 +3,13 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import type { Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
+import { createShellPageRenderer } from './shellPage';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
 export function runtimeConfigFor(environment: Environment) {
@@ -39,13 +42,44 @@ export interface ShellServerOptions {
   extraRoutes?: DynamicRoute[];
 }
 
+function parsedRelease(raw: unknown): ReleaseManifest | null {
+  try {
+    return raw === null ? null : parseReleaseManifest(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every address of the site that is not a file gets the shell's page: its static frame in the
+ * request's language and colour mode, with the configuration and release in it. Unknown
+ * addresses still get the page (it renders the 404), with an honest status.
+ */
+function shellPage(environment: Environment, readRelease: () => unknown | null): DynamicRoute {
+  const render = createShellPageRenderer(shellDistDir(), () => ({ config: runtimeConfigFor(environment), release: parsedRelease(readRelease()) }));
+  return (request, response) => {
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) return false;
+    const page = Buffer.from(render({ pathname, search, cookie: request.headers.cookie ?? '' }));
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? zlib.gzipSync(page) : page;
+    response.statusCode = matchRoute(pathname) ? 200 : 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    // The page differs by language and colour cookies; the release in it changes with releases.
+    response.setHeader('Vary', 'Cookie, Accept-Encoding');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
 export function createShellServer(environment: Environment, options: ShellServerOptions = {}): http.Server {
   const readRelease = options.readRelease ?? (() => readCurrentRelease(environment));
   const server = createStaticServer({
     root: shellDistDir(),
-    fallbackPage: 'index.html',
-    // Unknown addresses still get the page (it renders the 404), with an honest status.
-    fallbackStatus: (pathname) => (matchRoute(pathname) ? 200 : 404),
+    fallbackPage: null,
     routes: [
       exact('/runtime-config.json', (response) => sendJson(response, 200, runtimeConfigFor(environment))),
       exact('/release.json', (response) => {
@@ -55,6 +89,7 @@ export function createShellServer(environment: Environment, options: ShellServer
       }),
       ...(options.extraRoutes ?? []),
       ...(environment.api ? [apiProxy(environment.api)] : []),
+      shellPage(environment, readRelease),
     ],
   });
   if (environment.api) server.on('upgrade', apiUpgradeProxy(environment.api));

@@ -53,6 +53,7 @@ export default function ConsentDialog() {
   };
   return (
     <Box
+      data-consent-gate
       sx={{
         position: 'fixed',
         inset: 0,

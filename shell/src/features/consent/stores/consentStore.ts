@@ -1,6 +1,7 @@
 // Whether this browser accepted the user agreement and privacy policy (required before use).
 // A new version of either document asks again.
-import { createStore, useStore } from 'zustand';
+import { useStoreState } from '@matchday/shared/stores/hydration';
+import { createStore } from 'zustand';
 
 export const CONSENT_STORAGE_KEY = 'matchday:consent';
 export const CONSENT_VERSION = 1;
@@ -23,7 +24,10 @@ export const consentStore = createStore<{ accepted: boolean }>(() => ({
   accepted: readAccepted(typeof localStorage === 'undefined' ? undefined : localStorage),
 }));
 
-export const useConsentAccepted = (): boolean => useStore(consentStore, (state) => state.accepted);
+/** The static frame asks for consent; hydration starts from there (a returning visitor's frame hides the dialog before paint). */
+const NOT_YET = { accepted: false };
+
+export const useConsentAccepted = (): boolean => useStoreState(consentStore, (state) => state.accepted, () => NOT_YET);
 
 export function acceptConsent(now: Date = new Date()): void {
   const record: StoredConsent = { version: CONSENT_VERSION, acceptedAt: now.toISOString() };

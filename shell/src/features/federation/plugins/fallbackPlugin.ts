@@ -1,5 +1,6 @@
 // A remote that cannot be loaded becomes a value instead of an exception: its area shows a
-// fallback and the rest of the page goes on. The failure is reported once, on the bus.
+// fallback and the rest of the page goes on. The area that asked gets the failure as the value
+// of its load (the bus's `remote.failed` is for a mounted remote that crashes).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const FALLBACK = Symbol.for('matchday.remoteFallback');
@@ -18,15 +19,13 @@ export function createRemoteFallback(id: string, error: unknown): RemoteFallback
   return { [FALLBACK]: true, id, reason: error instanceof Error ? error.message : String(error) };
 }
 
-export function fallbackPlugin(report: (id: string, reason: string) => void): ModuleFederationRuntimePlugin {
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'matchday-fallback',
     errorLoadRemote({ lifecycle, id, error }) {
       // Only the final failure of a `loadRemote` call; earlier stages may still recover.
       if (lifecycle !== 'onLoad') return undefined;
-      const fallback = createRemoteFallback(id, error);
-      report(id, fallback.reason);
-      return fallback;
+      return createRemoteFallback(id, error);
     },
   };
 }

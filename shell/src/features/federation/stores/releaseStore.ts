@@ -1,7 +1,8 @@
 // What the shell knows of the current release: which remotes are on, and any dev overrides.
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import type { RemoteId, RouteOwner } from '@matchday/shared/routes/routeTable';
-import { createStore, useStore } from 'zustand';
+import { useStoreState } from '@matchday/shared/stores/hydration';
+import { createStore } from 'zustand';
 import type { LoadedRelease } from '../releaseSource';
 
 interface ReleaseState extends LoadedRelease {
@@ -10,8 +11,9 @@ interface ReleaseState extends LoadedRelease {
 
 export const releaseStore = createStore<ReleaseState>(() => ({ manifest: null, source: 'none', overrides: {} }));
 
+/** The release is known before the static frame hydrates, so hydration reads it as it is. */
 export function useRelease<T>(selector: (state: ReleaseState) => T): T {
-  return useStore(releaseStore, selector);
+  return useStoreState(releaseStore, selector);
 }
 
 /** The shell's own pages are always there; a remote is there when the release enables it. */

@@ -1,7 +1,10 @@
 // The header menu of the specification: Home, Match, Streamer, News, Video, Tips, Box,
 // Tipster, Download, Log in/Register; balance and avatar once logged in. Entries of a remote
 // the release switched off are not shown. Phones get the same menu in a drawer.
+// The header is part of the static frame (every page, before any script): what depends on the
+// address (the current entry, where Log in returns to) is filled in once the frame is live.
 import { visibleMenu, type MenuEntry, type RouteOwner } from '@matchday/shared/routes/routeTable';
+import { useHydrated } from '@matchday/shared/stores/hydration';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
@@ -33,7 +36,9 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
 export function Header({ isAvailable }: HeaderProps) {
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const { pathname, search } = hydrated ? location : { pathname: '', search: '' };
   const loggedIn = useSession((state) => state.token !== null);
   const mode = useThemeMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -41,7 +46,7 @@ export function Header({ isAvailable }: HeaderProps) {
   const loginEntry = entries.find((entry) => entry.id === 'login');
   const navigation = entries.filter((entry) => entry.id !== 'login');
   const loginTarget = (entry: MenuEntry) =>
-    pathname === entry.path ? entry.path : `${entry.path}?redirect=${encodeURIComponent(pathname + search)}`;
+    !hydrated || pathname === entry.path ? entry.path : `${entry.path}?redirect=${encodeURIComponent(pathname + search)}`;
 
   return (
     <AppBar position="sticky" color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -71,7 +76,8 @@ export function Header({ isAvailable }: HeaderProps) {
               data-menu={entry.id}
               color={isActive(entry, pathname) ? 'primary' : 'inherit'}
               aria-current={isActive(entry, pathname) ? 'page' : undefined}
-              sx={{ whiteSpace: 'nowrap', fontWeight: isActive(entry, pathname) ? 700 : 500 }}
+              // The current entry is marked without changing its width, so nothing moves when it is.
+              sx={{ whiteSpace: 'nowrap', fontWeight: 500, boxShadow: isActive(entry, pathname) ? 'inset 0 -2px 0 currentColor' : 'none' }}
             >
               {t(entry.labelKey)}
             </Button>

@@ -1,0 +1,42 @@
+import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/stores/consentStore';
+import { PRE_PAINT_CSS, clearPrePaintState, prePaintScript } from './prePaint';
+
+const run = () => new Function(prePaintScript())();
+const root = document.documentElement;
+
+describe('pre-paint marks', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearPrePaintState(root);
+  });
+
+  it('leaves a first visit unmarked: the frame shows the consent dialog and Log in', () => {
+    run();
+    expect(root.hasAttribute('data-session')).toBe(false);
+    expect(root.hasAttribute('data-consent')).toBe(false);
+  });
+
+  it('marks a returning visitor who accepted and is signed in', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't-1');
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION, acceptedAt: '2026-01-01T00:00:00Z' }));
+    run();
+    expect(root.getAttribute('data-session')).toBe('');
+    expect(root.getAttribute('data-consent')).toBe('accepted');
+    clearPrePaintState(root);
+    expect(root.hasAttribute('data-session') || root.hasAttribute('data-consent')).toBe(false);
+  });
+
+  it('asks again after the documents changed version, and survives garbage in storage', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION - 1 }));
+    run();
+    expect(root.hasAttribute('data-consent')).toBe(false);
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    expect(run).not.toThrow();
+  });
+
+  it('hides exactly the dialog and the Log in entry', () => {
+    expect(PRE_PAINT_CSS).toContain('[data-consent-gate]{display:none}');
+    expect(PRE_PAINT_CSS).toContain('[data-menu="login"]{visibility:hidden}');
+  });
+});

@@ -1,0 +1,29 @@
+// The static frame is the same for every visitor; a returning one has already accepted the
+// agreement and may be signed in. A few lines run before the first paint mark the document
+// so the frame's consent dialog and Log in button stay hidden for them; once the page is live
+// React renders their real state and the marks are removed.
+import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/stores/consentStore';
+
+const SESSION_MARK = 'data-session';
+const CONSENT_MARK = 'data-consent';
+
+/** The inline script of the frame's head (static, so a content security policy can hash it). */
+export function prePaintScript(): string {
+  const keys = JSON.stringify({ token: TOKEN_STORAGE_KEY, consent: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, session: SESSION_MARK, accepted: CONSENT_MARK });
+  return (
+    `(function(k){try{var d=document.documentElement,s=window.localStorage;` +
+    `if(s.getItem(k.token))d.setAttribute(k.session,'');` +
+    `var c=JSON.parse(s.getItem(k.consent)||'null');if(c&&c.version===k.version)d.setAttribute(k.accepted,'accepted')` +
+    `}catch(e){}})(${keys})`
+  );
+}
+
+/** What the marks hide until the page is live. */
+export const PRE_PAINT_CSS =
+  `html[${CONSENT_MARK}="accepted"] [data-consent-gate]{display:none}` + `html[${SESSION_MARK}] [data-menu="login"]{visibility:hidden}`;
+
+export function clearPrePaintState(root: HTMLElement): void {
+  root.removeAttribute(SESSION_MARK);
+  root.removeAttribute(CONSENT_MARK);
+}
