@@ -3,9 +3,9 @@
 import type { CodeSentResponse } from '@matchday/shared/api/types';
 import { VERIFICATION_CODE_LENGTH } from '@matchday/shared/constants';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCountdown } from '../lib/useCountdown';
 import { useSubmission } from '../lib/useSubmission';
@@ -34,7 +34,7 @@ export function CodeField({ value, onChange, error, onSend, testId = 'code' }: C
   const label = countdown.secondsLeft > 0 ? t('login.resendIn', { seconds: countdown.secondsLeft }) : sentNote ? t('login.resend') : t('login.sendCode');
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
+      <TextInput
         label={t('login.code')}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
@@ -42,7 +42,7 @@ export function CodeField({ value, onChange, error, onSend, testId = 'code' }: C
         helperText={error ?? sentNote ?? ' '}
         autoComplete="one-time-code"
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH, 'data-testid': `${testId}-input` } }}
+        inputProps={{ inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH, 'data-testid': `${testId}-input` }}
       />
       <Button
         variant="outlined"

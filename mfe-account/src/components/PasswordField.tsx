@@ -1,10 +1,10 @@
 // A password input with a show/hide switch.
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 interface PasswordFieldProps {
@@ -21,7 +21,7 @@ export function PasswordField({ label, value, onChange, error, helperText, autoC
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -30,18 +30,14 @@ export function PasswordField({ label, value, onChange, error, helperText, autoC
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       fullWidth
-      slotProps={{
-        htmlInput: { 'data-testid': testId },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')} onClick={() => setVisible((shown) => !shown)} edge="end">
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ 'data-testid': testId }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')} onClick={() => setVisible((shown) => !shown)} edge="end">
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,6 +1,8 @@
-// A phone number input: international with +, or a mainland China number.
+// A phone number input: international with +, or a mainland China number. The phone rules
+// (and the client that sends codes) start loading as soon as someone comes to the field.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@matchday/shared/ui/TextInput';
+import { loadPhoneValidation } from '../lib/phoneValidation';
 
 interface PhoneFieldProps {
   value: string;
@@ -10,20 +12,26 @@ interface PhoneFieldProps {
   testId: string;
 }
 
+const prepare = () => {
+  void loadPhoneValidation();
+  void import('@matchday/shared/http/http');
+};
+
 export function PhoneField({ value, onChange, error, label, testId }: PhoneFieldProps) {
   const { t } = useTranslation('account');
   return (
-    <TextField
+    <TextInput
       label={label ?? t('login.phone')}
       placeholder={t('login.phonePlaceholder')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onFocus={prepare}
       error={Boolean(error)}
       helperText={error ?? t('login.phoneHint')}
       type="tel"
       autoComplete="tel"
       fullWidth
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      inputProps={{ 'data-testid': testId }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useNavigate, useSearchParams } from '@matchday/shared/routing/router';
 import { signIn } from '@matchday/shared/stores/sessionStore';
-import { validatePhoneInput } from '@matchday/shared/validation/phone';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { validateConsent, validateVerificationCode } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,13 +16,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CodeSentResponse, SignInResponse } from '@matchday/shared/api/types';
 import { CodeField } from '../../../components/CodeField';
 import { PhoneField } from '../../../components/PhoneField';
 import { PasswordField } from '../../../components/PasswordField';
+import { checkPhoneInput } from '../../../lib/phoneValidation';
 import { safeReturnPath } from '../../../lib/returnPath';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { requestSignInCode, signInWithCode, signInWithPassword } from '../api/authApi';
@@ -55,8 +55,8 @@ export function LoginPage() {
     setFormError(null);
   };
 
-  const checkPhone = (): string | null => {
-    const result = validatePhoneInput(phone);
+  const checkPhone = async (): Promise<string | null> => {
+    const result = await checkPhoneInput(phone);
     if (result.ok) return result.value;
     setErrors((current) => ({ ...current, phone: ruleMessage(result.error) }));
     return null;
@@ -65,7 +65,7 @@ export function LoginPage() {
   const sendCode = async (): Promise<CodeSentResponse | null> => {
     setFormError(null);
     setErrors((current) => ({ ...current, phone: undefined }));
-    const e164 = checkPhone();
+    const e164 = await checkPhone();
     if (!e164) return null;
     try {
       return await requestSignInCode(e164);
@@ -83,7 +83,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async () => {
     const next: Errors = {};
-    const phoneResult = validatePhoneInput(phone);
+    const phoneResult = await checkPhoneInput(phone);
     if (!phoneResult.ok) next.phone = ruleMessage(phoneResult.error);
     if (mode === 'code') {
       const codeResult = validateVerificationCode(code);
@@ -119,14 +119,14 @@ export function LoginPage() {
           {mode === 'code' ? (
             <>
               <CodeField value={code} onChange={setCode} error={errors.code} onSend={sendCode} testId="login-code" />
-              <TextField
+              <TextInput
                 label={t('login.inviteCode')}
                 value={inviteCode}
                 onChange={(event) => setInviteCode(event.target.value.toUpperCase())}
                 helperText={t('login.inviteCodeHint')}
                 fullWidth
                 size="small"
-                slotProps={{ htmlInput: { maxLength: 8, 'data-testid': 'login-invite' } }}
+                inputProps={{ maxLength: 8, 'data-testid': 'login-invite' }}
               />
             </>
           ) : (

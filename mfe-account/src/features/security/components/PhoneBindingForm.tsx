@@ -3,7 +3,6 @@ import type { CodeSentResponse, UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { validatePhoneInput } from '@matchday/shared/validation/phone';
 import { validateVerificationCode } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { applyProfile } from '../../../lib/profileStore';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { bindPhone, requestBindingCode } from '../api/securityApi';
 import { failureMessage } from '../../../lib/failureMessage';
+import { checkPhoneInput } from '../../../lib/phoneValidation';
 
 export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'common']);
@@ -29,7 +29,7 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
 
   const sendCode = async (): Promise<CodeSentResponse | null> => {
     setFormError(null);
-    const checked = validatePhoneInput(phone);
+    const checked = await checkPhoneInput(phone);
     setErrors((current) => ({ ...current, phone: checked.ok ? undefined : ruleMessage(checked.error) }));
     if (!checked.ok) return null;
     try {
@@ -41,7 +41,7 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
   };
 
   const onSubmit = form.handleSubmit(async () => {
-    const phoneResult = validatePhoneInput(phone);
+    const phoneResult = await checkPhoneInput(phone);
     const codeResult = validateVerificationCode(code);
     setErrors({ phone: phoneResult.ok ? undefined : ruleMessage(phoneResult.error), code: codeResult.ok ? undefined : ruleMessage(codeResult.error) });
     if (!phoneResult.ok || !codeResult.ok) return;
