@@ -179,6 +179,8 @@ export function createShellConfig({ appDir, mode, devPort }) {
     providesPlatform: true,
     federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } },
   });
+  // The site's icons and web app manifest, served from the root of the shell's origin.
+  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] }));
   return config;
 }
 

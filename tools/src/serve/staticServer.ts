@@ -20,10 +20,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
 /** A file name carrying a content hash (`main.1a2b3c4d5e.js`) never changes. */
 export function isHashedAsset(filePath: string): boolean {
