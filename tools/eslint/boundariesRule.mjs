@@ -1,4 +1,4 @@
-// The boundaries of DESIGN.md as a lint rule:
+// The boundaries of docs/architecture.md ("The shape") as a lint rule:
 // - a remote never imports another remote, and the shell imports no remote (not by path, not
 //   by package name, not by federation id such as `mfe_scores/app`);
 // - inside an app, one feature never imports another (`src/features/<a>` -> `src/features/<b>`);
@@ -77,7 +77,7 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
 export const boundariesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps apps, remotes, features and shared singletons apart (DESIGN.md).' },
+    docs: { description: 'Keeps apps, remotes, features and shared singletons apart (docs/architecture.md).' },
     schema: [],
   },
   create(context) {

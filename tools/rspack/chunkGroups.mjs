@@ -14,7 +14,7 @@ const oneOf = (names) => `(${names.join('|')})`;
 /** `@matchday/shared` modules and libraries every page runs before it renders anything. */
 export const PLATFORM = new RegExp(
   `${sep}(shared${sep}src${sep}(bus|config|constants|i18n${sep}(i18n|languageResolution|locales|react)|release|routes|routing|stores|theme)|` +
-    `node_modules${sep}(zustand|rxjs|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser))[\\\\/.]`,
+    `node_modules${sep}(zustand|rxjs|tslib|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser))[\\\\/.]`,
 );
 
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */
@@ -25,7 +25,7 @@ export const MUI_CORE_COMPONENTS = [
 ];
 
 export const MUI_FOUNDATIONS = new RegExp(
-  `${sep}node_modules${sep}(@mui${sep}(system|utils|styled-engine|private-theming)|@emotion|@babel${sep}runtime|clsx|react-is|prop-types|react-transition-group)${sep}`,
+  `${sep}node_modules${sep}(@mui${sep}(system|utils|styled-engine|private-theming)|@emotion|@babel${sep}runtime|clsx|react-is|prop-types|react-transition-group|hoist-non-react-statics|stylis)${sep}`,
 );
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;

@@ -1,4 +1,4 @@
-// The answer envelope of DESIGN.md: `{ code: 0, data }`, `{ code: 3000, msg }` for a rule the
+// The answer envelope (docs/architecture.md, "API envelope"): `{ code: 0, data }`, `{ code: 3000, msg }` for a rule the
 // user broke, 3001 for a missing or invalid token, -1 for a fault. Refusals carry a message
 // key; the text is translated from the `lan` header when the answer is sent.
 import type { MessageValues } from '../i18n/messages';

@@ -1,6 +1,6 @@
 // Types of what the api answers, shared by every app and the api itself.
 
-/** The envelope every api answer uses (DESIGN.md, "API envelope"). */
+/** The envelope every api answer uses (docs/architecture.md, "API envelope"). */
 export type ApiEnvelope<T> = ApiOk<T> | ApiFailure;
 
 export interface ApiOk<T> {

@@ -1,4 +1,4 @@
-// The one HTTP client of the site (specification section 7, DESIGN.md "HTTP"). It sends the
+// The one HTTP client of the site (specification section 7, docs/architecture.md "HTTP"). It sends the
 // token, language and client type with every request, repeats only what is safe to repeat,
 // drives the progress bar, answers with the body alone, and handles the error catalogue of
 // section 8 here, once, so no page has to.

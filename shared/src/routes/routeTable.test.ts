@@ -1,6 +1,6 @@
 import { MENU, ROUTES, deviceTwinPath, matchRoute, pathOf, routesOwnedBy, visibleMenu } from './routeTable';
 
-// Every route of the specification (section 2) and its owner (DESIGN.md).
+// Every route of the specification (section 2) and its owner (docs/architecture.md).
 const SPEC_ROUTES: Record<string, string> = {
   '/': 'scores',
   '/match': 'scores',

@@ -1,4 +1,4 @@
-// The route table of DESIGN.md as data: which app owns each path, whether it needs login,
+// The route table (docs/architecture.md, "Route ownership") as data: which app owns each path, whether it needs login,
 // which page-title template it uses, and the header menu. The shell routes with it and the
 // remotes take their paths from it, so a path is written down only here.
 import type { Role } from '@matchday/shared/api/types';

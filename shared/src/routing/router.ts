@@ -4,8 +4,6 @@
 export {
   BrowserRouter,
   Link,
-  NavLink,
-  Navigate,
   Router,
   createPath,
   useLocation,

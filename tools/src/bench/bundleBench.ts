@@ -23,7 +23,7 @@ export interface BenchPage {
   signedIn?: boolean;
 }
 
-/** First pages and their budgets (DESIGN.md): `/` at most 250 KB gzip, any other first page 300 KB. */
+/** First pages and their budgets (docs/architecture.md, "A first visit"): `/` at most 250 KB gzip, any other first page 300 KB. */
 export const BENCH_PAGES: BenchPage[] = [
   { label: '/ (home, scores)', path: '/', owner: 'scores', budgetGzipBytes: 250 * KB },
   { label: 'scores /match', path: '/match', owner: 'scores', budgetGzipBytes: 300 * KB },

@@ -1,6 +1,5 @@
 // A returning visitor with a stored token gets their user and balance back. An invalid token is
 // handled by the HTTP client (3001: token removed, page reloaded).
-import { API_PATHS } from '@matchday/shared/api/paths';
 import type { MeResponse } from '@matchday/shared/api/types';
 import { sessionStore, signIn } from '@matchday/shared/stores/sessionStore';
 import { useEffect } from 'react';
@@ -10,7 +9,7 @@ export async function restoreSession(): Promise<void> {
   if (!token || user) return;
   try {
     // Visitors never need the HTTP client at start, so it is loaded only for a stored token.
-    const { http } = await import('@matchday/shared/http/http');
+    const [{ http }, { API_PATHS }] = await Promise.all([import('@matchday/shared/http/http'), import('@matchday/shared/api/paths')]);
     const { data } = await http.get<MeResponse>(API_PATHS.me, { notifyErrors: false });
     if (sessionStore.getState().token === token) signIn(token, data.user, data.balance);
   } catch {

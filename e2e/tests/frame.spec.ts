@@ -1,0 +1,149 @@
+// The first paint needs no script: the shell's server sends a static frame (header and menu, the
+// consent dialog with its texts, the page's skeleton) in the request's language and colours,
+// which the page hydrates, without a mismatch, and then fills in.
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { signedInPage } from '../support/accounts';
+import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
+import { E2E_SHELL } from '../support/site';
+
+const mainMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false, consent: false, language: '' });
+
+  test('a first visit shows the menu, the consent texts and the page skeleton, in zh_CN', async ({ page }) => {
+    await page.goto('/match');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(mainMenu(page, '主菜单').getByRole('link', { name: '比赛' })).toHaveAttribute('href', '/match');
+    await expect(page.getByRole('dialog', { name: '开始之前' })).toContainText('用户协议');
+    await expect(page.getByRole('status').first()).toBeVisible();
+    // The menu is made of real links (a returning visitor can use them before any script).
+    await expect(mainMenu(page, '主菜单').getByRole('link', { name: '资讯' })).toHaveAttribute('href', '/news');
+  });
+
+  test('the language comes from ?lang=, then the cookie; Arabic is laid out right to left', async ({ page, context }) => {
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await context.addCookies([{ name: 'lang', value: 'en_US', url: E2E_SHELL }]);
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
+    await expect(mainMenu(page, 'Main menu').getByRole('link', { name: 'Tips', exact: true })).toBeVisible();
+  });
+
+  test('a browser that chose dark colours gets the dark frame', async ({ page, context }) => {
+    await context.addCookies([{ name: 'theme', value: 'dark', url: E2E_SHELL }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 20, 24)');
+  });
+});
+
+/** Errors React or the shell report when the frame and the page disagree. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' && /did not hydrate|hydrat|Minified React error #4(18|19|23|25)/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('hydration', () => {
+  test.use({ language: '' });
+
+  for (const [language, theme] of [
+    ['zh_CN', 'light'],
+    ['en_US', 'dark'],
+    ['ar', 'light'],
+  ] as const)
+    test(`a first visit in ${language}, ${theme}, hydrates as rendered`, async ({ browser }) => {
+      const context = await browser.newContext();
+      await context.addCookies([
+        { name: 'lang', value: language, url: E2E_SHELL },
+        { name: 'theme', value: theme, url: E2E_SHELL },
+      ]);
+      const page = await context.newPage();
+      const errors = hydrationErrors(page);
+      for (const [path, remote] of [
+        ['/', 'scores'],
+        ['/login', 'account'],
+        ['/no-such-page', null],
+      ] as const) {
+        await page.goto(path);
+        if (remote) await expect(page.locator(`[data-remote-area="${remote}"]`)).toHaveAttribute('data-state', 'mounted');
+        else await expect(page.getByTestId('not-found')).toBeVisible();
+        await expect(page.getByTestId('consent-dialog')).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+  test('a returning, signed-in user on a page of theirs hydrates as rendered', async ({ page, context, request }) => {
+    await returningVisitor(context, 'en_US');
+    await signedInPage(page, request);
+    const errors = hydrationErrors(page);
+    await page.goto('/user/settings');
+    await remoteArea(page, 'account');
+    await expect(page.getByTestId('account-badge')).toBeVisible();
+    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('while scripts load', () => {
+  test.use({ consent: false });
+
+  test('the frame shows at once and the page fills in when the scripts arrive', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    // The deferred scripts hold DOMContentLoaded back; the page is shown long before.
+    await page.goto('/match', { waitUntil: 'commit' });
+    await expect(mainMenu(page, 'Main menu').getByRole('link', { name: 'Match' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
+    await expect(page.getByRole('status').first()).toBeVisible();
+    release();
+    // Live once hydrated: the page behind the dialog becomes inert, and the dialog answers.
+    await expect(page.locator('[inert]')).toHaveCount(1);
+    await page.getByTestId('consent-accept').click();
+    await expect(page.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    await remoteArea(page, 'scores');
+  });
+
+  test('a returning, signed-in visitor is never shown the consent dialog or Log in', async ({ page, context, request }) => {
+    await returningVisitor(context, 'en_US');
+    await signedInPage(page, request);
+    let release: () => void = () => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(mainMenu(page, 'Main menu')).toBeVisible();
+    await expect(page.getByTestId('consent-dialog')).toBeHidden();
+    await expect(page.locator('[data-menu="login"]')).toBeHidden();
+    release();
+    await expect(page.getByTestId('account-badge')).toBeVisible();
+    await expect(page.locator('[data-menu="login"]')).toHaveCount(0);
+    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+  });
+});
+
+test('the site has an icon and a web app manifest', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+  expect(body).toMatchObject({ name: 'Matchday', theme_color: '#0a7c5a' });
+  for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
