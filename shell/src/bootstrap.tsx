@@ -29,6 +29,9 @@ async function start() {
   await yieldToMain();
   const reactDom = import('react-dom/client');
   await yieldToMain();
+  // MUI's foundations are evaluated in two steps: styling (what Box needs), then the theme.
+  const styling = import('@mui/material/Box');
+  await yieldToMain();
   const theme = import('@matchday/shared/theme/theme');
   await yieldToMain();
   const app = import('./app/hydrateShell');
@@ -36,6 +39,8 @@ async function start() {
   (await federation).startFederation(release.manifest, toFederationOverrides(overrides));
   await yieldToMain();
   await reactDom;
+  await yieldToMain();
+  await styling;
   await yieldToMain();
   // The theme is costly to create; every root of the page uses the one the frame was rendered in.
   const mode = document.documentElement.dataset.theme === 'dark' ? 'dark' : themeModeStore.getState().mode;

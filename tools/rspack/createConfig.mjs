@@ -103,6 +103,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       }),
       new ModuleFederationPlugin({
         ...federation,
+        runtimePlugins: [path.join(repoRoot, 'shared/src/federation/registerSharedOncePlugin.ts')],
         shared: sharedModules(appDir, { providesPlatform }),
         // 'version-first' fetches every registered remote's entry just to compare versions of
         // shared modules; 'loaded-first' uses what the page already has and fetches a remote

@@ -1,13 +1,13 @@
 // Wires the federation runtime of the page: the remotes of the release, and one runtime
-// plugin per concern (timeouts, retry, overrides, fallback, one container per library family,
-// shared modules registered once).
+// plugin per concern (timeouts, retry, overrides, fallback, one container per library family).
+// Every container's build adds one more: shared modules registered once
+// (shared/src/federation/registerSharedOncePlugin.ts).
 import { REMOTE_LOAD_TIMEOUT_MS } from '@matchday/shared/constants';
 import { federationRemotes, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { REMOTE_APP_EXPOSE, federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRemoteFallback, fallbackPlugin, isRemoteFallback, type RemoteFallback } from './plugins/fallbackPlugin';
 import { overridesPlugin, type RemoteOverrides } from './plugins/overridesPlugin';
-import { registerSharedOncePlugin } from './plugins/registerSharedOncePlugin';
 import { retryPlugin } from './plugins/retryPlugin';
 import { singleContainerPlugin } from './plugins/singleContainerPlugin';
 import { timeoutPlugin } from './plugins/timeoutPlugin';
@@ -28,7 +28,6 @@ export function startFederation(manifest: ReleaseManifest | null, overrides: Rem
     overridesPlugin(overrides),
     fallbackPlugin(),
     singleContainerPlugin(),
-    registerSharedOncePlugin(),
   ]);
   if (manifest) registerRemotes(federationRemotes(manifest));
 }

@@ -4,6 +4,8 @@
 // shell providing every MUI entry point, tens of milliseconds on a phone. With the page's
 // 'loaded-first' strategy a repeated registration changes nothing, so a scope is registered
 // once; anything else (an explicit init scope, version-first) is left to the runtime.
+// Every container's build registers it (tools/rspack/createConfig.mjs, `runtimePlugins`), so it
+// is in place from the moment the container's runtime starts.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 interface SharingOptions {
@@ -41,9 +43,15 @@ export function registerSharedOnce(instance: FederationInstance): void {
 export function registerSharedOncePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'matchday-register-shared-once',
+    init(args) {
+      registerSharedOnce(args.origin as unknown as FederationInstance);
+    },
+    // A plugin registered after the runtime started patches it at its first shared load.
     beforeLoadShare(args) {
       registerSharedOnce(args.origin as unknown as FederationInstance);
       return args;
     },
   };
 }
+
+export default registerSharedOncePlugin;

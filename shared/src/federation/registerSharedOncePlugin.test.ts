@@ -1,7 +1,7 @@
 import { ModuleFederation } from '@module-federation/runtime-core';
 import { registerSharedOnce, registerSharedOncePlugin } from './registerSharedOncePlugin';
 
-function federation(sharedCount: number) {
+function federation(sharedCount: number, plugins: ReturnType<typeof registerSharedOncePlugin>[] = []) {
   const registrations: string[] = [];
   const shared = Object.fromEntries(
     Array.from({ length: sharedCount }, (_, index) => [
@@ -9,7 +9,7 @@ function federation(sharedCount: number) {
       { version: '1.0.0', lib: () => ({ index }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } },
     ]),
   );
-  const instance = new ModuleFederation({ name: 'host', remotes: [], shared, shareStrategy: 'loaded-first', plugins: [] });
+  const instance = new ModuleFederation({ name: 'host', remotes: [], shared, shareStrategy: 'loaded-first', plugins });
   instance.registerPlugins([{ name: 'count', afterRegisterShare: ((args: { pkgName: string }) => void registrations.push(args.pkgName)) as never }]);
   return { instance, registrations };
 }
@@ -22,6 +22,12 @@ describe('register shared once plugin', () => {
     // The first load registers all 20 (before the plugin sees the runtime), the second again;
     // without the plugin every one of the 20 loads would.
     expect(registrations.length).toBeLessThanOrEqual(40);
+  });
+
+  it('registers them exactly once when the container starts with it, as every build does', async () => {
+    const { instance, registrations } = federation(20, [registerSharedOncePlugin()]);
+    for (let index = 0; index < 20; index += 1) await instance.loadShare(`lib-${index}`);
+    expect(registrations).toHaveLength(20);
   });
 
   it('still loads every shared module, and the same instance of it', async () => {
