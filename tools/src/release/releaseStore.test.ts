@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_IDS, federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';
 import { remoteBuildDir } from '../config/paths';
 import { runReleaseCommand } from './cli';
@@ -25,7 +26,11 @@ const allAt = (version: string) => Object.fromEntries(REMOTE_IDS.map((remote) =>
 beforeEach(() => {
   deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-release-'));
   process.env.MATCHDAY_DEPLOY_DIR = deploy;
-  for (const remote of REMOTE_IDS) fakeBuild(remote, '1.0.0');
+  // `init` starts from the versions of the sources; the other tests name their versions.
+  for (const remote of REMOTE_IDS) {
+    fakeBuild(remote, '1.0.0');
+    fakeBuild(remote, sourceVersion(remote));
+  }
 });
 
 afterEach(() => {
@@ -105,7 +110,7 @@ describe('release command', () => {
     const listing = runReleaseCommand(['list']);
     expect(listing).toHaveLength(2);
     expect(listing[1]).toMatch(/^\* #2 .* disable mfe-tips/);
-    expect(listing[1]).toContain('tips@1.0.0 (off)');
+    expect(listing[1]).toContain(`tips@${sourceVersion('tips')} (off)`);
   });
 
   it('names the environment with --env and records a note', () => {
@@ -120,7 +125,8 @@ describe('release command', () => {
   it('lists built versions and refuses what it does not understand', () => {
     fakeBuild('live', '1.0.10');
     fakeBuild('live', '1.0.9');
-    expect(runReleaseCommand(['versions', 'live'])).toEqual(['1.0.0', '1.0.9', '1.0.10']);
+    // In version order, not in the order of their names (the sources' own version is built too).
+    expect(runReleaseCommand(['versions', 'live'])).toEqual(['1.0.0', '1.0.9', '1.0.10', sourceVersion('live')].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
     expect(() => runReleaseCommand(['enable', 'casino'])).toThrow(/name a remote/);
     expect(() => runReleaseCommand(['use', 'live'])).toThrow(/name the version/);
     expect(() => runReleaseCommand(['deploy-everything'])).toThrow(/usage/);
