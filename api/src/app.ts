@@ -22,6 +22,8 @@ import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { Refusal } from './http/envelope';
+import { bodyErrorMessage, clientErrorHandler, frameworkErrors, rejectUncleanUrls } from './http/hardening';
+import type { Inputs } from './http/route';
 import { languageOf, translate } from './i18n/messages';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { DevelopmentSmsSender, type SmsSender } from './sms/smsSender';
@@ -57,6 +59,15 @@ export interface Services {
   feedback: FeedbackService;
 }
 
+/** A route of the api and what it declares it reads (the fuzz tests drive every one). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  inputs: Inputs;
+  /** Runs a guard (authentication, roles) before the handler. */
+  guarded: boolean;
+}
+
 export function createServices(deps: AppDependencies): Services {
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits);
   return {
@@ -71,7 +82,7 @@ export function createServices(deps: AppDependencies): Services {
 
 export async function buildApp(
   deps: AppDependencies,
-): Promise<{ app: FastifyInstance; services: Services; broker: Broker; realtime: RealtimeServer }> {
+): Promise<{ app: FastifyInstance; services: Services; broker: Broker; realtime: RealtimeServer; routes: RouteEntry[] }> {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -84,6 +95,16 @@ export async function buildApp(
           },
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  rejectUncleanUrls(app);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      if (method === 'HEAD') continue; // fastify's own twin of every GET
+      routes.push({ method, url: options.url, inputs: options.config?.inputs ?? {}, guarded: Boolean(options.preHandler) });
+    }
   });
   app.decorate('db', deps.db);
   app.decorateRequest('user', null);
@@ -99,7 +120,7 @@ export async function buildApp(
     // fastify's own refusals: malformed JSON, wrong content type, body too large.
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
-      return reply.status(status).send({ code: 3000, msg: translate('api.badRequest', language) });
+      return reply.status(status).send({ code: 3000, msg: translate(bodyErrorMessage(error as { code?: string; statusCode?: number }), language) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: -1, msg: translate('errors.systemException', language) });
   });
@@ -120,5 +141,5 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  return { app, services, broker, realtime };
+  return { app, services, broker, realtime, routes };
 }

@@ -35,7 +35,7 @@ describe('envelope', () => {
   it('refuses malformed input with 3000, never a 500', async () => {
     const broken = await api.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: '{"phone":', headers: { 'content-type': 'application/json', lan: 'en_US' } });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ code: 3000, msg: 'The request is not valid' });
+    expect(broken.json()).toEqual({ code: 3000, msg: 'The request body is not valid JSON' });
     const wrongTypes = await api.call('POST', '/api/auth/sign-in', { body: { phone: 42, code: ['1'] } });
     expect(wrongTypes.body.code).toBe(3000);
     const huge = await api.call('POST', '/api/auth/codes', { body: { phone: '1'.repeat(100_000) } });

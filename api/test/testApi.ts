@@ -46,7 +46,7 @@ export async function createTestApi(options: { broker?: Broker } = {}) {
   const db = await createTestDatabase();
   const clock = new TestClock();
   const sms = new DevelopmentSmsSender();
-  const { app, services, broker, realtime } = await buildApp({
+  const { app, services, broker, realtime, routes } = await buildApp({
     db,
     clock,
     codeSecret: 'test-code-secret',
@@ -99,6 +99,7 @@ export async function createTestApi(options: { broker?: Broker } = {}) {
     services,
     broker,
     realtime,
+    routes,
     call,
     signInByCode,
     withRoles,

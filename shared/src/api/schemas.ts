@@ -110,14 +110,37 @@ export const settleSchema = z.object({ result: z.enum(['hit', 'miss', 'void']) }
 export const flagsSchema = z.object({ banned: z.boolean().optional(), muted: z.boolean().optional() }).strict();
 export const rolesSchema = z.object({ roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length) });
 
+/** The largest value of a PostgreSQL `integer` column (sequence numbers, counters). */
+export const MAX_INT32 = 2_147_483_647;
+/** Pages beyond this are not pages anyone reads; it also keeps offsets in range. */
+export const MAX_PAGE = 10_000;
+
 export const paginationSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 // Queries of the sports read api. Dates are calendar days in the viewer's zone (`tz`, IANA).
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'api.invalidField').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'api.invalidField');
-const timeZone = z.string().min(1).max(64).default('UTC');
+/** Calendar days the site can have matches on (a year 0000 or 9999 is a typing slip, not a day). */
+export const DATE_RANGE = { from: '1900-01-01', to: '2199-12-31' } as const;
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'api.invalidField')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && value >= DATE_RANGE.from && value <= DATE_RANGE.to;
+  }, 'api.invalidField');
+
+/** An IANA time zone the runtime knows (`Asia/Shanghai`); anything else is refused. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZone = z.string().min(1).max(64).refine(isTimeZone, 'api.invalidField').default('UTC');
 export const DISCIPLINES = ['football', 'basketball', ...ESPORTS_DISCIPLINES] as const;
 export const MATCH_VIEWS = ['today', 'yesterday', 'tomorrow', 'live', 'hot'] as const;
 
@@ -127,14 +150,14 @@ export const matchListQuerySchema = paginationSchema.extend({
   tz: timeZone,
   sport: z.enum(SPORTS).optional(),
   discipline: z.enum(DISCIPLINES).optional(),
-  competition: z.coerce.number().int().positive().optional(),
+  competition: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const calendarQuerySchema = z.object({ from: isoDate, to: isoDate, tz: timeZone, sport: z.enum(SPORTS).optional() });
 export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'api.invalidField').max(60, 'api.invalidField') });
 export const eventsQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  after: z.coerce.number().int().min(0).max(MAX_INT32).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   types: z
     .string()

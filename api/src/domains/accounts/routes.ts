@@ -14,55 +14,55 @@ import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok, refuse } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';
-import { parse } from '../../http/validation';
+import { numericId, route } from '../../http/route';
 import { languageOf } from '../../i18n/messages';
 import { AVATAR_MAX_BYTES } from '../../policy';
 import { invitationRecord } from './invitations';
 import type { AccountsService } from './service';
 
+/** Sign-in by password when a password is given, else by verification code. */
+const signInBody = {
+  choose: (raw: Record<string, unknown>) => ('password' in raw ? passwordSignInSchema : codeSignInSchema),
+  variants: [passwordSignInSchema, codeSignInSchema],
+};
+
 export async function accountsRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsService }): Promise<void> {
   const signedIn = guard(accounts);
   const signedInEvenFrozen = guard(accounts, { allowFrozen: true });
 
-  app.post(apiRoute(API_PATHS.codes), async (request) => {
-    const body = parse(requestCodeSchema, request.body);
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.codes), inputs: { body: requestCodeSchema } }, async (request, { body }) => {
     // Binding a phone is for a signed-in user; signing in is for anyone.
     if (body.purpose === 'bind_phone') await signedIn(request);
     return ok(await accounts.requestCode({ ...body, address: request.ip, language: languageOf(request.headers.lan) }));
   });
 
-  app.post(apiRoute(API_PATHS.signIn), async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if ('password' in body) {
-      const { phone, password } = parse(passwordSignInSchema, body);
-      return ok(await accounts.signInWithPassword({ phone, password, address: request.ip }));
-    }
-    return ok(await accounts.signInWithCode(parse(codeSignInSchema, body)));
-  });
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.signIn), inputs: { body: signInBody } }, async (request, { body }) =>
+    ok('password' in body ? await accounts.signInWithPassword({ phone: body.phone, password: body.password, address: request.ip }) : await accounts.signInWithCode(body)),
+  );
 
-  app.post(apiRoute(API_PATHS.signOut), { preHandler: signedInEvenFrozen }, async (request) => {
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.signOut), preHandler: signedInEvenFrozen }, async (request) => {
     await accounts.signOut(currentUser(request).session_id);
     return ok(null);
   });
 
-  app.get(apiRoute(API_PATHS.me), { preHandler: signedInEvenFrozen }, async (request) => ok(await accounts.me(currentUser(request).id)));
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.me), preHandler: signedInEvenFrozen }, async (request) => ok(await accounts.me(currentUser(request).id)));
 
-  app.patch(apiRoute(API_PATHS.me), { preHandler: signedIn }, async (request) =>
-    ok(await accounts.updateProfile(currentUser(request).id, parse(profileUpdateSchema, request.body))),
+  route(app, { method: 'PATCH', url: apiRoute(API_PATHS.me), preHandler: signedIn, inputs: { body: profileUpdateSchema } }, async (request, { body }) =>
+    ok(await accounts.updateProfile(currentUser(request).id, body)),
   );
 
-  app.post(apiRoute(API_PATHS.password), { preHandler: signedIn }, async (request) => {
-    await accounts.setPassword(currentUser(request).id, parse(setPasswordSchema, request.body).password);
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.password), preHandler: signedIn, inputs: { body: setPasswordSchema } }, async (request, { body }) => {
+    await accounts.setPassword(currentUser(request).id, body.password);
     return ok(null);
   });
 
-  app.put(apiRoute(API_PATHS.password), { preHandler: signedIn }, async (request) => {
-    const body = parse(changePasswordSchema, request.body);
+  route(app, { method: 'PUT', url: apiRoute(API_PATHS.password), preHandler: signedIn, inputs: { body: changePasswordSchema } }, async (request, { body }) => {
     await accounts.changePassword(currentUser(request), body.currentPassword, body.password);
     return ok(null);
   });
 
-  app.post(apiRoute(API_PATHS.avatar), { preHandler: signedIn }, async (request) => {
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.avatar), preHandler: signedIn, inputs: { upload: true } }, async (request) => {
+    if (!request.isMultipart()) throw refuse('api.avatarType', 415);
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
     if (!file) throw refuse('api.avatarType', 415);
     const bytes = await file.toBuffer().catch(() => {
@@ -72,29 +72,26 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     return ok(await accounts.setAvatar(currentUser(request).id, file.mimetype, bytes));
   });
 
-  app.get<{ Params: { userId: string } }>(apiRoute(API_PATHS.avatarImage), async (request, reply) => {
-    if (!/^\d+$/.test(request.params.userId)) throw refuse('api.notFound', 404);
-    const avatar = await accounts.avatar(request.params.userId);
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.avatarImage), inputs: { params: { userId: numericId('api.notFound') } } }, async (_request, { params }, reply) => {
+    const avatar = await accounts.avatar(params.userId);
     if (!avatar) throw refuse('api.notFound', 404);
     // Addresses carry the avatar's version, so a cached copy is never stale.
     return reply.header('Content-Type', avatar.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(avatar.bytes);
   });
 
-  app.put(apiRoute(API_PATHS.phone), { preHandler: signedIn }, async (request) => {
-    const body = parse(bindPhoneSchema, request.body);
-    return ok(await accounts.bindPhone(currentUser(request).id, body.phone, body.code));
-  });
+  route(app, { method: 'PUT', url: apiRoute(API_PATHS.phone), preHandler: signedIn, inputs: { body: bindPhoneSchema } }, async (request, { body }) =>
+    ok(await accounts.bindPhone(currentUser(request).id, body.phone, body.code)),
+  );
 
-  app.post(apiRoute(API_PATHS.cancellation), { preHandler: signedIn }, async (request) => {
-    parse(cancellationSchema, request.body);
-    return ok(await accounts.requestCancellation(currentUser(request).id));
-  });
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.cancellation), preHandler: signedIn, inputs: { body: cancellationSchema } }, async (request) =>
+    ok(await accounts.requestCancellation(currentUser(request).id)),
+  );
 
-  app.delete(apiRoute(API_PATHS.cancellation), { preHandler: signedInEvenFrozen }, async (request) =>
+  route(app, { method: 'DELETE', url: apiRoute(API_PATHS.cancellation), preHandler: signedInEvenFrozen }, async (request) =>
     ok(await accounts.restore(currentUser(request).id)),
   );
 
-  app.get(apiRoute(API_PATHS.invitations), { preHandler: signedIn }, async (request) =>
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.invitations), preHandler: signedIn }, async (request) =>
     ok(await invitationRecord(app.db, currentUser(request).id)),
   );
 }

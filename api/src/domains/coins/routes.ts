@@ -6,32 +6,37 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { parse } from '../../http/validation';
+import { route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { CoinsService } from './service';
 
 export async function coinsRoutes(app: FastifyInstance, { accounts, coins }: { accounts: AccountsService; coins: CoinsService }): Promise<void> {
   const signedIn = guard(accounts);
 
-  app.get(apiRoute(API_PATHS.balance), { preHandler: signedIn }, async (request) => ok({ balance: await coins.balance(currentUser(request).id) }));
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.balance), preHandler: signedIn }, async (request) => ok({ balance: await coins.balance(currentUser(request).id) }));
 
-  app.get(apiRoute(API_PATHS.coinHistory), { preHandler: signedIn }, async (request) => {
-    const { page, pageSize } = parse(paginationSchema, request.query);
-    return ok(await coins.history(currentUser(request).id, page, pageSize));
-  });
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.coinHistory), preHandler: signedIn, inputs: { query: paginationSchema } }, async (request, { query }) =>
+    ok(await coins.history(currentUser(request).id, query.page, query.pageSize)),
+  );
 
-  app.get(apiRoute(API_PATHS.orders), { preHandler: signedIn }, async (request) => {
-    const { page, pageSize } = parse(paginationSchema, request.query);
-    return ok(await coins.orders(currentUser(request).id, page, pageSize));
-  });
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.orders), preHandler: signedIn, inputs: { query: paginationSchema } }, async (request, { query }) =>
+    ok(await coins.orders(currentUser(request).id, query.page, query.pageSize)),
+  );
 
-  app.post(apiRoute(API_PATHS.topUps), { preHandler: signedIn }, async (request) => {
-    const key = idempotencyKeyOf(request.headers);
-    return ok(await coins.topUp(currentUser(request).id, parse(topUpSchema, request.body, TOP_UP_LIMITS).amount, key));
-  });
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.topUps), preHandler: signedIn, inputs: { body: topUpSchema, values: TOP_UP_LIMITS, idempotent: true } },
+    async (request, { body }) => ok(await coins.topUp(currentUser(request).id, body.amount, idempotencyKeyOf(request.headers))),
+  );
 
-  app.post(apiRoute(API_PATHS.grants), { preHandler: guard(accounts, { role: 'customer_service' }) }, async (request) => {
-    const key = idempotencyKeyOf(request.headers);
-    return ok(await coins.grant(currentUser(request).id, parse(grantSchema, request.body, GRANT_LIMITS), key));
-  });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: apiRoute(API_PATHS.grants),
+      preHandler: guard(accounts, { role: 'customer_service' }),
+      inputs: { body: grantSchema, values: GRANT_LIMITS, idempotent: true },
+    },
+    async (request, { body }) => ok(await coins.grant(currentUser(request).id, body, idempotencyKeyOf(request.headers))),
+  );
 }

@@ -1,16 +1,17 @@
 // Development only (never registered in production): the SMS inbox, so the README's demo and
 // the end-to-end tests can read a verification code that would otherwise arrive by SMS.
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
-import { ok, refuse } from '../../http/envelope';
-import { parse } from '../../http/validation';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import type { DevelopmentSmsSender } from '../../sms/smsSender';
-import { requestCodeSchema } from '@matchday/shared/api/schemas';
+
+const inboxQuerySchema = z.object({ phone: phoneSchema });
 
 export async function devRoutes(app: FastifyInstance, { sms }: { sms: DevelopmentSmsSender }): Promise<void> {
-  app.get<{ Querystring: { phone?: string } }>(apiRoute(API_PATHS.devSms), async (request) => {
-    if (!request.query.phone) throw refuse('validation.phoneBlank', 400);
-    const { phone } = parse(requestCodeSchema.pick({ phone: true }), { phone: request.query.phone });
-    return ok({ messages: sms.messagesTo(phone) });
-  });
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.devSms), inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
+    ok({ messages: sms.messagesTo(query.phone) }),
+  );
 }

@@ -4,13 +4,14 @@ import { FEEDBACK_MESSAGE_VALUES, feedbackSchema } from '@matchday/shared/api/sc
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { optionalUser } from '../../http/guards';
-import { parse } from '../../http/validation';
+import { route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { FeedbackService } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, { accounts, feedback }: { accounts: AccountsService; feedback: FeedbackService }): Promise<void> {
-  app.post(apiRoute(API_PATHS.feedback), { preHandler: optionalUser(accounts) }, async (request) => {
-    const body = parse(feedbackSchema, request.body, FEEDBACK_MESSAGE_VALUES);
-    return ok(await feedback.submit(body, { userId: request.user?.id ?? null, address: request.ip }));
-  });
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.feedback), preHandler: optionalUser(accounts), inputs: { body: feedbackSchema, values: FEEDBACK_MESSAGE_VALUES } },
+    async (request, { body }) => ok(await feedback.submit(body, { userId: request.user?.id ?? null, address: request.ip })),
+  );
 }

@@ -1,25 +1,23 @@
 // Customer service over HTTP: ban, mute and roles.
+import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import { flagsSchema, rolesSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
-import { ok, refuse } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { guard } from '../../http/guards';
-import { parse } from '../../http/validation';
+import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { OpsService } from './service';
 
-const userIdOf = (value: string): string => {
-  if (!/^\d{1,18}$/.test(value)) throw refuse('api.userNotFound', 404);
-  return value;
-};
+const userId = { userId: numericId('api.userNotFound') };
 
 export async function opsRoutes(app: FastifyInstance, { accounts, ops }: { accounts: AccountsService; ops: OpsService }): Promise<void> {
   const customerService = guard(accounts, { role: 'customer_service' });
 
-  app.put<{ Params: { userId: string } }>('/ops/users/:userId/flags', { preHandler: customerService }, async (request) =>
-    ok(await ops.setFlags(userIdOf(request.params.userId), parse(flagsSchema, request.body))),
+  route(app, { method: 'PUT', url: apiRoute(API_PATHS.userFlags), preHandler: customerService, inputs: { params: userId, body: flagsSchema } }, async (_request, { params, body }) =>
+    ok(await ops.setFlags(params.userId, body)),
   );
 
-  app.put<{ Params: { userId: string } }>('/ops/users/:userId/roles', { preHandler: customerService }, async (request) =>
-    ok(await ops.setRoles(userIdOf(request.params.userId), parse(rolesSchema, request.body).roles)),
+  route(app, { method: 'PUT', url: apiRoute(API_PATHS.userRoles), preHandler: customerService, inputs: { params: userId, body: rolesSchema } }, async (_request, { params, body }) =>
+    ok(await ops.setRoles(params.userId, body.roles)),
   );
 }

@@ -6,48 +6,43 @@ import type { FastifyInstance } from 'fastify';
 import { ok, refuse } from '../../http/envelope';
 import { currentUser, guard, optionalUser } from '../../http/guards';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { parse } from '../../http/validation';
+import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { PlansService } from './service';
 
-const planIdOf = (value: string): string => {
-  if (!/^\d{1,18}$/.test(value)) throw refuse('api.planNotFound', 404);
-  return value;
-};
+const planId = { planId: numericId('api.planNotFound') };
 
 export async function plansRoutes(app: FastifyInstance, { accounts, plans }: { accounts: AccountsService; plans: PlansService }): Promise<void> {
   const viewer = optionalUser(accounts);
 
-  app.get('/plans', { preHandler: viewer }, async (request) => {
-    const { page, pageSize } = parse(paginationSchema, request.query);
-    return ok(await plans.list(request.user?.id ?? null, page, pageSize));
-  });
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.plans), preHandler: viewer, inputs: { query: paginationSchema } }, async (request, { query }) =>
+    ok(await plans.list(request.user?.id ?? null, query.page, query.pageSize)),
+  );
 
-  app.get(apiRoute(API_PATHS.publishedPlans), { preHandler: guard(accounts) }, async (request) => {
-    const { page, pageSize } = parse(paginationSchema, request.query);
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: paginationSchema } }, async (request, { query }) => {
     const me = currentUser(request).id;
-    return ok(await plans.list(me, page, pageSize, me));
+    return ok(await plans.list(me, query.page, query.pageSize, me));
   });
 
-  app.get<{ Params: { planId: string } }>('/plans/:planId', { preHandler: viewer }, async (request) => {
-    const plan = await plans.get(planIdOf(request.params.planId), request.user?.id ?? null);
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.plan), preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
+    const plan = await plans.get(params.planId, request.user?.id ?? null);
     if (!plan) throw refuse('api.planNotFound', 404);
     return ok(plan);
   });
 
-  app.post('/plans', { preHandler: guard(accounts, { role: 'expert' }) }, async (request) =>
-    ok(await plans.create(currentUser(request).id, parse(planCreateSchema, request.body))),
+  route(app, { method: 'POST', url: apiRoute(API_PATHS.plans), preHandler: guard(accounts, { role: 'expert' }), inputs: { body: planCreateSchema } }, async (request, { body }) =>
+    ok(await plans.create(currentUser(request).id, body)),
   );
 
-  app.post(apiRoute(API_PATHS.purchases), { preHandler: guard(accounts) }, async (request) => {
-    const key = idempotencyKeyOf(request.headers);
-    const { planId } = parse(purchaseSchema, request.body);
-    return ok(await plans.purchase(currentUser(request).id, String(planId), key));
-  });
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.purchases), preHandler: guard(accounts), inputs: { body: purchaseSchema, idempotent: true } },
+    async (request, { body }) => ok(await plans.purchase(currentUser(request).id, String(body.planId), idempotencyKeyOf(request.headers))),
+  );
 
-  app.post<{ Params: { planId: string } }>(
-    '/ops/plans/:planId/settle',
-    { preHandler: guard(accounts, { role: 'customer_service' }) },
-    async (request) => ok(await plans.settle(planIdOf(request.params.planId), parse(settleSchema, request.body).result, currentUser(request).id)),
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.settlePlan), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { params: planId, body: settleSchema } },
+    async (request, { params, body }) => ok(await plans.settle(params.planId, body.result, currentUser(request).id)),
   );
 }

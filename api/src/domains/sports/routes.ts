@@ -16,78 +16,74 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, refuse } from '../../http/envelope';
 import { addEtags } from '../../http/etag';
-import { parse } from '../../http/validation';
+import { numericId, route } from '../../http/route';
 import type { SportsReadService } from './service';
 
-type WithId = { Params: { id: string } };
-
-const idOf = (value: string): string => {
-  if (!/^\d{1,18}$/.test(value)) throw refuse('api.notFound', 404);
-  return value;
-};
-
+const matchId = { id: numericId('api.notFound') };
+const competitionId = { id: numericId('api.notFound') };
+const teamId = { id: numericId('api.notFound') };
 
 const keep = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
 
 export async function sportsRoutes(app: FastifyInstance, { sports }: { sports: SportsReadService }): Promise<void> {
   addEtags(app);
+  const get = (url: string) => ({ method: 'GET' as const, url: apiRoute(url) });
 
-  app.get(apiRoute(SPORTS_PATHS.matches), async (request) => ok(await sports.list(parse(matchListQuerySchema, request.query))));
+  route(app, { ...get(SPORTS_PATHS.matches), inputs: { query: matchListQuerySchema } }, async (_request, { query }) => ok(await sports.list(query)));
 
-  app.get(apiRoute(SPORTS_PATHS.calendar), async (request) => {
-    const query = parse(calendarQuerySchema, request.query);
-    return ok(await sports.calendar(query.from, query.to, query.tz, query.sport));
-  });
-
-  app.get(apiRoute(SPORTS_PATHS.search), async (request) => ok(await sports.search(parse(searchQuerySchema, request.query).q)));
-
-  app.get<WithId>(apiRoute(SPORTS_PATHS.match), async (request) => ok(await sports.detail(idOf(request.params.id))));
-
-  app.get<WithId>(apiRoute(SPORTS_PATHS.events), async (request) => {
-    const query = parse(eventsQuerySchema, request.query);
-    return ok(await sports.events(idOf(request.params.id), query.after, query.limit, query.types));
-  });
-
-  app.get<WithId>(apiRoute(SPORTS_PATHS.lineups), async (request) => ok(await sports.lineups(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.playerStats), async (request) => ok(await sports.playerStats(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.odds), async (request) => ok(await sports.odds(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.oddsMovement), async (request) =>
-    ok(await sports.oddsMovement(idOf(request.params.id), parse(oddsMovementQuerySchema, request.query).market)),
+  route(app, { ...get(SPORTS_PATHS.calendar), inputs: { query: calendarQuerySchema } }, async (_request, { query }) =>
+    ok(await sports.calendar(query.from, query.to, query.tz, query.sport)),
   );
-  app.get<WithId>(apiRoute(SPORTS_PATHS.headToHead), async (request) => ok(await sports.headToHead(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.recentRecord), async (request) => ok(await sports.recentRecord(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.injuries), async (request) => ok(await sports.injuries(idOf(request.params.id))));
-  app.get<WithId>(apiRoute(SPORTS_PATHS.maps), async (request) => ok(await sports.maps(idOf(request.params.id))));
 
-  app.get(apiRoute(SPORTS_PATHS.competitions), async (request, reply) => {
+  route(app, { ...get(SPORTS_PATHS.search), inputs: { query: searchQuerySchema } }, async (_request, { query }) => ok(await sports.search(query.q)));
+
+  route(app, { ...get(SPORTS_PATHS.match), inputs: { params: matchId } }, async (_request, { params }) => ok(await sports.detail(params.id)));
+
+  route(app, { ...get(SPORTS_PATHS.events), inputs: { params: matchId, query: eventsQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.events(params.id, query.after, query.limit, query.types)),
+  );
+
+  for (const [path, read] of [
+    [SPORTS_PATHS.lineups, (id: string) => sports.lineups(id)],
+    [SPORTS_PATHS.playerStats, (id: string) => sports.playerStats(id)],
+    [SPORTS_PATHS.odds, (id: string) => sports.odds(id)],
+    [SPORTS_PATHS.headToHead, (id: string) => sports.headToHead(id)],
+    [SPORTS_PATHS.recentRecord, (id: string) => sports.recentRecord(id)],
+    [SPORTS_PATHS.injuries, (id: string) => sports.injuries(id)],
+    [SPORTS_PATHS.maps, (id: string) => sports.maps(id)],
+  ] as const)
+    route(app, { ...get(path), inputs: { params: matchId } }, async (_request, { params }) => ok(await read(params.id)));
+
+  route(app, { ...get(SPORTS_PATHS.oddsMovement), inputs: { params: matchId, query: oddsMovementQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.oddsMovement(params.id, query.market)),
+  );
+
+  route(app, { ...get(SPORTS_PATHS.competitions), inputs: { query: competitionsQuerySchema } }, async (_request, { query }, reply) => {
     keep(reply, 300);
-    return ok(await sports.competitions(parse(competitionsQuerySchema, request.query).sport));
+    return ok(await sports.competitions(query.sport));
   });
 
-  app.get<WithId>(apiRoute(SPORTS_PATHS.standings), async (request) =>
-    ok(await sports.standings(idOf(request.params.id), parse(seasonQuerySchema, request.query).season)),
+  route(app, { ...get(SPORTS_PATHS.standings), inputs: { params: competitionId, query: seasonQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.standings(params.id, query.season)),
   );
-  app.get<WithId>(apiRoute(SPORTS_PATHS.bracket), async (request) =>
-    ok(await sports.bracket(idOf(request.params.id), parse(seasonQuerySchema, request.query).season)),
+  route(app, { ...get(SPORTS_PATHS.bracket), inputs: { params: competitionId, query: seasonQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.bracket(params.id, query.season)),
   );
-  app.get<WithId>(apiRoute(SPORTS_PATHS.schedule), async (request) => {
-    const query = parse(seasonQuerySchema, request.query);
-    return ok(await sports.schedule(idOf(request.params.id), query.season, query.page, query.pageSize));
-  });
+  route(app, { ...get(SPORTS_PATHS.schedule), inputs: { params: competitionId, query: seasonQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.schedule(params.id, query.season, query.page, query.pageSize)),
+  );
 
-  app.get<WithId>(apiRoute(SPORTS_PATHS.teamStats), async (request) => ok(await sports.teamStats(idOf(request.params.id))));
+  route(app, { ...get(SPORTS_PATHS.teamStats), inputs: { params: teamId } }, async (_request, { params }) => ok(await sports.teamStats(params.id)));
 
-  app.get(apiRoute(SPORTS_PATHS.rankings), async (request, reply) => {
-    const query = parse(rankingsQuerySchema, request.query);
+  route(app, { ...get(SPORTS_PATHS.rankings), inputs: { query: rankingsQuerySchema } }, async (_request, { query }, reply) => {
     if (query.kind === 'hero' && (query.discipline === 'football' || query.discipline === 'basketball')) throw refuse('api.invalidField', 400, { field: 'kind' });
     keep(reply, 60);
     return ok(await sports.rankings(query.discipline, query.kind, query.limit));
   });
 
-  app.get(apiRoute(SPORTS_PATHS.oddsIndex), async (request) => {
-    const { market, ...query } = parse(oddsIndexQuerySchema, request.query);
-    return ok(await sports.oddsIndex(query, market));
-  });
+  route(app, { ...get(SPORTS_PATHS.oddsIndex), inputs: { query: oddsIndexQuerySchema } }, async (_request, { query: { market, ...query } }) =>
+    ok(await sports.oddsIndex(query, market)),
+  );
 
-  app.get(apiRoute(SPORTS_PATHS.previews), async (request) => ok(await sports.previews(parse(matchListQuerySchema, request.query))));
+  route(app, { ...get(SPORTS_PATHS.previews), inputs: { query: matchListQuerySchema } }, async (_request, { query }) => ok(await sports.previews(query)));
 }

@@ -1,0 +1,95 @@
+// Every route declares what it reads: its path parameters, query and body, as the shared zod
+// schemas. Input that breaks them is answered with a translated 3000 (a path parameter that
+// names nothing: a 404) before the handler runs, and the declaration is what the fuzz tests
+// generate requests from (api/test/fuzz.test.ts), so no route escapes them.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { MessageValues } from '../i18n/messages';
+import { refuse } from './envelope';
+import { assertCleanBody } from './hardening';
+import { parse } from './validation';
+
+/** A path parameter: its schema, and the message when it names nothing. */
+export interface ParamRule<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  notFound: string;
+}
+
+/** A body whose schema depends on its shape (sign-in: by password or by code). */
+export interface BodyChoice<S extends z.ZodType = z.ZodType> {
+  choose: (raw: Record<string, unknown>) => S;
+  variants: readonly S[];
+}
+
+export interface Inputs {
+  params?: Record<string, ParamRule>;
+  query?: z.ZodType;
+  body?: z.ZodType | BodyChoice;
+  /** Placeholders of the schemas' messages (limits, for instance). */
+  values?: MessageValues;
+  /** The body is a file upload (multipart), read by the handler. */
+  upload?: true;
+  /** The request moves coins and needs an Idempotency-Key. */
+  idempotent?: true;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    inputs?: Inputs;
+  }
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : S extends BodyChoice<infer V> ? z.output<V> : undefined;
+
+export interface ParsedInputs<I extends Inputs> {
+  params: I['params'] extends Record<string, ParamRule> ? { [K in keyof I['params']]: z.output<I['params'][K]['schema']> } : Record<string, never>;
+  query: Output<I['query']>;
+  body: Output<I['body']>;
+}
+
+/** A numeric database id in a path (`/plans/42`); anything else names nothing. */
+export const numericId = (notFound: string): ParamRule<z.ZodString> => ({ schema: z.string().regex(/^[1-9]\d{0,17}$/), notFound });
+
+const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function readInputs<I extends Inputs>(inputs: I, request: FastifyRequest): ParsedInputs<I> {
+  const params: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(inputs.params ?? {})) {
+    const result = rule.schema.safeParse(asObject(request.params)[name]);
+    if (!result.success) throw refuse(rule.notFound, 404);
+    params[name] = result.data;
+  }
+  const query = inputs.query ? parse(inputs.query, request.query, inputs.values) : undefined;
+  let body: unknown;
+  assertCleanBody(request.body);
+  if (inputs.body) {
+    // A body must be a JSON object; `"x"`, `42` or `[]` is not a request.
+    if (request.body !== undefined && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)))
+      throw refuse('api.invalidField', 400, { field: 'body' });
+    const schema = 'choose' in inputs.body ? inputs.body.choose(asObject(request.body)) : inputs.body;
+    body = parse(schema, request.body, inputs.values);
+  }
+  return { params, query, body } as ParsedInputs<I>;
+}
+
+export interface RouteSpec<I extends Inputs> {
+  method: HTTPMethods;
+  url: string;
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  inputs?: I;
+}
+
+export function route<I extends Inputs = Inputs>(
+  app: FastifyInstance,
+  spec: RouteSpec<I>,
+  handler: (request: FastifyRequest, input: ParsedInputs<I>, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const inputs = (spec.inputs ?? {}) as I;
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    preHandler: spec.preHandler,
+    config: { inputs },
+    handler: (request, reply) => handler(request, readInputs(inputs, request), reply),
+  });
+}
