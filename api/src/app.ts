@@ -23,6 +23,7 @@ import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { Refusal } from './http/envelope';
 import { bodyErrorMessage, clientErrorHandler, frameworkErrors, rejectUncleanUrls } from './http/hardening';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Inputs } from './http/route';
 import { languageOf, translate } from './i18n/messages';
 import type { PaymentProvider } from './payments/paymentProvider';
@@ -40,7 +41,10 @@ export interface AppDependencies {
   codeSecret: string;
   sms: SmsSender | null;
   payments: PaymentProvider | null;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr terms: addresses, CIDRs, `loopback`); none when unset. */
+  trustedProxies?: string[];
+  /** Browser origins allowed to call the api (CORS); same-origin only when unset. */
+  siteOrigins?: string[];
   codeAddressLimits?: { intervalSeconds: number; dailyCap: number };
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
@@ -93,12 +97,14 @@ export async function buildApp(
             // Tokens and cookies never reach the log (passwords and codes are never logged at all).
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
           },
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
     bodyLimit: 64 * 1024,
     frameworkErrors,
     clientErrorHandler,
   });
   rejectUncleanUrls(app);
+  // Requests are JSON (or a file upload): a body in any other type is refused, not half-read.
+  app.removeContentTypeParser('text/plain');
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (options) => {
     for (const method of [options.method].flat()) {
@@ -128,6 +134,8 @@ export async function buildApp(
     reply.status(404).send({ code: 3000, msg: translate('api.notFound', languageOf(request.headers.lan)) }),
   );
 
+  // After the error handler: the CORS preflight route must answer its refusals in the envelope too.
+  await registerSecurityHeaders(app, deps.siteOrigins ?? []);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -14,8 +14,13 @@ export interface ApiConfig {
   codeSecret: string;
   /** Development SMS sender and payment provider (log + inbox, instant top-up); off in production. */
   developmentServices: boolean;
-  /** Behind a proxy, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or `loopback`); a client
+   * elsewhere cannot pick its own address by writing the header.
+   */
+  trustedProxies: string[];
+  /** Origins of the site allowed to call the api from a browser (CORS); none besides same-origin when empty. */
+  siteOrigins: string[];
   logLevel: string;
   /** Codes per client address: one a minute and a daily cap (the specification); tests relax them. */
   codeAddressLimits: { intervalSeconds: number; dailyCap: number };
@@ -35,6 +40,10 @@ const numberFrom = (value: string | undefined, fallback: number, name: string, m
   return parsed;
 };
 
+/** A comma-separated setting; undefined when unset, so a default applies. */
+const listFrom = (value: string | undefined): string[] | undefined =>
+  value === undefined ? undefined : value.split(',').map((item) => item.trim()).filter(Boolean);
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -43,14 +52,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && codeSecret.length < 32) throw new Error('MATCHDAY_CODE_SECRET (32+ characters) is required in production');
   if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
   return {
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: the site's proxy (or a load balancer) is the way in.
+    host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? env.MATCHDAY_API_PORT ?? 8090),
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.MATCHDAY_DATA_DIR ?? path.join(repoRoot, '.data', 'db'),
     codeSecret,
     developmentServices: !production,
-    trustProxy: env.MATCHDAY_TRUST_PROXY === '1',
+    trustedProxies: listFrom(env.MATCHDAY_TRUSTED_PROXIES) ?? ['loopback'],
+    siteOrigins: (listFrom(env.MATCHDAY_SITE_ORIGINS) ?? []).map((origin) => {
+      const url = new URL(origin);
+      if (url.origin !== origin.replace(/\/$/, '')) throw new Error(`MATCHDAY_SITE_ORIGINS: ${origin} is not an origin`);
+      return url.origin;
+    }),
     logLevel: env.LOG_LEVEL ?? 'info',
     codeAddressLimits: {
       intervalSeconds: Number(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS ?? CODE_INTERVAL_SECONDS),

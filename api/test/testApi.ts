@@ -42,7 +42,7 @@ export interface CallOptions {
   lan?: string;
 }
 
-export async function createTestApi(options: { broker?: Broker } = {}) {
+export async function createTestApi(options: { broker?: Broker; trustedProxies?: string[]; siteOrigins?: string[] } = {}) {
   const db = await createTestDatabase();
   const clock = new TestClock();
   const sms = new DevelopmentSmsSender();
@@ -53,6 +53,8 @@ export async function createTestApi(options: { broker?: Broker } = {}) {
     sms,
     payments: new DevelopmentPaymentProvider(),
     broker: options.broker,
+    trustedProxies: options.trustedProxies,
+    siteOrigins: options.siteOrigins,
     listCacheMs: 0, // the clock is the test's; answers must follow it
     logger: false,
   });

@@ -14,9 +14,33 @@ interface Def {
   element?: z.ZodType;
   options?: z.ZodType[];
   format?: string;
+  checks?: { _zod: { def: CheckDef } }[];
+}
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  pattern?: RegExp;
+  format?: string;
+  value?: unknown;
+}
+
+/**
+ * What the generator knows beyond a schema: values for a schema it cannot invert (a phone rule
+ * behind a transform), and for fields naming things that exist (`planId`: a real plan).
+ */
+export interface Hints {
+  schemas?: Map<z.ZodType, fc.Arbitrary<unknown>>;
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** Only values the schema is likely to accept (a request that gets past validation). */
+  plausible?: boolean;
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Percent-encoding as a browser does it: a lone surrogate becomes U+FFFD instead of throwing. */
+const encode = (text: string): string => encodeURIComponent(text.replace(/\p{Cs}/gu, '\ufffd'));
 
 /** Strings that have broken parsers and databases before. */
 const NASTY_STRINGS = [
@@ -56,19 +80,66 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...NASTY_STRINGS, ...NASTY_NUMBERS, null, true, [], {}),
 );
 
-function stringFor(def: Def): fc.Arbitrary<string> {
-  const shaped = def.format === 'datetime' ? [dates.map((date) => date.toISOString())] : def.format === 'date' ? [dates.map((date) => date.toISOString().slice(0, 10))] : [];
-  return fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom(...NASTY_STRINGS), ...shaped);
+/** Strings of the schema's own shape (its format, pattern, length bounds), and strings of any shape. */
+function stringFor(def: Def, plausible: boolean): fc.Arbitrary<string> {
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const minLength = Math.max(0, ...checks.filter((check) => check.check === 'min_length').map((check) => check.minimum ?? 0));
+  const maxLength = Math.min(200, ...checks.filter((check) => check.check === 'max_length').map((check) => check.maximum ?? 200));
+  const pattern = checks.find((check) => check.check === 'string_format' && check.format === 'regex')?.pattern;
+  const shaped: fc.Arbitrary<string>[] = [];
+  if (def.format === 'datetime') shaped.push(dates.map((date) => date.toISOString()));
+  if (def.format === 'date') shaped.push(dates.map((date) => date.toISOString().slice(0, 10)));
+  // fast-check generates from a pattern without flags; an `i` pattern is met by its own letters.
+  if (pattern) shaped.push(fc.stringMatching(new RegExp(pattern.source, pattern.flags.replace(/[^u]/g, ''))));
+  else if (minLength <= maxLength) {
+    const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, 40) });
+    shaped.push(plausible ? letters : fc.oneof(letters, fc.string({ minLength, maxLength }), fc.string({ minLength: maxLength, maxLength: maxLength + 1 })));
+  }
+  if (plausible && shaped.length > 0) return fc.oneof(...shaped);
+  return fc.oneof(
+    ...shaped.map((arbitrary) => ({ weight: 3, arbitrary })),
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+    { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  );
+}
+
+/** Numbers in the schema's bounds and just past them, and numbers of any size. */
+function numberFor(def: Def, plausible: boolean): fc.Arbitrary<number> {
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const min = Math.max(-(2 ** 40), ...checks.filter((check) => check.check === 'greater_than').map((check) => Number(check.value)));
+  const max = Math.min(2 ** 40, ...checks.filter((check) => check.check === 'less_than').map((check) => Number(check.value)));
+  const low = Math.ceil(min);
+  const high = Math.floor(Math.min(max, Math.max(min, 0) + 1000));
+  const inRange = min <= max ? fc.integer({ min: low, max: Math.max(low, high) }) : fc.constant(0);
+  if (plausible) return inRange;
+  return fc.oneof({ arbitrary: inRange, weight: 3 }, fc.constantFrom(min, max, min - 1, max + 1), fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(...NASTY_NUMBERS));
 }
 
 /** Values for a schema: mostly its own kind, sometimes any other. */
-export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: z.ZodType, hints: Hints = {}, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
+  const hinted = hints.schemas?.get(schema);
+  if (hinted) {
+    const others = new Map(hints.schemas);
+    others.delete(schema);
+    return hints.plausible ? hinted : fc.oneof(hinted, arbitraryFor(schema, { ...hints, schemas: others }, depth));
+  }
   const ownKind = (): fc.Arbitrary<unknown> => {
     switch (def.type) {
       case 'object': {
         const shape = (schema as unknown as { shape: Record<string, z.ZodType> }).shape ?? {};
-        const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryFor(field, depth + 1)]));
+        const fields = Object.fromEntries(
+          Object.entries(shape).map(([key, field]) => {
+            const known = hints.fields?.[key];
+            const own = arbitraryFor(field, hints, depth + 1);
+            return [key, known ? (hints.plausible ? known : fc.oneof({ arbitrary: known, weight: 3 }, { arbitrary: own, weight: 1 })) : own];
+          }),
+        );
+        if (hints.plausible) {
+          const optional = new Set(['optional', 'default', 'prefault', 'nullable']);
+          return fc.record(fields, { requiredKeys: Object.keys(shape).filter((key) => !optional.has(defOf(shape[key]!).type)) });
+        }
         // Any field may be missing; a stray field may come along.
         return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 2 }), { nil: undefined })).map(
           ([record, extra]) => ({ ...(extra ?? {}), ...record }),
@@ -80,15 +151,15 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
       case 'prefault':
       case 'readonly':
       case 'catch':
-        return fc.oneof(arbitraryFor(def.innerType!, depth), fc.constant(undefined));
+        return fc.oneof(arbitraryFor(def.innerType!, hints, depth), fc.constant(undefined));
       case 'pipe':
-        return arbitraryFor(def.in!, depth);
+        return arbitraryFor(def.in!, hints, depth);
       case 'string':
-        return stringFor(def);
+        return stringFor(def, Boolean(hints.plausible));
       case 'number':
       case 'int':
       case 'bigint':
-        return fc.oneof(fc.integer(), fc.integer({ min: 0, max: 200 }), fc.double({ noNaN: true }), fc.constantFrom(...NASTY_NUMBERS));
+        return numberFor(def, Boolean(hints.plausible));
       case 'boolean':
         return fc.boolean();
       case 'enum':
@@ -96,32 +167,36 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
       case 'literal':
         return fc.constantFrom(...(def.values ?? [null]));
       case 'array':
-        return depth > 3 ? fc.constant([]) : fc.array(arbitraryFor(def.element!, depth + 1), { maxLength: 5 });
+        return depth > 3 ? fc.constant([]) : fc.array(arbitraryFor(def.element!, hints, depth + 1), { maxLength: 5 });
       case 'union':
-        return fc.oneof(...(def.options ?? []).map((option) => arbitraryFor(option, depth + 1)));
+        return fc.oneof(...(def.options ?? []).map((option) => arbitraryFor(option, hints, depth + 1)));
       default:
         return anyJson;
     }
   };
-  return fc.oneof({ arbitrary: ownKind(), weight: 4 }, { arbitrary: anyJson, weight: 1 });
+  return hints.plausible ? ownKind() : fc.oneof({ arbitrary: ownKind(), weight: 4 }, { arbitrary: anyJson, weight: 1 });
 }
 
+/** Requests for a schema: half likely to pass its validation, half anything of its shape or not. */
+export const requestValuesFor = (schema: z.ZodType, hints: Hints = {}): fc.Arbitrary<unknown> =>
+  fc.oneof(arbitraryFor(schema, { ...hints, plausible: true }), arbitraryFor(schema, hints));
+
 /** A query string for a query schema: every value as text, as a browser would send it. */
-export function queryFor(schema: z.ZodType | undefined): fc.Arbitrary<string> {
-  const record = schema ? arbitraryFor(schema) : fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 3 });
+export function queryFor(schema: z.ZodType | undefined, hints: Hints = {}): fc.Arbitrary<string> {
+  const record = schema ? requestValuesFor(schema, hints) : fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 3 });
   return fc.oneof(
     { weight: 5, arbitrary: record.map(toQuery) },
     // Raw garbage after the `?`, encoded or not.
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => encodeURIComponent(text)) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => encode(text)) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%00', 'a=%E0%A4%A', '&&==&', 'a[b]=1&a[c]=2', `q=${'x'.repeat(9000)}`) },
   );
 }
 
 function toQuery(value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return `value=${encodeURIComponent(String(value))}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return `value=${encode(String(value))}`;
   return Object.entries(value)
     .filter(([, field]) => field !== undefined)
-    .map(([key, field]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof field === 'object' ? JSON.stringify(field) : String(field))}`)
+    .map(([key, field]) => `${encode(key)}=${encode(typeof field === 'object' ? JSON.stringify(field) : String(field))}`)
     .join('&');
 }
 
@@ -129,5 +204,5 @@ function toQuery(value: unknown): string {
 export const pathParameter: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 50 }).map(String),
   fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '9223372036854775808', '1e3', 'abc', '%00', '%zz', '..', 'x'.repeat(150)),
-  fc.string({ unit: 'binary', maxLength: 30 }).map((text) => encodeURIComponent(text)),
+  fc.string({ unit: 'binary', maxLength: 30 }).map((text) => encode(text)),
 );

@@ -64,7 +64,6 @@ async function startApi(): Promise<{ origin: string; stop: () => Promise<void> }
       HOST: '127.0.0.1',
       PORT: String(port),
       MATCHDAY_DATA_DIR: dataDir,
-      MATCHDAY_TRUST_PROXY: '1',
       MATCHDAY_ENGINE_HISTORY_DAYS: '1',
       MATCHDAY_ENGINE_FUTURE_DAYS: '1',
       LOG_LEVEL: 'warn',

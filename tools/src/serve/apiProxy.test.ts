@@ -16,7 +16,9 @@ beforeAll(async () => {
   // A stand-in api: echoes on its websocket, says who asked on HTTP.
   api = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'] }));
+    response.end(
+      JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'], realIp: request.headers['x-real-ip'] ?? null, forwarded: request.headers.forwarded ?? null }),
+    );
   });
   const sockets = new WebSocketServer({ noServer: true });
   api.on('upgrade', (request, socket, head) => {
@@ -41,10 +43,17 @@ afterAll(() => {
 });
 
 describe('api proxy', () => {
-  it('forwards requests with the client address', async () => {
+  it('forwards requests with the client address it saw', async () => {
     const answer = (await (await fetch(`http://${shellAddress}/api/health?x=1`)).json()) as { path: string; forwardedFor: string };
     expect(answer.path).toBe('/api/health?x=1');
-    expect(answer.forwardedFor).toContain('127.0.0.1');
+    expect(answer.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('replaces any address the client wrote itself', async () => {
+    const spoofed = await fetch(`http://${shellAddress}/api/health`, {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', forwarded: 'for=203.0.113.9' },
+    });
+    expect(await spoofed.json()).toEqual({ path: '/api/health', forwardedFor: '127.0.0.1', realIp: null, forwarded: null });
   });
 
   it('carries the realtime websocket through, both ways', async () => {

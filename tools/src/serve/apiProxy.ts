@@ -1,22 +1,33 @@
 // The shell's origin forwards `/api/*` to the api, so the site calls its own origin (the
 // runtime base address is `/`) and the api needs no cross-origin rules. The client address goes
-// along in X-Forwarded-For for the api's per-address limits.
+// along in X-Forwarded-For for the api's per-address limits: the address this server saw, never
+// what the client wrote (a client that could name its own address would escape every limit).
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DynamicRoute } from './staticServer';
+
+/** Headers in which a client could claim an address or a scheme; this server states its own. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+
+/** The request's headers for the api: the client's own forwarding headers replaced by what this server saw. */
+export function forwardedHeaders(request: http.IncomingMessage, host: string): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...request.headers, host };
+  for (const name of FORWARDING_HEADERS) delete headers[name];
+  if (request.socket.remoteAddress) headers['x-forwarded-for'] = request.socket.remoteAddress;
+  return headers;
+}
 
 export function apiProxy(apiOrigin: string): DynamicRoute {
   const target = new URL(apiOrigin);
   return (request, response) => {
     if (!request.url?.startsWith('/api/')) return false;
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
       {
         hostname: target.hostname,
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor },
+        headers: forwardedHeaders(request, target.host),
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -41,13 +52,12 @@ export function apiUpgradeProxy(apiOrigin: string) {
       socket.destroy();
       return;
     }
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request({
       hostname: target.hostname,
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor },
+      headers: forwardedHeaders(request, target.host),
     });
     upstream.on('upgrade', (answer, upstreamSocket, upstreamHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];

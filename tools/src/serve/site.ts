@@ -22,8 +22,9 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
       PORT: String(portOf(settings.api)),
       MATCHDAY_DATA_DIR: process.env.MATCHDAY_DATA_DIR ?? apiDataDir(environment),
       MATCHDAY_ENV: environment,
-      // Requests arrive through the shell's origin, which adds the client address.
-      MATCHDAY_TRUST_PROXY: '1',
+      // Requests arrive through the shell's origin, whose proxy (on this machine) sets the client address.
+      MATCHDAY_TRUSTED_PROXIES: 'loopback',
+      MATCHDAY_SITE_ORIGINS: settings.shell,
       ...settings.apiEnv,
     },
   };

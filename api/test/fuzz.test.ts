@@ -1,0 +1,259 @@
+// Every route of the api, driven by property-based requests: values generated from the route's
+// own declared schemas (often valid, near every limit) mixed with raw garbage, in any content
+// type, with any token and language. Whatever comes in, the answer is the envelope with a
+// translated message, never a fault, and a refused request changes nothing in the database.
+// MATCHDAY_FUZZ_RUNS sets the requests per route (40 by default; CI keeps the default).
+import type { RouteEntry } from '../src/app';
+import { codeSchema, codeSignInSchema, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
+import { ROLES } from '@matchday/shared/api/types';
+import { LOCALES } from '@matchday/shared/i18n/locales';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { CATALOG } from '../src/domains/sports/catalog/catalog';
+import { LiveEngine } from '../src/domains/sports/engine/engine';
+import { createTestApi, newAddress, newPhone } from './testApi';
+import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
+
+const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 40);
+
+/** Tables a refused request may still write to, by design: counted failures and code attempts. */
+const WRITTEN_ON_REFUSAL = new Set(['verification_codes', 'sign_in_failures']);
+
+const api = await createTestApi();
+const tally = new Map<string, { requests: number; accepted: number; faults: number }>();
+let tables: string[] = [];
+const known: Record<'match' | 'competition' | 'team' | 'plan' | 'user', string[]> = { match: [], competition: [], team: [], plan: [], user: [] };
+let tokens: { member: string; staff: string };
+/** Codes sent to new phones before the run: a sign-in may register one of them. */
+const pendingSignIns: { phone: string; code: string }[] = [];
+let hints: Hints = {};
+
+/** What a table holds, cheaply: its row count and the newest transaction that wrote a row. */
+async function fingerprint(): Promise<string> {
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await api.db.query<{ rows: string; newest: string | null }>(
+        `SELECT count(*)::text AS rows, max(xmin::text::bigint)::text AS newest FROM ${table}`,
+      );
+      return `${table}:${row!.rows}:${row!.newest}`;
+    }),
+  );
+  return parts.join('|');
+}
+
+/** Signed-in tokens for the run; renewed when a fuzzed request signed one out or froze its user. */
+async function signedIn(roles: (typeof ROLES)[number][]): Promise<string> {
+  const account = await api.withRoles(roles);
+  known.user.push(account.user.id);
+  return account.token;
+}
+async function stillValid(token: string): Promise<boolean> {
+  const user = await api.services.accounts.authenticate(token);
+  return Boolean(user && !user.banned && user.status === 'active');
+}
+
+beforeAll(async () => {
+  const engine = new LiveEngine({
+    db: api.db,
+    clock: api.clock,
+    publish: () => undefined,
+    catalog: CATALOG.filter((competition) => ['football-epl', 'basketball-nba', 'cs2-pro'].includes(competition.key)),
+    historyDays: 1,
+    futureDays: 0,
+  });
+  await engine.start();
+  await engine.stop(); // driven by hand: one plan and one tick give finished, live and coming matches
+  await engine.plan(api.clock.now());
+  await engine.tick();
+  const ids = (sql: string) => api.db.query<{ id: string }>(sql).then((rows) => rows.map((row) => row.id));
+  known.match = await ids('SELECT id::text AS id FROM matches ORDER BY id LIMIT 8');
+  known.competition = await ids('SELECT id::text AS id FROM competitions ORDER BY id LIMIT 8');
+  known.team = await ids('SELECT id::text AS id FROM teams ORDER BY id LIMIT 8');
+  tokens = { member: await signedIn(['user']), staff: await signedIn([...ROLES]) };
+  for (const title of ['Fuzz pick one', 'Fuzz pick two']) {
+    const plan = await api.call<{ id: number }>('POST', '/api/plans', {
+      token: tokens.staff,
+      body: { title, sport: 'football', playType: 'handicap', price: 10, explanation: 'Demo of the fuzz run', purchaseDeadline: new Date(api.clock.now().getTime() + 86_400_000).toISOString() },
+    });
+    known.plan.push(String(plan.body.data.id));
+  }
+  for (let index = 0; index < 6; index += 1) {
+    const phone = newPhone();
+    await api.call('POST', '/api/auth/codes', { body: { phone } });
+    pendingSignIns.push({ phone, code: api.sms.latestCode(phone)! });
+  }
+  // Values the generator could not find alone: real phones and codes, ids of things that exist.
+  hints = {
+    schemas: new Map<z.ZodType, fc.Arbitrary<unknown>>([
+      [phoneSchema, fc.oneof(fc.constantFrom(...pendingSignIns.map((entry) => entry.phone)), fc.constant(null).map(() => newPhone()))],
+      [codeSchema, fc.oneof(fc.constantFrom(...pendingSignIns.map((entry) => entry.code)), fc.stringMatching(/^\d{6}$/))],
+      [passwordSchema, fc.stringMatching(/^[a-z]{6,10}\d{2,4}$/)],
+      [codeSignInSchema, fc.constantFrom(...pendingSignIns)],
+    ]),
+    fields: {
+      planId: fc.constantFrom(...known.plan.map(Number)),
+      userId: fc.constantFrom(...known.user.map(Number)),
+      purchaseDeadline: fc.integer({ min: 1, max: 30 }).map((days) => new Date(api.clock.now().getTime() + days * 86_400_000).toISOString()),
+      from: fc.constantFrom('2026-11-19', '2026-11-20'),
+      to: fc.constantFrom('2026-11-20', '2026-11-21'),
+      tz: fc.constantFrom('UTC', 'Asia/Shanghai', 'America/New_York'),
+      q: fc.constantFrom('Arsenal', 'Lakers', 'a'),
+    },
+  };
+  tables = (
+    await api.db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1")
+  )
+    .map((row) => row.name)
+    .filter((name) => !WRITTEN_ON_REFUSAL.has(name) && name !== 'schema_migrations');
+}, 300_000);
+
+afterAll(async () => {
+  const line = (route: string, { requests, accepted, faults }: { requests: number; accepted: number; faults: number }) =>
+    `${route.padEnd(52)} ${String(requests).padStart(8)} ${String(accepted).padStart(8)} ${String(faults).padStart(6)}`;
+  const total = { requests: 0, accepted: 0, faults: 0 };
+  for (const entry of tally.values()) for (const key of ['requests', 'accepted', 'faults'] as const) total[key] += entry[key];
+  console.log([`fuzz: ${'route'.padEnd(46)} requests accepted faults`, ...[...tally].map(([route, counts]) => line(route, counts)), line('all routes', total)].join('\n'));
+  // Whatever was accepted, the ledger still balances.
+  expect(await api.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([]);
+  await api.close();
+});
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/octet-stream',
+  'application/json; charset=latin-7',
+  '',
+];
+
+interface Body {
+  contentType?: string;
+  payload?: string | Buffer;
+}
+
+const json = (value: unknown): Body => {
+  const text = JSON.stringify(value);
+  return text === undefined ? {} : { contentType: 'application/json', payload: text };
+};
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+function multipart(part: { name: string; type: string; bytes: Buffer }): Body {
+  const head = `--fuzz\r\nContent-Disposition: form-data; name="${part.name}"; filename="a"\r\nContent-Type: ${part.type}\r\n\r\n`;
+  return { contentType: 'multipart/form-data; boundary=fuzz', payload: Buffer.concat([Buffer.from(head), part.bytes, Buffer.from('\r\n--fuzz--\r\n')]) };
+}
+
+function bodiesFor(route: RouteEntry): fc.Arbitrary<Body> {
+  const declared = route.inputs.body;
+  const schemas = declared ? ('variants' in declared ? [...declared.variants] : [declared]) : [];
+  const own = schemas.length > 0 ? fc.oneof(...schemas.map((schema) => requestValuesFor(schema, hints))) : fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 3 });
+  const uploads = route.inputs.upload
+    ? [
+        fc.constant(multipart({ name: 'file', type: 'image/png', bytes: PNG })),
+        fc
+          .record({
+            name: fc.constantFrom('file', 'avatar', ''),
+            type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'image/svg+xml', ''),
+            bytes: fc.oneof(fc.constant(PNG), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
+          })
+          .map(multipart),
+      ]
+    : [];
+  return fc.oneof(
+    { weight: 6, arbitrary: own.map(json) },
+    { weight: 1, arbitrary: anyJson.map(json) },
+    { weight: 1, arbitrary: fc.record({ contentType: fc.constantFrom(...CONTENT_TYPES), payload: fc.string({ unit: 'binary', maxLength: 300 }) }) },
+    { weight: 1, arbitrary: fc.constant<Body>({}) },
+    ...uploads.map((arbitrary) => ({ weight: 4, arbitrary })),
+  );
+}
+
+function idsFor(url: string, name: string): string[] {
+  if (name === 'planId') return known.plan;
+  if (name === 'userId') return known.user;
+  if (url.includes('/matches/')) return known.match;
+  if (url.includes('/competitions/')) return known.competition;
+  if (url.includes('/teams/')) return known.team;
+  return [];
+}
+
+const requestFor = (route: RouteEntry) =>
+  fc.record({
+    params: fc.record(
+      Object.fromEntries(
+        [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => {
+          const ids = idsFor(route.url, name!);
+          return [name!, ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), pathParameter) : pathParameter];
+        }),
+      ),
+    ),
+    query: queryFor(route.inputs.query, hints),
+    body: bodiesFor(route),
+    auth: fc.constantFrom('none', 'member', 'staff', 'garbage'),
+    idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 200 })), { nil: undefined }),
+    lan: fc.constantFrom<string>(...LOCALES, 'xx', ''),
+    /** For a wildcard route (CORS preflights): any address, the api's or not. */
+    anyPath: fc.oneof(fc.constantFrom(...api.routes.map((entry) => entry.url.replace(/:\w+/g, '1'))), pathParameter.map((segment) => `/api/${segment}`)),
+    origin: fc.option(fc.constantFrom('http://localhost:8080', 'https://evil.example', 'null'), { nil: undefined }),
+  });
+
+/** Why an answer is a fault, or null when it is a proper answer. */
+function faultOf(response: Awaited<ReturnType<typeof api.app.inject>>, lan: string, method: string): string | null {
+  if (response.statusCode >= 500) return `status ${response.statusCode}`;
+  // A CORS preflight is answered by the protocol: a status and headers, no body.
+  if (method === 'OPTIONS' && response.statusCode === 204 && response.body === '') return null;
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.includes('application/json')) {
+    // Only avatar images and "not modified" answers leave the envelope.
+    return (response.statusCode === 200 && type.startsWith('image/')) || response.statusCode === 304 ? null : `${response.statusCode} as ${type || 'no type'}`;
+  }
+  const body = response.json() as { code?: unknown; msg?: unknown };
+  if (response.statusCode < 300) return body.code === 0 ? null : `status ${response.statusCode} with code ${String(body.code)}`;
+  if (body.code !== 3000 && body.code !== 3001) return `status ${response.statusCode} with code ${String(body.code)}`;
+  if (typeof body.msg !== 'string' || body.msg === '') return 'refusal without a message';
+  if (/^(api|errors)\.\w+/.test(body.msg)) return `untranslated message ${body.msg} (${lan})`;
+  return null;
+}
+
+describe.each(api.routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', (name, route) => {
+  it('answers every generated and garbage request in the envelope, and a refusal changes nothing', async () => {
+    const counts = { requests: 0, accepted: 0, faults: 0 };
+    tally.set(name, counts);
+    const mutating = route.method !== 'GET';
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async (request) => {
+        if (request.auth === 'member' && !(await stillValid(tokens.member))) tokens.member = await signedIn(['user']);
+        if (request.auth === 'staff' && !(await stillValid(tokens.staff))) tokens.staff = await signedIn([...ROLES]);
+        const token = request.auth === 'none' ? undefined : request.auth === 'garbage' ? 'not-a-token' : tokens[request.auth];
+        const path = route.url.replace(/:(\w+)/g, (_whole, param: string) => request.params[param] ?? '1').replace('*', request.anyPath);
+        const url = path + (request.query ? `?${request.query}` : '');
+        const before = mutating ? await fingerprint() : '';
+        const response = await api.app.inject({
+          method: route.method as 'GET',
+          url,
+          remoteAddress: newAddress(), // per-address limits are tested on their own
+          headers: {
+            lan: request.lan,
+            ...(token ? { token } : {}),
+            ...(request.idempotencyKey !== undefined ? { 'idempotency-key': request.idempotencyKey } : {}),
+            ...(request.body.contentType !== undefined ? { 'content-type': request.body.contentType } : {}),
+            ...(request.origin ? { origin: request.origin, 'access-control-request-method': 'POST' } : {}),
+          },
+          ...(request.body.payload !== undefined ? { payload: request.body.payload } : {}),
+        });
+        counts.requests += 1;
+        if (response.statusCode < 300) counts.accepted += 1;
+        let fault = faultOf(response, request.lan, route.method);
+        if (!fault && mutating && response.statusCode >= 400 && (await fingerprint()) !== before) fault = `refused with ${response.statusCode} but the database changed`;
+        if (fault) {
+          counts.faults += 1;
+          throw new Error(`${route.method} ${url}: ${fault}\n${response.body.slice(0, 300)}`);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(counts.faults).toBe(0);
+  });
+});
