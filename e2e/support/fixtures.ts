@@ -17,7 +17,13 @@ export const test = base.extend<{ consent: boolean; language: string }>({
   language: ['en_US', { option: true }],
   page: async ({ page, consent, language, context }, use) => {
     await returningVisitor(context, language, consent);
+    // Every page runs under the shell's Content-Security-Policy: anything it blocks fails the test.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -9,6 +9,7 @@ import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import type { Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
+import { createNonce, inlineScriptHashes, pageSecurityHeaders } from './pageSecurity';
 import { createShellPageRenderer } from './shellPage';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
@@ -56,11 +57,20 @@ function parsedRelease(raw: unknown): ReleaseManifest | null {
  * addresses still get the page (it renders the 404), with an honest status.
  */
 function shellPage(environment: Environment, readRelease: () => unknown | null): DynamicRoute {
-  const render = createShellPageRenderer(shellDistDir(), () => ({ config: runtimeConfigFor(environment), release: parsedRelease(readRelease()) }));
+  let release: ReleaseManifest | null = null;
+  const render = createShellPageRenderer(shellDistDir(), () => {
+    release = parsedRelease(readRelease());
+    return { config: runtimeConfigFor(environment), release };
+  });
   return (request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) return false;
-    const page = Buffer.from(render({ pathname, search, cookie: request.headers.cookie ?? '' }));
+    const nonce = createNonce();
+    const html = render({ pathname, search, cookie: request.headers.cookie ?? '' }, nonce);
+    // The policy names the origins of the release this very page carries.
+    const headers = pageSecurityHeaders({ release, production: environment.production, nonce, scriptHashes: inlineScriptHashes(html) });
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const page = Buffer.from(html);
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? zlib.gzipSync(page) : page;
     response.statusCode = matchRoute(pathname) ? 200 : 404;

@@ -57,6 +57,11 @@ describe("the shell's page", () => {
     const page = render({ pathname: '/match', search: '', cookie: 'lang=de' });
     expect(page).toContain('Rahmen');
     expect(page).toContain('id="matchday-boot"');
+    // Under the policy: the boot element hands the nonce to the apps, style elements carry it.
+    fs.writeFileSync(path.join(dist, 'frames', 'de.light.html'), `<html lang="de"><head><style>a{}</style>${BOOT_MARKER}</head><body>Rahmen</body></html>`);
+    const strict = render({ pathname: '/match', search: '', cookie: 'lang=de' }, 'NONCE1');
+    expect(strict).toContain('<style nonce="NONCE1">a{}</style>');
+    expect(strict).toContain('id="matchday-boot" nonce="NONCE1"');
   });
 });
 

@@ -10,6 +10,7 @@ import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { readThemeCookie } from '@matchday/shared/stores/themeModeStore';
 import { FRAMES_DIR, frameFileName } from '../build/shellFrames';
+import { withStyleNonce } from './pageSecurity';
 
 export const BOOT_MARKER = '<!--matchday:boot-->';
 
@@ -51,8 +52,10 @@ export function remoteHints(release: ReleaseManifest | null, pathname: string): 
   return hints.join('');
 }
 
-export function injectBoot(page: string, boot: { config: unknown; release: ReleaseManifest | null; hints: string }): string {
-  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson({ config: boot.config, release: boot.release })}</script>`;
+export function injectBoot(page: string, boot: { config: unknown; release: ReleaseManifest | null; hints: string; nonce?: string }): string {
+  // The boot element carries the page's style nonce for the apps' style caches (emotion).
+  const nonce = boot.nonce ? ` nonce="${attribute(boot.nonce)}"` : '';
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"${nonce}>${scriptSafeJson({ config: boot.config, release: boot.release })}</script>`;
   return page.includes(BOOT_MARKER) ? page.replace(BOOT_MARKER, () => `${boot.hints}${data}`) : page.replace('</head>', () => `${boot.hints}${data}</head>`);
 }
 
@@ -76,10 +79,11 @@ export function createShellPageRenderer(distDir: string, state: () => { config: 
       return null;
     }
   };
-  return (request: PageRequest): string => {
+  /** The page for a request; with a nonce, every style element of the frame carries it. */
+  return (request: PageRequest, nonce?: string): string => {
     const page = read(framePath(distDir, request)) ?? read(path.join(distDir, 'index.html'));
     if (page === null) throw new Error(`${distDir} has no index.html; build the shell first`);
     const { config, release } = state();
-    return injectBoot(page, { config, release, hints: remoteHints(release, request.pathname) });
+    return injectBoot(nonce ? withStyleNonce(page, nonce) : page, { config, release, hints: remoteHints(release, request.pathname), nonce });
   };
 }

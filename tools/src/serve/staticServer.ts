@@ -116,6 +116,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   }
 
   return http.createServer(async (request, response) => {
+    // A file is what its type says: never sniffed into a script or a page.
+    response.setHeader('X-Content-Type-Options', 'nosniff');
     try {
       if (options.cors) {
         response.setHeader('Access-Control-Allow-Origin', '*');
