@@ -117,7 +117,7 @@ export async function buildApp(
   await app.register(multipart);
   const services = createServices(deps);
   const broker = deps.broker ?? new MemoryBroker();
-  const realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts });
+  const realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts, clock: deps.clock });
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.lan);

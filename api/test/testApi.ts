@@ -1,9 +1,12 @@
 // The api on a fresh database, driven through HTTP (fastify's inject), with a clock the test
-// moves and the development SMS inbox to read codes from.
+// moves and the development SMS inbox to read codes from. A second api "process" (replica) can
+// share the first one's database, clock and inbox.
+import { EventEmitter } from 'node:events';
 import type { Role, SignInResponse } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
+import type { Database } from '../src/db/database';
 import type { Broker } from '../src/domains/realtime/broker';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
@@ -42,10 +45,27 @@ export interface CallOptions {
   lan?: string;
 }
 
-export async function createTestApi(options: { broker?: Broker; trustedProxies?: string[]; siteOrigins?: string[] } = {}) {
-  const db = await createTestDatabase();
-  const clock = new TestClock();
-  const sms = new DevelopmentSmsSender();
+/**
+ * Another api process's view of the same database: the same data, but its own domain events, as
+ * each process announces (to its broker) only what it committed itself.
+ */
+function replicaDatabase(db: Database): Database {
+  const events = new EventEmitter();
+  return { ...db, events, transaction: (work) => db.transaction((tx) => work({ ...tx, events })), close: async () => undefined };
+}
+
+export interface TestApiOptions {
+  broker?: Broker;
+  trustedProxies?: string[];
+  siteOrigins?: string[];
+  /** Runs as a second process of this api: same database, clock and SMS inbox. */
+  replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender };
+}
+
+export async function createTestApi(options: TestApiOptions = {}) {
+  const db = options.replicaOf ? replicaDatabase(options.replicaOf.db) : await createTestDatabase();
+  const clock = options.replicaOf?.clock ?? new TestClock();
+  const sms = options.replicaOf?.sms ?? new DevelopmentSmsSender();
   const { app, services, broker, realtime, routes } = await buildApp({
     db,
     clock,

@@ -32,3 +32,17 @@ test('a token the api no longer accepts returns the page to a visitor', async ({
   await expect(page.getByRole('link', { name: 'Log in/Register' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a session ended elsewhere returns the open page to a visitor without a reload', async ({ page, request }) => {
+  const account = await signedInPage(page, request);
+  await page.goto('/');
+  await remoteArea(page, 'scores');
+  await expect(page.getByTestId('coin-balance')).toHaveText('100');
+  await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+  // Signed out on another device: the realtime server ends the session on this page's connection.
+  await request.post(`${E2E_SHELL}/api/auth/sign-out`, { headers: { token: account.token } });
+  await expect(page.getByRole('link', { name: 'Log in/Register' })).toBeVisible({ timeout: 2000 });
+  await expect(page.getByTestId('coin-balance')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+});

@@ -1,7 +1,9 @@
 // The realtime protocol: one websocket per page (`/api/ws`), many channels on it. Every message
 // on a channel carries that channel's sequence number; a client that reconnects subscribes with
 // the last number it saw and gets what it missed, or is told to refetch (`resync`) when too
-// much was missed. Nothing is lost silently.
+// much was missed. Nothing is lost silently. A signed-in connection follows its session: when
+// the session ends (signed out, expired, account frozen, cancelled or banned) the server closes
+// its private channels and says `sessionEnded`; the page becomes a visitor's.
 import type { Sport } from '@matchday/shared/api/sports';
 
 export const REALTIME_PATH = '/api/ws';
@@ -28,6 +30,37 @@ export function parseChannel(name: string): { kind: ChannelKind; id: string } | 
   return { kind: match[1] as ChannelKind, id: match[2]! };
 }
 
+/** Why a session ended; `invalid`: the token was refused when presented (unknown, revoked or expired). */
+export type SessionEndReason = 'signedOut' | 'expired' | 'frozen' | 'cancelled' | 'banned' | 'invalid';
+
+export const SESSION_END_REASONS: readonly SessionEndReason[] = ['signedOut', 'expired', 'frozen', 'cancelled', 'banned', 'invalid'];
+
+/**
+ * The api processes' own broker channel: sessions that ended, so every process ends its
+ * connections of them. `parseChannel` never accepts the name (`#` is not a channel character),
+ * so no client can subscribe to it or read its history.
+ */
+export const SESSIONS_CONTROL_CHANNEL = '#sessions';
+
+/** On `SESSIONS_CONTROL_CHANNEL`, between api processes only. */
+export interface SessionsEndedEvent {
+  userId: string;
+  sessionIds: string[];
+  reason: SessionEndReason;
+}
+
+export function isSessionsEndedEvent(value: unknown): value is SessionsEndedEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    typeof event.userId === 'string' &&
+    Array.isArray(event.sessionIds) &&
+    event.sessionIds.every((id) => typeof id === 'string') &&
+    typeof event.reason === 'string' &&
+    (SESSION_END_REASONS as readonly string[]).includes(event.reason)
+  );
+}
+
 export type ClientMessage =
   | { type: 'subscribe'; channel: string; since?: number }
   | { type: 'unsubscribe'; channel: string }
@@ -40,5 +73,10 @@ export type ServerMessage =
   /** Too much was missed to replay: fetch the channel's state again, then follow from `seq`. */
   | { type: 'resync'; channel: string; seq: number }
   | { type: 'authenticated'; userId: string | null }
+  /**
+   * The connection's session is over: its private channels are closed, public ones go on.
+   * Follows the `authenticated` of an `auth` whose token was refused (`invalid`).
+   */
+  | { type: 'sessionEnded'; reason: SessionEndReason }
   | { type: 'pong' }
   | { type: 'error'; channel?: string; code: 'forbidden' | 'unknown_channel' | 'bad_request' | 'too_many_subscriptions'; message: string };

@@ -1,10 +1,11 @@
 // The page's realtime connection, made on first use: its address from the runtime
 // configuration (or the page's own origin), its token from the session, reconnecting at once
-// when the network comes back.
+// when the network comes back. A session the server ends (signed out elsewhere, expired, frozen,
+// cancelled, banned) makes the page a visitor's, as signing out does, without a reload.
 import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
 import { RealtimeClient, type ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
-import { sessionStore } from '@matchday/shared/stores/sessionStore';
+import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 import type { Observable } from 'rxjs';
 
 let client: RealtimeClient | null = null;
@@ -19,11 +20,20 @@ export function realtimeUrl(): string {
 export function getRealtimeClient(): RealtimeClient {
   if (!client) {
     const created = new RealtimeClient({ url: realtimeUrl, token: sessionStore.getState().token });
-    sessionStore.subscribe((state) => created.setToken(state.token));
+    followSession(created);
     if (typeof window !== 'undefined') window.addEventListener('online', () => created.reconnectNow());
     client = created;
   }
   return client;
+}
+
+/** The client follows the page's session, and the page follows the sessions the server ends. */
+export function followSession(client: RealtimeClient): void {
+  sessionStore.subscribe((state) => client.setToken(state.token));
+  client.sessionEnded$.subscribe(({ token }) => {
+    // Only the session the page still holds: another tab may have signed in meanwhile.
+    if (sessionStore.getState().token === token) signOut();
+  });
 }
 
 /** A channel of the page's connection (see `channels` in the protocol for the names). */

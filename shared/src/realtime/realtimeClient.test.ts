@@ -167,6 +167,45 @@ describe('realtime client', () => {
     expect(latest().sent.at(-1)).toEqual({ type: 'auth', token: 'def' });
   });
 
+  it('forgets a token whose session the server ended, closing only the private channels', () => {
+    const client = createClient({ token: 'abc' });
+    const ended: unknown[] = [];
+    client.sessionEnded$.subscribe((end) => ended.push(end));
+    const own = watch(client, 'user:1');
+    const scores = watch(client, 'scores:football');
+    latest().open();
+    latest().deliver({ type: 'authenticated', userId: '1' });
+    latest().deliver({ type: 'subscribed', channel: 'user:1', seq: 0 });
+    latest().deliver({ type: 'subscribed', channel: 'scores:football', seq: 0 });
+    latest().deliver({ type: 'sessionEnded', reason: 'banned' });
+    expect(ended).toEqual([{ token: 'abc', reason: 'banned' }]);
+    expect(own.events).toEqual([{ type: 'error', code: 'session_ended' }]);
+    latest().deliver(message('scores:football', 1, 'goal'));
+    expect(scores.data()).toEqual(['goal']);
+    // A reconnect does not present the ended token again.
+    latest().drop();
+    vi.advanceTimersByTime(500);
+    latest().open();
+    expect(latest().sent.some((sent) => sent.type === 'auth')).toBe(false);
+  });
+
+  it('ignores the end of a session it has already replaced, and asks for the private channels again', () => {
+    const client = createClient({ token: 'old' });
+    const ended: unknown[] = [];
+    client.sessionEnded$.subscribe((end) => ended.push(end));
+    const own = watch(client, 'user:1');
+    latest().open();
+    latest().deliver({ type: 'authenticated', userId: '1' });
+    client.setToken('new'); // signed in again: the server has not answered yet
+    latest().deliver({ type: 'sessionEnded', reason: 'signedOut' });
+    expect(ended).toEqual([]);
+    expect(own.events).toEqual([]);
+    expect(latest().sent.at(-1)).toEqual({ type: 'subscribe', channel: 'user:1' });
+    latest().deliver({ type: 'authenticated', userId: '1' });
+    latest().deliver({ type: 'sessionEnded', reason: 'expired' });
+    expect(ended).toEqual([{ token: 'new', reason: 'expired' }]);
+  });
+
   it('passes a refusal on to the channel’s watchers', () => {
     const client = createClient();
     const watcher = watch(client, 'user:2');

@@ -2,16 +2,23 @@
 // singleton), any number of channels on it as RxJS observables. It connects when the first
 // channel is watched and lets go when the last one is dropped; it reconnects with backoff and
 // resumes every channel from the last number it saw. When the server cannot replay what was
-// missed, watchers get `resync` and fetch the state again: nothing is lost silently.
+// missed, watchers get `resync` and fetch the state again: nothing is lost silently. When the
+// server ends the session the token belongs to, `sessionEnded$` says so (the page signs out).
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
-import { HEARTBEAT_SECONDS, type ClientMessage, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import { HEARTBEAT_SECONDS, parseChannel, type ClientMessage, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
 
 export type ChannelEvent<T = unknown> =
   | { type: 'message'; seq: number; data: T; sentAt: number }
   /** Messages were missed for good: fetch the state again, updates follow from here. */
   | { type: 'resync' }
-  /** The server refused the channel (`forbidden`, `unknown_channel`, …). */
+  /** The server refused the channel (`forbidden`, `unknown_channel`, …), or closed it with the session (`session_ended`). */
   | { type: 'error'; code: string };
+
+/** A session the server ended: the token it was for, and why. */
+export interface SessionEnd {
+  token: string;
+  reason: SessionEndReason;
+}
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -51,11 +58,17 @@ interface ChannelState {
 
 const OPEN = 1;
 
+const isUserChannel = (name: string) => parseChannel(name)?.kind === 'user';
+
 export class RealtimeClient {
   readonly status$ = new BehaviorSubject<ConnectionStatus>('idle');
+  /** The server ended the session of the client's token; the client forgets the token. */
+  readonly sessionEnded$ = new Subject<SessionEnd>();
   private socket: SocketLike | null = null;
   private readonly channels = new Map<string, ChannelState>();
   private token: string | null;
+  /** `auth` messages sent on this connection and not yet answered (`authenticated`). */
+  private pendingAuths = 0;
   private attempts = 0;
   private everConnected = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -99,7 +112,7 @@ export class RealtimeClient {
   setToken(token: string | null): void {
     if (token === this.token) return;
     this.token = token;
-    if (this.socket?.readyState === OPEN) this.send({ type: 'auth', token: token ?? '' });
+    if (this.socket?.readyState === OPEN) this.sendAuth(token ?? '');
   }
 
   /** Reconnect now rather than at the next backoff step (the network came back). */
@@ -132,8 +145,9 @@ export class RealtimeClient {
       this.attempts = 0;
       this.lastHeard = Date.now();
       this.status$.next('open');
+      this.pendingAuths = 0;
       // Handled in order by the server: the token counts before the private channels.
-      if (this.token) this.send({ type: 'auth', token: this.token });
+      if (this.token) this.sendAuth(this.token);
       for (const [name, state] of this.channels) {
         if (state.lastSeq !== null) this.send({ type: 'subscribe', channel: name, since: state.lastSeq });
         else {
@@ -195,7 +209,33 @@ export class RealtimeClient {
       state.subject.next({ type: 'resync' });
     } else if (message.type === 'error' && message.channel) {
       this.channels.get(message.channel)?.subject.next({ type: 'error', code: message.code });
+    } else if (message.type === 'authenticated') {
+      this.pendingAuths = Math.max(0, this.pendingAuths - 1);
+    } else if (message.type === 'sessionEnded') {
+      this.onSessionEnded(message.reason);
     }
+  }
+
+  private onSessionEnded(reason: SessionEndReason): void {
+    if (this.pendingAuths > 0) {
+      // About a token replaced since (the server has yet to answer the newer one): the private
+      // channels it closed are asked for again, after the newer token in the server's order.
+      if (this.token)
+        for (const [name, state] of this.channels)
+          if (isUserChannel(name)) this.send({ type: 'subscribe', channel: name, ...(state.lastSeq === null ? {} : { since: state.lastSeq }) });
+      return;
+    }
+    const token = this.token;
+    if (!token) return;
+    this.token = null; // a reconnect must not present it again
+    for (const [name, state] of this.channels) if (isUserChannel(name)) state.subject.next({ type: 'error', code: 'session_ended' });
+    this.sessionEnded$.next({ token, reason });
+  }
+
+  private sendAuth(token: string): void {
+    if (this.socket?.readyState !== OPEN) return;
+    this.pendingAuths += 1;
+    this.send({ type: 'auth', token });
   }
 
   private send(message: ClientMessage): void {

@@ -50,7 +50,7 @@ export function setBalance(balance: number): void {
   sessionStore.setState({ balance });
 }
 
-/** Back to visitor: used by log out and by a 3001 answer (invalid token). */
+/** Back to visitor: used by log out, by a 3001 answer (invalid token) and by a session the realtime server ended. */
 export function signOut(): void {
   storage()?.removeItem(TOKEN_STORAGE_KEY);
   sessionStore.setState({ token: null, user: null, balance: null });

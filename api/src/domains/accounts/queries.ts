@@ -58,9 +58,13 @@ export async function userByPhone(db: Queryable, phone: string): Promise<UserRow
   return row;
 }
 
-export async function userBySessionToken(db: Queryable, tokenHash: string, now: Date): Promise<(UserRow & { session_id: string }) | undefined> {
-  const [row] = await db.query<UserRow & { session_id: string }>(
-    `SELECT ${USER_COLUMNS}, s.id::text AS session_id FROM sessions s JOIN users u ON u.id = s.user_id
+export async function userBySessionToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<(UserRow & { session_id: string; session_expires_at: Date }) | undefined> {
+  const [row] = await db.query<UserRow & { session_id: string; session_expires_at: Date }>(
+    `SELECT ${USER_COLUMNS}, s.id::text AS session_id, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status <> 'deleted'`,
     [tokenHash, now],
   );

@@ -84,7 +84,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   );
 
   route(app, { method: 'POST', url: apiRoute(API_PATHS.cancellation), preHandler: signedIn, inputs: { body: cancellationSchema } }, async (request) =>
-    ok(await accounts.requestCancellation(currentUser(request).id)),
+    ok(await accounts.requestCancellation(currentUser(request))),
   );
 
   route(app, { method: 'DELETE', url: apiRoute(API_PATHS.cancellation), preHandler: signedInEvenFrozen }, async (request) =>

@@ -6,6 +6,7 @@
 // password, and an unknown phone is checked against a dummy hash so it takes as long.
 import type { CodeSentResponse, SignInResponse, UserProfile } from '@matchday/shared/api/types';
 import type { Locale } from '@matchday/shared/i18n/locales';
+import type { SessionEndReason } from '@matchday/shared/realtime/protocol';
 import { addSeconds, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
@@ -39,11 +40,13 @@ import {
   type UserRow,
 } from './queries';
 import { codeHash, defaultUsername, newInviteCode, newToken, newVerificationCode, sameHash, tokenHash } from './secrets';
+import { announceSessionsEnded } from './sessionsEnded';
 
 export type CodePurpose = 'sign_in' | 'bind_phone';
 
 export interface AuthenticatedUser extends UserRow {
   session_id: string;
+  session_expires_at: Date;
 }
 
 type CodeCheck = 'ok' | 'wrong' | 'void' | 'none';
@@ -235,15 +238,20 @@ export class AccountsService {
   }
 
   async signOut(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, this.clock.now()]);
+    const [ended] = await this.db.query<{ user_id: string }>(
+      'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING user_id::text AS user_id',
+      [sessionId, this.clock.now()],
+    );
+    if (ended) announceSessionsEnded(this.db, ended.user_id, [sessionId], 'signedOut');
   }
 
-  async revokeSessions(tx: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
-    await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
-      userId,
-      exceptSessionId ?? 0,
-      this.clock.now(),
-    ]);
+  /** Ends the user's sessions (all but one, when given), on every realtime connection too. */
+  async revokeSessions(tx: Queryable, userId: string, reason: SessionEndReason, exceptSessionId?: string): Promise<void> {
+    const ended = await tx.query<{ id: string }>(
+      'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id::text AS id',
+      [userId, exceptSessionId ?? 0, this.clock.now()],
+    );
+    announceSessionsEnded(tx, userId, ended.map((row) => row.id), reason);
   }
 
   // ---- profile --------------------------------------------------------------------------
@@ -275,7 +283,7 @@ export class AccountsService {
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-      await this.revokeSessions(tx, user.id, user.session_id);
+      await this.revokeSessions(tx, user.id, 'signedOut', user.session_id);
     });
   }
 
@@ -321,12 +329,19 @@ export class AccountsService {
 
   // ---- cancellation -----------------------------------------------------------------------
 
-  async requestCancellation(userId: string): Promise<UserProfile> {
-    await this.db.query("UPDATE users SET status = 'frozen', cancellation_requested_at = $2 WHERE id = $1 AND status = 'active'", [
-      userId,
-      this.clock.now(),
-    ]);
-    return toProfile((await userById(this.db, userId))!);
+  /**
+   * Freezes the account and signs it out everywhere else: the session that asked stays, to look
+   * and to restore; signing in again during the cooling-off period shows the account frozen.
+   */
+  async requestCancellation(user: { id: string; session_id: string }): Promise<UserProfile> {
+    return this.db.transaction(async (tx) => {
+      const [frozen] = await tx.query("UPDATE users SET status = 'frozen', cancellation_requested_at = $2 WHERE id = $1 AND status = 'active' RETURNING id", [
+        user.id,
+        this.clock.now(),
+      ]);
+      if (frozen) await this.revokeSessions(tx, user.id, 'frozen', user.session_id);
+      return toProfile((await userById(tx, user.id))!);
+    });
   }
 
   async restore(userId: string): Promise<UserProfile> {
@@ -353,7 +368,7 @@ export class AccountsService {
       );
       for (const { id } of rows) {
         await tx.query('DELETE FROM user_avatars WHERE user_id = $1', [id]);
-        await this.revokeSessions(tx, id);
+        await this.revokeSessions(tx, id, 'cancelled');
       }
       return rows.length;
     });

@@ -20,7 +20,7 @@ export class OpsService {
         [userId, flags.banned ?? null, flags.muted ?? null],
       );
       if (!row) throw refuse('api.userNotFound', 404);
-      if (flags.banned) await this.accounts.revokeSessions(tx, userId);
+      if (flags.banned) await this.accounts.revokeSessions(tx, userId, 'banned');
       return toProfile((await userById(tx, userId))!);
     });
   }

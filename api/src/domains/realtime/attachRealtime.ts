@@ -1,19 +1,27 @@
 // Realtime on the api's HTTP server: the websocket endpoint, and the domain events that become
-// channel messages (a committed balance change goes to its owner's channel, in every tab).
-import { channels } from '@matchday/shared/realtime/protocol';
+// channel messages (a committed balance change goes to its owner's channel, in every tab) or
+// control messages between api processes (sessions that ended, whose connections every process
+// closes).
+import { SESSIONS_CONTROL_CHANNEL, channels, type SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
 import type { UserNotification } from '@matchday/shared/api/sports';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AccountsService } from '../accounts/service';
+import { SESSIONS_ENDED } from '../accounts/sessionsEnded';
 import type { Broker } from './broker';
 import { RealtimeServer } from './realtimeServer';
 
-export function attachRealtime(app: FastifyInstance, { broker, db, accounts }: { broker: Broker; db: Database; accounts: AccountsService }): RealtimeServer {
+export function attachRealtime(
+  app: FastifyInstance,
+  { broker, db, accounts, clock }: { broker: Broker; db: Database; accounts: AccountsService; clock: Clock },
+): RealtimeServer {
   const realtime = new RealtimeServer({
     broker,
+    clock,
     authenticate: async (token) => {
       const user = await accounts.authenticate(token);
-      return user && !user.banned ? user.id : null;
+      return user && !user.banned ? { userId: user.id, sessionId: user.session_id, expiresAt: new Date(user.session_expires_at) } : null;
     },
     log: app.log,
   });
@@ -24,10 +32,15 @@ export function attachRealtime(app: FastifyInstance, { broker, db, accounts }: {
     broker.publish(channels.user(userId), notification).catch((error: unknown) => app.log.error({ err: error }, 'balance notification failed'));
   };
   db.events.on('balance', onBalance);
+  const onSessionsEnded = (event: SessionsEndedEvent) => {
+    broker.publish(SESSIONS_CONTROL_CHANNEL, event).catch((error: unknown) => app.log.error({ err: error }, 'sessions-ended announcement failed'));
+  };
+  db.events.on(SESSIONS_ENDED, onSessionsEnded);
 
   // Before the HTTP server closes: open websockets would keep it waiting.
   app.addHook('preClose', async () => {
     db.events.off('balance', onBalance);
+    db.events.off(SESSIONS_ENDED, onSessionsEnded);
     await realtime.close();
   });
   return realtime;

@@ -2,27 +2,59 @@
 // in each channel's order with their sequence numbers. Subscribing with `since` replays what was
 // missed, or answers `resync` when the broker no longer has it. Heartbeats find dead
 // connections; a client that cannot keep up is cut off (it reconnects and resumes).
+//
+// A signed-in connection remembers its session. When the session ends — at its expiry (checked
+// against the api's clock), or announced on the broker's control channel by whichever process
+// signed it out, froze, cancelled or banned it — the connection's private channels close and
+// the client is told (`sessionEnded`); its public channels go on as a visitor's.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HEARTBEAT_SECONDS, REALTIME_PATH, parseChannel, type ClientMessage, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import {
+  HEARTBEAT_SECONDS,
+  REALTIME_PATH,
+  SESSIONS_CONTROL_CHANNEL,
+  isSessionsEndedEvent,
+  parseChannel,
+  type ClientMessage,
+  type ServerMessage,
+  type SessionEndReason,
+} from '@matchday/shared/realtime/protocol';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { systemClock, type Clock } from '../../clock';
 import type { Broker, RealtimeMessage } from './broker';
 
 const MAX_SUBSCRIPTIONS = 64;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_MESSAGE_BYTES = 4096;
+/** How often session expiries are checked: a session ends at most this long after its time. */
+const SESSION_CHECK_MS = 250;
+/**
+ * How long an ended session is remembered: a connection whose authentication was under way when
+ * the announcement came (the database still said yes) must not keep the session.
+ */
+const ENDED_MEMORY_MS = 60_000;
+
+/** The session a token belongs to. */
+export interface SessionIdentity {
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
 
 export interface RealtimeServerOptions {
   broker: Broker;
-  /** Who a token belongs to (for `user:<id>` channels); null for none. */
-  authenticate: (token: string) => Promise<string | null>;
+  /** The session of a token (for `user:<id>` channels); null when the token is refused. */
+  authenticate: (token: string) => Promise<SessionIdentity | null>;
+  /** The api's clock: sessions expire by it. */
+  clock?: Clock;
   heartbeatMs?: number;
+  sessionCheckMs?: number;
   log?: { warn: (object: unknown, message: string) => void };
 }
 
 interface Connection {
   socket: WebSocket;
-  userId: string | null;
+  session: SessionIdentity | null;
   /** Channel -> messages held while its history is being replayed, or null once live. */
   channels: Map<string, RealtimeMessage[] | null>;
   alive: boolean;
@@ -34,13 +66,26 @@ export class RealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly connections = new Set<Connection>();
+  /** Signed-in connections by session id. */
+  private readonly bySession = new Map<string, Set<Connection>>();
+  /** Session id -> why and when (Date.now()) it ended, for authentications under way. */
+  private readonly recentlyEnded = new Map<string, { reason: SessionEndReason; at: number }>();
+  /** No session of a connection expires before this (ms since the epoch, by the clock). */
+  private nextExpiry = Infinity;
+  private readonly clock: Clock;
   private readonly unsubscribeBroker: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
 
   constructor(private readonly options: RealtimeServerOptions) {
+    this.clock = options.clock ?? systemClock;
     this.unsubscribeBroker = options.broker.subscribe((message) => this.deliver(message));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
+    // A timer per session would not follow a clock that is moved (tests) or corrected: the
+    // clock is read a few times a second instead, and only compared with the earliest expiry.
+    this.sessionCheck = setInterval(() => this.checkSessions(), options.sessionCheckMs ?? SESSION_CHECK_MS);
+    this.sessionCheck.unref();
   }
 
   get connectionCount(): number {
@@ -57,7 +102,7 @@ export class RealtimeServer {
   }
 
   private accept(socket: WebSocket, token: string | null): void {
-    const connection: Connection = { socket, userId: null, channels: new Map(), alive: true, queue: Promise.resolve() };
+    const connection: Connection = { socket, session: null, channels: new Map(), alive: true, queue: Promise.resolve() };
     this.connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.drop(connection));
@@ -66,10 +111,90 @@ export class RealtimeServer {
       connection.queue = connection.queue.then(work).catch((error: unknown) => this.options.log?.warn({ err: error }, 'realtime message failed'));
     };
     socket.on('message', (raw) => handle(() => this.receive(connection, raw.toString())));
-    handle(async () => {
-      if (token) connection.userId = await this.options.authenticate(token).catch(() => null);
-      this.send(connection, { type: 'authenticated', userId: connection.userId });
-    });
+    handle(() => this.authenticate(connection, token ?? ''));
+  }
+
+  /** Takes the session of a token (none for an empty one), closing the previous user's channels. */
+  private async authenticate(connection: Connection, token: string): Promise<void> {
+    let session: SessionIdentity | null = null;
+    let refused = false;
+    if (token) {
+      try {
+        session = await this.options.authenticate(token);
+        refused = session === null;
+      } catch (error) {
+        // Not known to be refused (the database may be away): no session, but not ended either.
+        this.options.log?.warn({ err: error }, 'realtime authentication failed');
+      }
+    }
+    const ended = session ? this.recentlyEnded.get(session.sessionId) : undefined;
+    if (ended) session = null;
+    this.setSession(connection, session);
+    this.closePrivateChannels(connection);
+    this.send(connection, { type: 'authenticated', userId: session?.userId ?? null });
+    if (ended) this.send(connection, { type: 'sessionEnded', reason: ended.reason });
+    else if (refused) this.send(connection, { type: 'sessionEnded', reason: 'invalid' });
+  }
+
+  private setSession(connection: Connection, session: SessionIdentity | null): void {
+    const previous = connection.session;
+    if (previous) {
+      const sharing = this.bySession.get(previous.sessionId);
+      sharing?.delete(connection);
+      if (sharing?.size === 0) this.bySession.delete(previous.sessionId);
+    }
+    connection.session = session;
+    if (!session) return;
+    const sharing = this.bySession.get(session.sessionId) ?? new Set();
+    sharing.add(connection);
+    this.bySession.set(session.sessionId, sharing);
+    this.nextExpiry = Math.min(this.nextExpiry, session.expiresAt.getTime());
+  }
+
+  /** Closes the `user:` channels that are not the connection's own user's. */
+  private closePrivateChannels(connection: Connection): void {
+    for (const channel of [...connection.channels.keys()]) {
+      const parsed = parseChannel(channel);
+      if (parsed?.kind === 'user' && parsed.id !== connection.session?.userId) this.unsubscribe(connection, channel);
+    }
+  }
+
+  /** The session is over: private channels close, the client is told, public channels go on. */
+  private endSession(connection: Connection, reason: SessionEndReason): void {
+    this.setSession(connection, null);
+    this.closePrivateChannels(connection);
+    this.send(connection, { type: 'sessionEnded', reason });
+  }
+
+  /** Another process (or this one) announced sessions that ended. */
+  private endSessions(data: unknown): void {
+    if (!isSessionsEndedEvent(data)) {
+      this.options.log?.warn({ data }, 'malformed sessions-ended event');
+      return;
+    }
+    const at = Date.now();
+    for (const sessionId of data.sessionIds) {
+      this.recentlyEnded.delete(sessionId); // re-inserted last: the map stays in the order they ended
+      this.recentlyEnded.set(sessionId, { reason: data.reason, at });
+      for (const connection of [...(this.bySession.get(sessionId) ?? [])]) this.endSession(connection, data.reason);
+    }
+  }
+
+  private checkSessions(): void {
+    const cutoff = Date.now() - ENDED_MEMORY_MS;
+    for (const [sessionId, ended] of this.recentlyEnded) {
+      if (ended.at > cutoff) break;
+      this.recentlyEnded.delete(sessionId);
+    }
+    const now = this.clock.now().getTime();
+    if (now < this.nextExpiry) return;
+    this.nextExpiry = Infinity;
+    for (const sharing of [...this.bySession.values()])
+      for (const connection of [...sharing]) {
+        const expiresAt = connection.session!.expiresAt.getTime();
+        if (expiresAt <= now) this.endSession(connection, 'expired');
+        else this.nextExpiry = Math.min(this.nextExpiry, expiresAt);
+      }
   }
 
   private async receive(connection: Connection, raw: string): Promise<void> {
@@ -84,11 +209,7 @@ export class RealtimeServer {
       case 'ping':
         return this.send(connection, { type: 'pong' });
       case 'auth':
-        connection.userId = typeof message.token === 'string' && message.token ? await this.options.authenticate(message.token).catch(() => null) : null;
-        // Private channels of the previous user are closed.
-        for (const channel of connection.channels.keys())
-          if (parseChannel(channel)?.kind === 'user' && parseChannel(channel)?.id !== connection.userId) this.unsubscribe(connection, channel);
-        return this.send(connection, { type: 'authenticated', userId: connection.userId });
+        return this.authenticate(connection, typeof message.token === 'string' ? message.token : '');
       case 'unsubscribe':
         return this.unsubscribe(connection, String(message.channel));
       case 'subscribe':
@@ -101,20 +222,24 @@ export class RealtimeServer {
   private async subscribe(connection: Connection, channel: string, since: unknown): Promise<void> {
     const parsed = parseChannel(channel);
     if (!parsed) return this.send(connection, { type: 'error', channel, code: 'unknown_channel', message: 'no such channel' });
-    if (parsed.kind === 'user' && parsed.id !== connection.userId)
+    if (parsed.kind === 'user' && parsed.id !== connection.session?.userId)
       return this.send(connection, { type: 'error', channel, code: 'forbidden', message: 'only its owner may listen' });
     if (!connection.channels.has(channel) && connection.channels.size >= MAX_SUBSCRIPTIONS)
       return this.send(connection, { type: 'error', channel, code: 'too_many_subscriptions', message: `at most ${MAX_SUBSCRIPTIONS}` });
 
     // Hold live messages while the history is read, so none falls between the two.
-    connection.channels.set(channel, []);
+    const held: RealtimeMessage[] = [];
+    connection.channels.set(channel, held);
     const listeners = this.subscribers.get(channel) ?? new Set();
     listeners.add(connection);
     this.subscribers.set(channel, listeners);
 
+    // Closed while the broker was asked (unsubscribed, or the session ended): nothing more is sent.
+    const closed = () => connection.channels.get(channel) !== held;
     let delivered: number;
     if (typeof since === 'number' && Number.isInteger(since) && since >= 0) {
       const history = await this.options.broker.history(channel, since);
+      if (closed()) return;
       if (history.complete) {
         for (const message of history.messages) this.sendMessage(connection, message);
         delivered = history.lastSeq;
@@ -125,10 +250,9 @@ export class RealtimeServer {
       }
     } else {
       delivered = await this.options.broker.lastSeq(channel);
+      if (closed()) return;
       this.send(connection, { type: 'subscribed', channel, seq: delivered });
     }
-    const held = connection.channels.get(channel);
-    if (!held) return; // unsubscribed meanwhile, or already live
     connection.channels.set(channel, null);
     for (const message of held) if (message.seq > delivered) this.sendMessage(connection, message);
   }
@@ -141,6 +265,7 @@ export class RealtimeServer {
   }
 
   private deliver(message: RealtimeMessage): void {
+    if (message.channel === SESSIONS_CONTROL_CHANNEL) return this.endSessions(message.data);
     const listeners = this.subscribers.get(message.channel);
     if (!listeners) return;
     // Serialised and encoded once for every listener (thousands follow one score list).
@@ -186,11 +311,13 @@ export class RealtimeServer {
 
   private drop(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    this.setSession(connection, null);
     for (const channel of [...connection.channels.keys()]) this.unsubscribe(connection, channel);
   }
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     this.unsubscribeBroker();
     for (const connection of this.connections) connection.socket.close(1001, 'server shutting down');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
