@@ -74,12 +74,17 @@ describe('the import command', () => {
   it('loads a season into the api’s database and says what it loaded', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
     try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/domains/sports/import/cli.ts', 'data/openfootball/worldcup-2022.json', '--groups', 'data/openfootball/worldcup-2022.groups.json', '--time-zone', 'Asia/Qatar'],
-        { cwd: apiDir, env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: dataDir } },
-      );
+      const args = ['--import', 'tsx', 'src/domains/sports/import/cli.ts', 'data/openfootball/worldcup-2022.json', '--groups', 'data/openfootball/worldcup-2022.groups.json', '--time-zone', 'Asia/Qatar'];
+      const env = { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: dataDir };
+      const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: apiDir, env });
       expect(stdout).toMatch(/World Cup 2022 \(groups_knockout\): 32 teams, 64 matches, 64 with results, 172 goals/);
+      expect(stdout).toContain('matches: 64 created, 0 updated, 0 unchanged');
+      expect(stdout).toContain('states: 64 finished, 0 result unknown, 0 to be played');
+      expect(stdout).toContain('tables break ties by the fifa rules');
+      expect(stdout).toContain('warnings: 3\n    - data/openfootball/worldcup-2022.json: Japan–Spain (2022-12-01): half-time 0-0 given');
+      // Again: nothing to do, and the report says so.
+      const again = await promisify(execFile)(process.execPath, [...args, '--tie-breakers', 'fifa'], { cwd: apiDir, env });
+      expect(again.stdout).toContain('matches: 0 created, 0 updated, 64 unchanged');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -95,6 +100,28 @@ describe('the import command', () => {
         env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: dataDir },
       });
       await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining('Nothing 2024: no matches') });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a file cut short, naming the file, its line and column, before opening the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
+    const file = path.join(dataDir, 'cut.json');
+    const text = fs.readFileSync(path.join(apiDir, 'data/openfootball/worldcup-2022.json'), 'utf8');
+    const cut = text.slice(0, 5000);
+    fs.writeFileSync(file, cut);
+    const lines = cut.split('\n');
+    try {
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/domains/sports/import/cli.ts', file], {
+        cwd: apiDir,
+        env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: path.join(dataDir, 'db') },
+      });
+      await expect(run).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`import refused: ${file}: not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}`),
+      });
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,7 +7,11 @@ export const ESPORTS_DISCIPLINES = ['lol', 'cs2', 'dota2', 'valorant'] as const;
 export type EsportsDiscipline = (typeof ESPORTS_DISCIPLINES)[number];
 export type Discipline = 'football' | 'basketball' | EsportsDiscipline;
 
-export const MATCH_STATUSES = ['not_started', 'live', 'finished'] as const;
+/**
+ * `result_unknown`: a real match (imported) whose kick-off has passed without a known result.
+ * Nothing plays it; it shows no score until an import brings the result.
+ */
+export const MATCH_STATUSES = ['not_started', 'live', 'finished', 'result_unknown'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** Phases (section 4): football halves, extra time, shoot-out; basketball quarters, overtime; esports maps. */
@@ -171,6 +175,15 @@ export interface OddsMovement {
   at: string;
 }
 
+/**
+ * How a competition ranks teams level on points: FIFA (goal difference and goals first, then the
+ * matches between the tied teams), UEFA (the matches between the tied teams first), a league
+ * (goal difference first, Premier League style) or a head-to-head league (La Liga, Serie A), and
+ * wins-only tables (basketball, esports). The api's standings module lists each one's criteria.
+ */
+export const STANDINGS_RULES = ['fifa', 'uefa', 'league', 'league_h2h', 'wins'] as const;
+export type StandingsRules = (typeof STANDINGS_RULES)[number];
+
 export interface StandingsRow {
   position: number;
   team: TeamRef;
@@ -181,12 +194,26 @@ export interface StandingsRow {
   scored: number;
   conceded: number;
   difference: number;
+  /** After deductions. */
   points: number;
+  /** Points taken off the team (see the table's deductions); 0 for most. */
+  deducted: number;
+}
+
+/** Points taken off a team by its competition, with the competition's reason. */
+export interface PointsDeduction {
+  team: TeamRef;
+  points: number;
+  reason: string;
 }
 
 export interface StandingsTable {
   group: string;
+  rules: StandingsRules;
+  /** The criteria applied in order after points, e.g. `goalDifference`, `headToHead.points`. */
+  tieBreakers: string[];
   rows: StandingsRow[];
+  deductions: PointsDeduction[];
 }
 
 export interface BracketRound {

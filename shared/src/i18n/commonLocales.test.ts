@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MATCH_STATUSES } from '@matchday/shared/api/sports';
 import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
 
 describe('common translations', () => {
@@ -7,5 +8,10 @@ describe('common translations', () => {
       sameAsEnglish: { '*': ['meta.siteName'] },
     });
     expect(problems).toEqual([]);
+  });
+
+  it('label every match status, and nothing that is not one', () => {
+    const english = loadNamespace(path.join(__dirname, 'common')).en_US.matchStatus as Record<string, string>;
+    expect(Object.keys(english).sort()).toEqual([...MATCH_STATUSES].sort());
   });
 });

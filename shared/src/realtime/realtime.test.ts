@@ -5,7 +5,8 @@ import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionSt
 
 /** The page's client on a socket the test answers for the server. */
 function pageClient() {
-  const sockets: (SocketLike & { deliver: (message: ServerMessage) => void })[] = [];
+  type TestSocket = Omit<SocketLike, 'readyState'> & { readyState: number; deliver: (message: ServerMessage) => void };
+  const sockets: TestSocket[] = [];
   const client = new RealtimeClient({
     url: () => 'ws://site/api/ws',
     token: sessionStore.getState().token,
@@ -21,7 +22,7 @@ function pageClient() {
         deliver(message: ServerMessage) {
           socket.onmessage?.({ data: JSON.stringify(message) });
         },
-      } as SocketLike & { deliver: (message: ServerMessage) => void };
+      } as TestSocket;
       sockets.push(socket);
       return socket;
     },

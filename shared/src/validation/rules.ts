@@ -8,6 +8,7 @@ import {
   STREAMER_MIN_AGE,
   VERIFICATION_CODE_LENGTH,
 } from '@matchday/shared/constants';
+import type { MatchStatus } from '@matchday/shared/api/sports';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 export type ValidationResult<T = string> = { ok: true; value: T } | { ok: false; error: string };
@@ -40,7 +41,7 @@ export function validateLiveTitle(title: string | null | undefined): ValidationR
 }
 
 export interface LiveMatchCandidate {
-  status: 'not_started' | 'live' | 'finished';
+  status: MatchStatus;
   /** Kick-off, in milliseconds since the epoch. */
   startsAt: number;
 }

@@ -9,8 +9,8 @@ import type { Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { TtlCache } from '../../http/ttlCache';
 import { dayBounds, isTimeZone, localDate } from './dayBounds';
-import { standings } from './import/openfootball';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
+import { standingsTables, type StandingsSeason } from './standingsTables';
 
 
 const EVENT_COLUMNS = `seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at`;
@@ -322,9 +322,9 @@ export class SportsReadService {
     return rows.map((row) => ({ id: row.id, sport: row.sport, discipline: row.discipline, name: row.name, shortName: row.short_name, country: row.country, format: row.format, tier: Number(row.tier), seasons: row.seasons }));
   }
 
-  private async season(competitionId: string, season?: string): Promise<{ id: string; sport: string; name: string }> {
-    const [row] = await this.db.query<{ id: string; sport: string; name: string }>(
-      `SELECT s.id::text AS id, c.sport, s.name FROM seasons s JOIN competitions c ON c.id = s.competition_id
+  private async season(competitionId: string, season?: string): Promise<StandingsSeason & { name: string }> {
+    const [row] = await this.db.query<{ id: string; sport: string; format: string; rules: string | null; name: string }>(
+      `SELECT s.id::text AS id, c.sport, c.format, c.standings_rules AS rules, s.name FROM seasons s JOIN competitions c ON c.id = s.competition_id
        WHERE c.id = $1 AND ($2::text IS NULL OR s.name = $2) ORDER BY s.name DESC LIMIT 1`,
       [competitionId, season ?? null],
     );
@@ -332,44 +332,9 @@ export class SportsReadService {
     return row;
   }
 
-  /** League tables (one per group): 3/1/0 points in football; wins in basketball and esports. */
+  /** League tables (one per group), ranked by the competition's rules, with its points deductions. */
   async standings(competitionId: string, season?: string): Promise<StandingsTable[]> {
-    const found = await this.season(competitionId, season);
-    const rows = await this.db.query<{ group_name: string; home_id: string; home: string; home_short: string; away_id: string; away: string; away_short: string; home_score: number; away_score: number }>(
-      `SELECT m.group_name, ht.id::text AS home_id, ht.name AS home, ht.short_name AS home_short, at.id::text AS away_id, at.name AS away,
-         at.short_name AS away_short, m.home_score, m.away_score
-       FROM matches m JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
-       WHERE m.season_id = $1 AND m.status = 'finished' AND NOT m.knockout`,
-      [found.id],
-    );
-    const teams = new Map<string, { id: string; name: string; shortName: string }>();
-    for (const row of rows) {
-      teams.set(row.home, { id: row.home_id, name: row.home, shortName: row.home_short });
-      teams.set(row.away, { id: row.away_id, name: row.away, shortName: row.away_short });
-    }
-    const points = found.sport === 'football' ? { win: 3, draw: 1 } : { win: 1, draw: 0 };
-    const groups = [...new Set(rows.map((row) => row.group_name))].sort();
-    return groups.map((group) => ({
-      group,
-      rows: standings(
-        rows
-          .filter((row) => row.group_name === group)
-          .map((row) => ({ home: row.home, away: row.away, knockout: false, result: { halfTime: null, fullTime: [Number(row.home_score), Number(row.away_score)], extraTime: null, penalties: null } })),
-        undefined,
-        points,
-      ).map((row, index) => ({
-        position: index + 1,
-        team: teams.get(row.team)!,
-        played: row.played,
-        won: row.won,
-        drawn: row.drawn,
-        lost: row.lost,
-        scored: row.goalsFor,
-        conceded: row.goalsAgainst,
-        difference: row.goalDifference,
-        points: row.points,
-      })),
-    }));
+    return standingsTables(this.db, await this.season(competitionId, season));
   }
 
   /** Knockout rounds in the order they are played. */

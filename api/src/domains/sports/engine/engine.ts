@@ -22,6 +22,7 @@ import { oddsFor, type PricedLine } from './odds';
 import { seededRandom } from './random';
 import { dueMatches, ensureSeason, insertFixtures, refreshInjuries, saveOpeningOdds, saveStep, syncCatalog, unpricedFixtures } from './store';
 import type { LiveMatch, SimEvent, Simulator } from './types';
+import { markResultsUnknown } from './unplayed';
 
 export interface SportsFeed {
   readonly name: string;
@@ -124,6 +125,11 @@ export class LiveEngine implements SportsFeed {
       const due = await dueMatches(this.options.db, now);
       const changed = new Map<string, LiveMatch['sport']>();
       const updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[] = [];
+      // Real matches without a result are not played: their kick-off makes them "result unknown".
+      for (const match of await markResultsUnknown(this.options.db, now)) {
+        changed.set(match.id, match.sport);
+        updates.push({ id: match.id, events: [], odds: null });
+      }
       for (const match of due) {
         if (this.stopping) break;
         const update = await this.advance(match, now);

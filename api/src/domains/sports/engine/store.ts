@@ -8,6 +8,7 @@ import type { CatalogCompetition, CatalogTeam, Discipline } from '../catalog/typ
 import type { PlannedFixture } from './calendar';
 import type { PricedLine } from './odds';
 import { seededRandom } from './random';
+import { PLAYABLE } from './unplayed';
 import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimMap, type SimPlayer } from './types';
 
 /** The season a league is in on a day: football and basketball run August to July. */
@@ -185,7 +186,7 @@ export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise
        m.status, m.phase, m.clock_seconds, m.stoppage_minutes, m.home_score, m.away_score, m.period_scores,
        m.penalty_home, m.penalty_away, m.stats, m.lineups, m.script, m.engine_state, m.starts_at, m.external_ref, m.event_seq
      ${MATCH_JOINS}
-     WHERE m.status = 'live' OR (m.status = 'not_started' AND m.starts_at <= $1)
+     WHERE (m.status = 'live' OR (m.status = 'not_started' AND m.starts_at <= $1)) AND ${PLAYABLE}
      ORDER BY m.starts_at LIMIT $2`,
     [now, limit],
   );
@@ -458,7 +459,7 @@ export async function refreshInjuries(db: Queryable, now: Date): Promise<number>
 export async function unpricedFixtures(db: Queryable, limit = 2000): Promise<LiveMatch[]> {
   const rows = await db.query<HeadRow>(
     `SELECT ${MATCH_HEAD} ${MATCH_JOINS}
-     WHERE m.status = 'not_started' AND NOT EXISTS (SELECT 1 FROM odds o WHERE o.match_id = m.id)
+     WHERE m.status = 'not_started' AND ${PLAYABLE} AND NOT EXISTS (SELECT 1 FROM odds o WHERE o.match_id = m.id)
      ORDER BY m.starts_at LIMIT $1`,
     [limit],
   );

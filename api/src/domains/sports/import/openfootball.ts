@@ -2,7 +2,10 @@
 // and results (half-time, full-time, extra-time and penalty scores), goals with minute,
 // stoppage-time offset, penalty and own-goal flags, groups and grounds. Nothing here assumes
 // one file's teams, sizes or rounds: a season with groups is a group stage plus knockouts, a
-// season without is a league, unless its rounds are knockout rounds (a cup).
+// season without is a league, unless its rounds are knockout rounds (a cup). What the file must
+// be (teams known, one entry per fixture, scores that agree with their goals) is checked in
+// openfootballChecks.ts before anything is written.
+import { checkTeams, checkUnique, reconcileScores } from './openfootballChecks';
 
 export interface OpenFootballGoal {
   name: string;
@@ -66,6 +69,9 @@ export interface ParsedResult {
 }
 
 export interface ParsedMatch {
+  /** The fixture's identity within its season: the file's match number, else stage, home and away (never its date). */
+  key: string;
+  number: number | null;
   round: string;
   group: string;
   knockout: boolean;
@@ -84,6 +90,8 @@ export interface ParsedSeason {
   teams: string[];
   groups: Map<string, string[]>;
   matches: ParsedMatch[];
+  /** What the import changed or left out, for its report (a half-time score the goals contradict). */
+  warnings: string[];
 }
 
 const KNOCKOUT_ROUND = /final|semi|quarter|round of \d+|last \d+|eighth|play-?off|third place|knockout|1\/\d+/i;
@@ -170,6 +178,7 @@ export function splitSeasonName(name: string, fallbackYear: string): [string, st
  * Names the groups file and the matches spell differently ("United States" and "USA"): within a
  * group, a listed team that never plays and a playing team that is never listed are the same
  * team, named as the groups file names it. Explicit aliases (match name -> name) come first.
+ * Anything else that does not match is an unknown team (checkTeams).
  */
 function reconcileNames(matches: OpenFootballMatch[], groups: OpenFootballGroups | undefined, aliases: Record<string, string>): Map<string, string> {
   const renames = new Map(Object.entries(aliases));
@@ -180,17 +189,29 @@ function reconcileNames(matches: OpenFootballMatch[], groups: OpenFootballGroups
     const neverPlays = listed.filter((name) => !playing.includes(name));
     const neverListed = playing.filter((name) => !listed.includes(name));
     if (neverPlays.length === 1 && neverListed.length === 1) renames.set(neverListed[0]!, neverPlays[0]!);
-    else if (neverPlays.length > 0 || neverListed.length > 0)
-      throw new Error(`${group.name}: cannot match ${neverListed.join(', ')} to ${neverPlays.join(', ')}; give aliases`);
   }
   return renames;
 }
 
-export function parseOpenFootball(
-  file: OpenFootballFile,
-  options: { timeZone?: string; groups?: OpenFootballGroups; aliases?: Record<string, string> } = {},
-): ParsedSeason {
+/** The identity of a fixture in its season: moving it to another day or zone keeps it. */
+function fixtureKey(match: OpenFootballMatch, home: string, away: string): string {
+  if (match.num !== undefined) return `#${match.num}`;
+  return `${(match.group ?? '').trim() || (match.round ?? '').trim()}:${home}:${away}`;
+}
+
+export interface ParseOptions {
+  /** IANA zone of times that name no offset. */
+  timeZone?: string;
+  groups?: OpenFootballGroups;
+  /** Name in the matches -> name to use. */
+  aliases?: Record<string, string>;
+  /** How errors and warnings name the file (its path); the season's name otherwise. */
+  fileName?: string;
+}
+
+export function parseOpenFootball(file: OpenFootballFile, options: ParseOptions = {}): ParsedSeason {
   const timeZone = options.timeZone ?? 'UTC';
+  const fileName = options.fileName ?? file.name;
   const raw = file.matches ?? (file.rounds ?? []).flatMap((round) => round.matches.map((match) => ({ round: round.name, ...match })));
   const renames = reconcileNames(raw, options.groups, options.aliases ?? {});
   const canonical = (team: string | { name: string }) => {
@@ -202,24 +223,39 @@ export function parseOpenFootball(
   const knockoutRounds = raw.some((match) => !match.group && KNOCKOUT_ROUND.test(match.round ?? ''));
   const format: ParsedSeason['format'] = hasGroups ? 'groups_knockout' : knockoutRounds ? 'cup' : 'league';
 
-  const matches = raw.map((match): ParsedMatch => {
+  const warnings: string[] = [];
+  const matches = raw.map((match, index): ParsedMatch => {
     const home = canonical(match.team1);
     const away = canonical(match.team2);
-    if (!home || !away || home === away) throw new Error(`${file.name}: a match needs two different teams (${match.date})`);
+    const describe = `${fileName}: ${home}–${away} (${match.date})`;
+    if (!home || !away || home === away) throw new Error(`${fileName}: match ${index + 1} needs two different teams (${match.date})`);
     const knockout = format === 'groups_knockout' ? !match.group : format === 'cup';
-    const result = resultOf(match);
+    let result = resultOf(match);
     const goals = goalsOf(match);
     if (result && goals.length > 0) {
       const final = result.extraTime ?? result.fullTime;
       const counted: Score = [goals.filter((goal) => goal.side === 'home').length, goals.filter((goal) => goal.side === 'away').length];
       if (counted[0] !== final[0] || counted[1] !== final[1])
-        throw new Error(`${file.name}: ${home}–${away} lists ${counted.join('-')} in goals but ${final.join('-')} as the score`);
+        throw new Error(`${describe}: lists ${counted.join('-')} in goals but ${final.join('-')} as the score`);
+    }
+    if (result) {
+      const reconciled = reconcileScores(result, goals, describe);
+      result = reconciled.result;
+      warnings.push(...reconciled.warnings);
+    }
+    let startsAt: Date;
+    try {
+      startsAt = kickOff(match.date, match.time, timeZone);
+    } catch (error) {
+      throw new Error(`${describe}: ${(error as Error).message}`);
     }
     return {
+      key: fixtureKey(match, home, away),
+      number: match.num ?? null,
       round: (match.round ?? '').trim(),
       group: (match.group ?? '').trim(),
       knockout,
-      startsAt: kickOff(match.date, match.time, timeZone),
+      startsAt,
       home,
       away,
       venue: (match.ground ?? '').trim(),
@@ -228,8 +264,16 @@ export function parseOpenFootball(
     };
   });
 
+  const listed = options.groups ? new Map(options.groups.groups.map((group) => [group.name.trim(), group.teams.map(teamName)])) : null;
+  checkTeams(
+    matches.map((match, index) => ({ home: match.home, away: match.away, group: match.group, round: match.round, date: raw[index]!.date })),
+    format === 'groups_knockout' ? listed : null,
+    fileName,
+  );
+  checkUnique(matches.map((match, index) => ({ key: match.key, home: match.home, away: match.away, date: raw[index]!.date })), fileName);
+
   const groups = new Map<string, string[]>();
-  for (const group of options.groups?.groups ?? []) groups.set(group.name.trim(), group.teams.map(teamName));
+  for (const [group, teams] of listed ?? []) groups.set(group, teams);
   for (const match of matches)
     if (match.group) {
       const members = groups.get(match.group) ?? [];
@@ -239,7 +283,7 @@ export function parseOpenFootball(
 
   const teams = [...new Set(matches.flatMap((match) => [match.home, match.away]))].sort();
   const [competition, season] = splitSeasonName(file.name, String(matches[0]!.startsAt.getUTCFullYear()));
-  return { competition, season, format, teams, groups, matches };
+  return { competition, season, format, teams, groups, matches, warnings };
 }
 
 /** Who went through: the score after extra time, then the shoot-out. Null for a draw. */
@@ -252,76 +296,4 @@ export function winnerOf(match: Pick<ParsedMatch, 'home' | 'away' | 'result'>): 
     if (score === match.result.penalties) return null;
   }
   return null;
-}
-
-export interface StandingRow {
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-}
-
-/**
- * A league table from played matches: 3 points a win, 1 a draw; ties broken by goal
- * difference, goals scored, then the same three among the tied teams only (head-to-head),
- * then name. Knockout matches never count.
- */
-export function standings(
-  matches: Pick<ParsedMatch, 'home' | 'away' | 'result' | 'knockout'>[],
-  teams?: string[],
-  points = { win: 3, draw: 1 },
-): StandingRow[] {
-  const played = matches.filter((match) => match.result && !match.knockout);
-  const table = (subset: typeof played, names: string[]): Map<string, StandingRow> => {
-    const rows = new Map(
-      names.map((team) => [team, { team, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 }]),
-    );
-    for (const match of subset) {
-      const [home, away] = match.result!.fullTime;
-      const sides: [string, number, number][] = [
-        [match.home, home, away],
-        [match.away, away, home],
-      ];
-      for (const [team, scored, conceded] of sides) {
-        const row = rows.get(team);
-        if (!row) continue;
-        row.played += 1;
-        row.goalsFor += scored;
-        row.goalsAgainst += conceded;
-        row.goalDifference = row.goalsFor - row.goalsAgainst;
-        if (scored > conceded) {
-          row.won += 1;
-          row.points += points.win;
-        } else if (scored === conceded) {
-          row.drawn += 1;
-          row.points += points.draw;
-        } else row.lost += 1;
-      }
-    }
-    return rows;
-  };
-  const names = teams ?? [...new Set(played.flatMap((match) => [match.home, match.away]))];
-  const overall = table(played, names);
-  const primary = (a: StandingRow, b: StandingRow) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
-  const rows = [...overall.values()].sort(primary);
-  // Break remaining ties by the matches among the tied teams.
-  const result: StandingRow[] = [];
-  for (let start = 0; start < rows.length; ) {
-    let end = start + 1;
-    while (end < rows.length && primary(rows[start]!, rows[end]!) === 0) end += 1;
-    const tied = rows.slice(start, end);
-    if (tied.length > 1) {
-      const tiedNames = tied.map((row) => row.team);
-      const among = table(played.filter((match) => tiedNames.includes(match.home) && tiedNames.includes(match.away)), tiedNames);
-      tied.sort((a, b) => primary(among.get(a.team)!, among.get(b.team)!) || a.team.localeCompare(b.team));
-    }
-    result.push(...tied);
-    start = end;
-  }
-  return result;
 }

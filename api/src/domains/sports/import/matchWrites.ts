@@ -1,0 +1,289 @@
+// Writes the season's fixtures, comparing each with what is stored first: a new fixture is
+// created, a changed one updated in place (its version grows, its events, odds and details are
+// rewritten), an unchanged one is not touched at all.
+import type { Queryable } from '../../../db/database';
+import type { WantedEvent, WantedMatch } from './matchRows';
+
+export interface WriteCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+interface StoredRow {
+  id: string;
+  external_ref: string;
+  season_id: string;
+  sport: string;
+  discipline: string;
+  source: string;
+  home_team_id: string;
+  away_team_id: string;
+  starts_at: Date;
+  status: string;
+  phase: string;
+  clock_seconds: number;
+  stoppage_minutes: number;
+  home_score: number;
+  away_score: number;
+  period_scores: unknown;
+  penalty_home: number | null;
+  penalty_away: number | null;
+  winner_team_id: string | null;
+  round_name: string;
+  group_name: string;
+  knockout: boolean;
+  best_of: number | null;
+  venue: string;
+  hot: boolean;
+  stats: unknown;
+  lineups: unknown;
+  script: unknown;
+  engine_state: unknown;
+  event_seq: number;
+}
+
+interface StoredEvent {
+  match_id: string;
+  seq: number;
+  type: string;
+  phase: string;
+  minute: number;
+  stoppage: number;
+  side: string | null;
+  player: string;
+  detail: unknown;
+  home_score: number;
+  away_score: number;
+  created_at: Date;
+}
+
+/** JSON with sorted keys and times as instants, so stored jsonb and fresh objects compare. */
+function canonical(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+const eventView = (event: WantedEvent) => [
+  event.type,
+  event.phase,
+  event.minute,
+  event.stoppage,
+  event.side,
+  event.player,
+  event.detail,
+  event.home,
+  event.away,
+  event.at,
+];
+
+/** Everything the import decides about a match, as it is stored, or as it is wanted. */
+function storedView(row: StoredRow, events: StoredEvent[]) {
+  return canonical({
+    row: [
+      row.season_id,
+      row.sport,
+      row.discipline,
+      row.source,
+      row.home_team_id,
+      row.away_team_id,
+      new Date(row.starts_at),
+      row.status,
+      row.phase,
+      Number(row.clock_seconds),
+      Number(row.stoppage_minutes),
+      Number(row.home_score),
+      Number(row.away_score),
+      row.period_scores,
+      row.penalty_home === null ? null : Number(row.penalty_home),
+      row.penalty_away === null ? null : Number(row.penalty_away),
+      row.winner_team_id,
+      row.round_name,
+      row.group_name,
+      row.knockout,
+      row.best_of,
+      row.venue,
+      row.hot,
+      row.stats,
+      row.lineups,
+      row.script,
+      row.engine_state,
+      Number(row.event_seq),
+    ],
+    events: events.map((event) =>
+      eventView({
+        type: event.type,
+        phase: event.phase,
+        minute: Number(event.minute),
+        stoppage: Number(event.stoppage),
+        side: event.side as WantedEvent['side'],
+        player: event.player,
+        detail: event.detail as Record<string, unknown>,
+        home: Number(event.home_score),
+        away: Number(event.away_score),
+        at: new Date(event.created_at),
+      }),
+    ),
+  });
+}
+
+function wantedView(match: WantedMatch, seasonId: string, teamIds: Map<string, string>) {
+  return canonical({
+    row: [
+      seasonId,
+      'football',
+      'football',
+      'openfootball',
+      teamIds.get(match.home),
+      teamIds.get(match.away),
+      match.startsAt,
+      match.status,
+      match.phase,
+      match.clockSeconds,
+      0,
+      match.homeScore,
+      match.awayScore,
+      match.periodScores,
+      match.penaltyHome,
+      match.penaltyAway,
+      match.winner ? teamIds.get(match.winner)! : null,
+      match.round,
+      match.group,
+      match.knockout,
+      null,
+      match.venue,
+      match.hot,
+      {},
+      {},
+      match.script,
+      {},
+      match.events.length,
+    ],
+    events: match.events.map(eventView),
+  });
+}
+
+const COLUMNS = `season_id, sport, discipline, source, home_team_id, away_team_id, starts_at, status, phase, clock_seconds, stoppage_minutes,
+  home_score, away_score, period_scores, penalty_home, penalty_away, winner_team_id, round_name, group_name, knockout, best_of, venue, hot,
+  stats, lineups, script, engine_state, event_seq`;
+
+function values(match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] {
+  return [
+    seasonId,
+    teamIds.get(match.home),
+    teamIds.get(match.away),
+    match.startsAt,
+    match.status,
+    match.phase,
+    match.clockSeconds,
+    match.homeScore,
+    match.awayScore,
+    JSON.stringify(match.periodScores),
+    match.penaltyHome,
+    match.penaltyAway,
+    match.winner ? teamIds.get(match.winner) : null,
+    match.round,
+    match.group,
+    match.knockout,
+    match.venue,
+    match.hot,
+    match.script === null ? null : JSON.stringify(match.script),
+    match.events.length,
+  ];
+}
+
+export async function writeMatches(tx: Queryable, seasonId: string, wanted: WantedMatch[], teamIds: Map<string, string>, now: Date): Promise<WriteCounts> {
+  const refs = wanted.map((match) => match.externalRef);
+  const stored = await tx.query<StoredRow>(
+    `SELECT id::text AS id, external_ref, season_id::text AS season_id, sport, discipline, source, home_team_id::text AS home_team_id,
+       away_team_id::text AS away_team_id, starts_at, status, phase, clock_seconds, stoppage_minutes, home_score, away_score, period_scores,
+       penalty_home, penalty_away, winner_team_id::text AS winner_team_id, round_name, group_name, knockout, best_of, venue, hot, stats,
+       lineups, script, engine_state, event_seq
+     FROM matches WHERE external_ref = ANY($1::text[])`,
+    [refs],
+  );
+  const ids = stored.map((row) => row.id);
+  const events = ids.length
+    ? await tx.query<StoredEvent>(
+        `SELECT match_id::text AS match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at
+         FROM match_events WHERE match_id = ANY($1::bigint[]) ORDER BY match_id, seq`,
+        [ids],
+      )
+    : [];
+  // Odds or player figures on a match nobody plays are left over from an earlier engine.
+  const extras = ids.length
+    ? await tx.query<{ id: string }>(
+        `SELECT DISTINCT match_id::text AS id FROM odds WHERE match_id = ANY($1::bigint[])
+         UNION SELECT DISTINCT match_id::text FROM match_player_stats WHERE match_id = ANY($1::bigint[])`,
+        [ids],
+      )
+    : [];
+  const withExtras = new Set(extras.map((row) => row.id));
+  const byRef = new Map(stored.map((row) => [row.external_ref, row]));
+  const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
+  for (const match of wanted) {
+    const row = byRef.get(match.externalRef);
+    if (row) {
+      const stale = match.script === null && withExtras.has(row.id);
+      if (!stale && storedView(row, events.filter((event) => event.match_id === row.id)) === wantedView(match, seasonId, teamIds)) {
+        counts.unchanged += 1;
+        continue;
+      }
+      await tx.query(
+        `UPDATE matches SET (${COLUMNS}, version, updated_at) =
+           ($2, 'football', 'football', 'openfootball', $3, $4, $5, $6, $7, $8, 0, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, NULL, $18, $19,
+            '{}'::jsonb, '{}'::jsonb, $20::jsonb, '{}'::jsonb, $21, version + 1, $22)
+         WHERE id = $1`,
+        [row.id, ...values(match, seasonId, teamIds), now],
+      );
+      // Events, odds and details of an earlier import (or replay) go; a replay makes its own.
+      await tx.query('DELETE FROM match_events WHERE match_id = $1', [row.id]);
+      await tx.query('DELETE FROM odds_history WHERE odds_id IN (SELECT id FROM odds WHERE match_id = $1)', [row.id]);
+      await tx.query('DELETE FROM odds WHERE match_id = $1', [row.id]);
+      await tx.query('DELETE FROM match_player_stats WHERE match_id = $1', [row.id]);
+      await insertEvents(tx, row.id, match.events);
+      counts.updated += 1;
+      continue;
+    }
+    const [created] = await tx.query<{ id: string }>(
+      `INSERT INTO matches (${COLUMNS}, external_ref, version, updated_at)
+       VALUES ($1, 'football', 'football', 'openfootball', $2, $3, $4, $5, $6, $7, 0, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, NULL, $17, $18,
+         '{}'::jsonb, '{}'::jsonb, $19::jsonb, '{}'::jsonb, $20, $21, 1, $22)
+       RETURNING id::text AS id`,
+      [...values(match, seasonId, teamIds), match.externalRef, now],
+    );
+    await insertEvents(tx, created!.id, match.events);
+    counts.created += 1;
+  }
+  return counts;
+}
+
+async function insertEvents(tx: Queryable, matchId: string, events: WantedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)
+     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, created_at
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::int[], $11::int[], $12::timestamptz[])
+       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)`,
+    [
+      matchId,
+      events.map((_, index) => index + 1),
+      events.map((event) => event.type),
+      events.map((event) => event.phase),
+      events.map((event) => event.minute),
+      events.map((event) => event.stoppage),
+      events.map((event) => event.side),
+      events.map((event) => event.player),
+      events.map((event) => JSON.stringify(event.detail)),
+      events.map((event) => event.home),
+      events.map((event) => event.away),
+      events.map((event) => event.at.toISOString()),
+    ],
+  );
+}
