@@ -22,7 +22,7 @@ import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { Refusal } from './http/envelope';
-import { bodyErrorMessage, clientErrorHandler, frameworkErrors, rejectUncleanUrls } from './http/hardening';
+import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosing, rejectUncleanUrls } from './http/hardening';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Inputs } from './http/route';
 import { languageOf, translate } from './i18n/messages';
@@ -101,8 +101,11 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Answered in the envelope instead (refuseWhileClosing).
+    return503OnClosing: false,
   });
   rejectUncleanUrls(app);
+  refuseWhileClosing(app);
   // Requests are JSON (or a file upload): a body in any other type is refused, not half-read.
   app.removeContentTypeParser('text/plain');
   const routes: RouteEntry[] = [];

@@ -60,6 +60,36 @@ describe("the framework's own refusals", () => {
   });
 });
 
+describe('shutting down', () => {
+  it('a request that arrives once the api is closing is a 503 in the envelope; the one in flight finishes', async () => {
+    const closing = await createTestApi();
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (closing.app.server.address() as AddressInfo).port;
+    const body = JSON.stringify({ phone: newPhone() });
+    // The first request is in flight (half its body sent); the second is pipelined behind it.
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /api/auth/codes HTTP/1.1\r\nHost: x\r\nlan: en_US\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\nlan: en_US\r\n\r\n`);
+    await ended;
+    await closed;
+    await closing.db.close().catch(() => undefined);
+    const answers = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((text) => text.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 503']);
+    expect(answers[1]).toMatch(/connection: close/i);
+    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: -1,
+      msg: 'The service is restarting; please try again in a moment',
+    });
+  });
+});
+
 describe('headers', () => {
   it('every answer carries security headers', async () => {
     const answer = await request('/api/health');

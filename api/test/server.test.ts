@@ -2,6 +2,7 @@
 // finishes the requests in flight before exiting cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,16 +38,31 @@ describe.runIf(TEST_DATABASE_KIND === 'embedded')('api process', () => {
       }
       expect(await health!.json()).toMatchObject({ code: 0, data: { database: 'embedded' } });
 
-      // A request in flight when the signal arrives still gets its answer.
-      const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/codes`, {
+      // A request in flight when the signal arrives (half its body sent) still gets its answer.
+      const body = JSON.stringify({ phone: '+8613900009999' });
+      const inFlight = http.request({
+        host: '127.0.0.1',
+        port,
         method: 'POST',
-        headers: { 'content-type': 'application/json', lan: 'en_US' },
-        body: JSON.stringify({ phone: '+8613900009999' }),
+        path: '/api/auth/codes',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), lan: 'en_US' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        inFlight.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        inFlight.on('error', reject);
+      });
+      inFlight.write(body.slice(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill('SIGTERM');
-      const answer = await inFlight;
-      expect(((await answer.json()) as { code: number }).code).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFlight.end(body.slice(5));
+      const answer = await answered;
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.text) as { code: number }).code).toBe(0);
       expect(await exited).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {

@@ -93,3 +93,23 @@ export function assertCleanBody(body: unknown): void {
   const at = forbiddenCharacterAt(body);
   if (at) throw refuse('api.invalidField', 400, { field: at.replace(/^body\.?/, '') || 'body' });
 }
+
+/**
+ * A request that reaches the api once it has begun to shut down (a kept-alive connection, a
+ * load balancer that has not noticed yet) is answered 503 in the envelope, closing the
+ * connection, so the client retries elsewhere. Requests already in flight finish.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send({ code: -1, msg: translate('api.restarting', languageOf(request.headers.lan)) });
+  });
+}
