@@ -17,8 +17,19 @@ export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 /** A chunk load failure reloads the page at most once per this interval. */
 export const CHUNK_RELOAD_GUARD_MS = 60 * 1000;
-/** A remote that does not answer within this time shows its fallback. */
-export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+/**
+ * Each request of a remote's load (its manifest, its entry script, a chunk) is given up after
+ * this time, so a hung server cannot keep a load pending. Remote builds use the same value for
+ * their own chunk loads (`chunkLoadTimeout`, tools/rspack/createConfig.mjs).
+ */
+export const REMOTE_REQUEST_TIMEOUT_MS = 5000;
+/**
+ * A remote that is not on the page this long after its area asked for it shows its fallback,
+ * whichever step (manifest, entry, chunks, mount) is slow. Its load goes on within the request
+ * timeouts, and a remote that arrives late still replaces its fallback: a slow network is slow,
+ * not broken. Below 5 s, with room for the navigation itself.
+ */
+export const REMOTE_FALLBACK_AFTER_MS = 4000;
 
 /** Comment replies are collapsed and expanded in groups of this size. */
 export const COMMENT_REPLY_PAGE_SIZE = 5;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ChunkIntegrityPlugin } from './chunkIntegrity.mjs';
 import { splitChunks } from './chunkGroups.mjs';
 import { repoRoot, sharedModules } from './sharedModules.mjs';
 
@@ -57,7 +58,8 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-      // A chunk that does not arrive in time is given up, so a hung server cannot hang the page.
+      // A chunk that does not arrive in time is given up, so a hung server cannot hang the page
+      // (REMOTE_REQUEST_TIMEOUT_MS of shared/src/constants.ts, which this config cannot import).
       chunkLoadTimeout: 5000,
       clean: true,
     },
@@ -139,6 +141,7 @@ export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
  */
 export function createRemoteConfig({ appDir, mode, remote, devPort }) {
   const production = mode === 'production';
+  const name = `mfe_${remote}`;
   const remoteConfig = baseConfig({
     appDir,
     mode,
@@ -146,7 +149,7 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
     title: `Matchday · mfe-${remote}`,
     standaloneRuntime: production,
     federation: {
-      name: `mfe_${remote}`,
+      name,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app/lifecycles.tsx' },
       // Only the shell loads remotes; a remote's runtime leaves remote loading out.
@@ -154,6 +157,10 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
     },
   });
   if (!production) return remoteConfig;
+  // Chunks the remote's own runtime loads carry the digests the shell checked (chunkIntegrity.mjs),
+  // fetched in CORS mode so the browser can check them.
+  remoteConfig.output.crossOriginLoading = 'anonymous';
+  remoteConfig.plugins.push(new ChunkIntegrityPlugin(name));
   const standaloneRuntime = {
     name: 'standalone-runtime',
     dependencies: ['remote'],

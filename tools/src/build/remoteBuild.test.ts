@@ -24,6 +24,8 @@ describe('remote build', () => {
     const first = await buildRemote('news', quiet);
     expect(first).toMatchObject({ status: 'built', version: '7.0.0-test', dir: remoteBuildDir('news', '7.0.0-test') });
     expect(checkBuild('news', '7.0.0-test').name).toBe('mfe_news');
+    // The build vouches for every chunk it lists (checkBuild refuses one that does not).
+    expect(Object.keys(checkBuild('news', '7.0.0-test').assetIntegrity ?? {}).length).toBeGreaterThan(2);
     const digest = treeDigest(first.dir);
 
     const second = await buildRemote('news', quiet);

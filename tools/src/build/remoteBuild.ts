@@ -6,9 +6,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { VERSION_PATTERN } from '@matchday/shared/release/releaseManifest';
+import { MANIFEST_ASSET_INTEGRITY_KEY, VERSION_PATTERN } from '@matchday/shared/release/releaseManifest';
 import { federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { appDir, deployDir, remoteBuildDir, remoteCdnDir, repoRoot } from '../config/paths';
+import { manifestAssets, writeAssetIntegrity, type ManifestWithAssets } from './buildIntegrity';
 
 const run = promisify(execFile);
 
@@ -44,10 +45,10 @@ export function treeDigest(dir: string): string {
   return hash.digest('hex');
 }
 
-export interface FederationManifest {
+export interface FederationManifest extends ManifestWithAssets {
   name: string;
-  metaData?: { buildInfo?: { buildVersion?: string } };
-  exposes?: { name: string }[];
+  metaData?: ManifestWithAssets['metaData'] & { buildInfo?: { buildVersion?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** Reads a build's `mf-manifest.json` and checks it belongs to this remote and version. */
@@ -63,6 +64,13 @@ export function checkBuild(remote: RemoteId, version: string, dir = remoteBuildD
   if (built !== version) throw new BuildRefusedError(`${packageName(remote)} ${version}: manifest says version "${built}"`);
   if (!manifest.exposes?.some((expose) => expose.name === 'app'))
     throw new BuildRefusedError(`${packageName(remote)} ${version}: does not expose ./app`);
+  // The shell runs no chunk of a release without its digest: a build from before digests is refused.
+  const digests = manifest[MANIFEST_ASSET_INTEGRITY_KEY] ?? {};
+  const unvouched = manifestAssets(manifest).filter((file) => !digests[file]);
+  if (!manifest[MANIFEST_ASSET_INTEGRITY_KEY] || unvouched.length > 0)
+    throw new BuildRefusedError(
+      `${packageName(remote)} ${version}: mf-manifest.json has no digests of ${unvouched.join(', ') || 'its chunks'}; build it again`,
+    );
   return manifest;
 }
 
@@ -95,6 +103,7 @@ export async function buildRemote(remote: RemoteId, log: (line: string) => void 
       env: { ...process.env, MATCHDAY_OUTPUT_DIR: scratch, BUILD_VERSION: version },
       maxBuffer: 64 * 1024 * 1024,
     });
+    writeAssetIntegrity(scratch);
     checkBuild(remote, version, scratch);
     if (fs.existsSync(target)) {
       if (treeDigest(target) === treeDigest(scratch)) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_IDS, federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { sriOf } from '../build/buildIntegrity';
 import { sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';
 import { remoteBuildDir } from '../config/paths';
@@ -10,15 +11,30 @@ import { ReleaseRefusedError, ReleaseStore, currentRelease, releaseHistory } fro
 
 let deploy: string;
 
-/** A build folder as `npm run build -w mfe-<name>` leaves it, with its federation manifest. */
+/**
+ * A build folder as `npm run build -w mfe-<name>` leaves it: its federation manifest (with the
+ * digests of its first chunks), its remote entry and that chunk.
+ */
 function fakeBuild(remote: RemoteId, version: string, name = federationName(remote)): void {
   const dir = remoteBuildDir(remote, version);
   fs.mkdirSync(dir, { recursive: true });
+  const chunk = `/* ${remote} ${version} app */`;
+  fs.writeFileSync(path.join(dir, 'app.0123456789.js'), chunk);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} entry */`);
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name, metaData: { buildInfo: { buildVersion: version } }, exposes: [{ name: 'app' }], shared: [] }),
+    JSON.stringify({
+      name,
+      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'app', assets: { js: { sync: ['app.0123456789.js'] } } }],
+      shared: [],
+      assetIntegrity: { 'app.0123456789.js': sriOf(chunk) },
+    }),
   );
 }
+
+const fileDigest = (remote: RemoteId, version: string, file: string) =>
+  sriOf(fs.readFileSync(path.join(remoteBuildDir(remote, version), file)));
 
 const store = () => new ReleaseStore(loadEnvironment('local'), undefined, () => new Date('2026-11-20T12:00:00Z'));
 const allAt = (version: string) => Object.fromEntries(REMOTE_IDS.map((remote) => [remote, version])) as Record<RemoteId, string>;
@@ -42,7 +58,12 @@ describe('release store', () => {
   it('makes a first release with every remote on, pointing at its manifest on its own origin', () => {
     const first = store().init(allAt('1.0.0'));
     expect(first.release).toBe(1);
-    expect(first.remotes.scores).toEqual({ enabled: true, version: '1.0.0', manifestUrl: 'http://localhost:8081/1.0.0/mf-manifest.json' });
+    expect(first.remotes.scores).toEqual({
+      enabled: true,
+      version: '1.0.0',
+      manifestUrl: 'http://localhost:8081/1.0.0/mf-manifest.json',
+      integrity: { manifest: fileDigest('scores', '1.0.0', 'mf-manifest.json'), entry: fileDigest('scores', '1.0.0', 'remoteEntry.js') },
+    });
     expect(first.remotes.channel.manifestUrl).toBe('http://localhost:8086/1.0.0/mf-manifest.json');
     expect(currentRelease('local')).toEqual(first);
     expect(() => store().init(allAt('1.0.0'))).toThrow(/already has releases/);
@@ -64,7 +85,13 @@ describe('release store', () => {
     fakeBuild('news', '1.1.0');
     store().setEnabled('news', false);
     const moved = store().useVersion('news', '1.1.0');
-    expect(moved.remotes.news).toEqual({ enabled: false, version: '1.1.0', manifestUrl: 'http://localhost:8084/1.1.0/mf-manifest.json' });
+    expect(moved.remotes.news).toMatchObject({ enabled: false, version: '1.1.0', manifestUrl: 'http://localhost:8084/1.1.0/mf-manifest.json' });
+    // The digests are those of the new build's own files, not of the version it replaces.
+    expect(moved.remotes.news.integrity).toEqual({
+      manifest: fileDigest('news', '1.1.0', 'mf-manifest.json'),
+      entry: fileDigest('news', '1.1.0', 'remoteEntry.js'),
+    });
+    expect(moved.remotes.news.integrity).not.toEqual(moved.remotes.live.integrity);
     expect(moved.note).toBe('mfe-news 1.0.0 -> 1.1.0');
   });
 
@@ -73,6 +100,32 @@ describe('release store', () => {
     expect(() => store().useVersion('news', '2.0.0')).toThrow(ReleaseRefusedError);
     expect(() => store().useVersion('news', '2.0.0')).toThrow(/no mf-manifest.json/);
     expect(currentRelease('local')?.release).toBe(1);
+  });
+
+  it('refuses a build made before builds carried the digests of their chunks', () => {
+    store().init(allAt('1.0.0'));
+    fakeBuild('news', '1.3.0');
+    const manifestFile = path.join(remoteBuildDir('news', '1.3.0'), 'mf-manifest.json');
+    const { assetIntegrity: _digests, ...old } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    fs.writeFileSync(manifestFile, JSON.stringify(old));
+    expect(() => store().useVersion('news', '1.3.0')).toThrow(/no digests of app.0123456789.js; build it again/);
+  });
+
+  it('refuses a build whose manifest names a remote entry that is not there', () => {
+    store().init(allAt('1.0.0'));
+    fakeBuild('news', '1.4.0');
+    fs.rmSync(path.join(remoteBuildDir('news', '1.4.0'), 'remoteEntry.js'));
+    expect(() => store().useVersion('news', '1.4.0')).toThrow(/no remote entry remoteEntry.js/);
+  });
+
+  it('gives digests to every remote carried over from a release made before digests', () => {
+    store().init(allAt('1.0.0'));
+    const currentFile = path.join(deploy, 'releases/local/current.json');
+    const old = JSON.parse(fs.readFileSync(currentFile, 'utf8'));
+    for (const remote of REMOTE_IDS) delete old.remotes[remote].integrity;
+    fs.writeFileSync(currentFile, JSON.stringify(old));
+    const next = store().setEnabled('tips', false);
+    for (const remote of REMOTE_IDS) expect(next.remotes[remote].integrity?.entry).toBe(fileDigest(remote, '1.0.0', 'remoteEntry.js'));
   });
 
   it('refuses a version whose federation name does not match', () => {

@@ -6,12 +6,14 @@ import path from 'node:path';
 import {
   parseReleaseManifest,
   type ReleaseManifest,
+  type RemoteIntegrity,
   type RemoteRelease,
 } from '@matchday/shared/release/releaseManifest';
 import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { buildIntegrity } from '../build/buildIntegrity';
 import { checkBuild } from '../build/remoteBuild';
 import { manifestUrlFor, type Environment } from '../config/environments';
-import { releasesDir } from '../config/paths';
+import { releasesDir, remoteBuildDir } from '../config/paths';
 
 export class ReleaseRefusedError extends Error {
   override readonly name = 'ReleaseRefusedError';
@@ -47,13 +49,15 @@ export function releaseHistory(environment: string): ReleaseManifest[] {
 
 /**
  * Checks a remote's build before an environment may point at it: its manifest must exist
- * and carry the remote's federation name and the version asked for.
+ * and carry the remote's federation name and the version asked for. Answers the digests the
+ * release records, computed from the built files.
  */
-export type BuildCheck = (remote: RemoteId, version: string) => void;
+export type BuildCheck = (remote: RemoteId, version: string) => RemoteIntegrity;
 
 export const checkLocalBuild: BuildCheck = (remote, version) => {
   try {
     checkBuild(remote, version);
+    return buildIntegrity(remoteBuildDir(remote, version));
   } catch (error) {
     throw new ReleaseRefusedError((error as Error).message);
   }
@@ -74,7 +78,14 @@ export class ReleaseStore {
     return releaseHistory(this.environment.name);
   }
 
-  private publish(remotes: Record<RemoteId, RemoteRelease>, note: string): ReleaseManifest {
+  private publish(given: Record<RemoteId, RemoteRelease>, note: string): ReleaseManifest {
+    // A remote carried over from a release made before digests gets them from its build now.
+    const remotes = Object.fromEntries(
+      REMOTE_IDS.map((remote) => {
+        const entry = given[remote];
+        return [remote, entry.integrity ? entry : { ...entry, integrity: this.checkBuildOf(remote, entry.version) }];
+      }),
+    ) as Record<RemoteId, RemoteRelease>;
     const previous = this.current();
     const history = this.history();
     const release = Math.max(previous?.release ?? 0, history.at(-1)?.release ?? 0) + 1;
@@ -100,8 +111,8 @@ export class ReleaseStore {
   }
 
   private entry(remote: RemoteId, version: string, enabled: boolean): RemoteRelease {
-    this.checkBuildOf(remote, version);
-    return { enabled, version, manifestUrl: manifestUrlFor(this.environment, remote, version) };
+    const integrity = this.checkBuildOf(remote, version);
+    return { enabled, version, manifestUrl: manifestUrlFor(this.environment, remote, version), integrity };
   }
 
   /** First release: every remote on, at the given versions. */

@@ -1,11 +1,12 @@
 // Wires the federation runtime of the page: the remotes of the release, and one runtime
-// plugin per concern (timeouts, retry, overrides, fallback, one container per library family).
-// Every container's build adds one more: shared modules registered once
+// plugin per concern (integrity, timeouts, retry, overrides, fallback, one container per library
+// family). Every container's build adds one more: shared modules registered once
 // (shared/src/federation/registerSharedOncePlugin.ts).
-import { REMOTE_LOAD_TIMEOUT_MS } from '@matchday/shared/constants';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/shared/constants';
 import { federationRemotes, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { REMOTE_APP_EXPOSE, federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { integrityPlugin } from './plugins/integrityPlugin';
 import { createRemoteFallback, fallbackPlugin, isRemoteFallback, type RemoteFallback } from './plugins/fallbackPlugin';
 import { overridesPlugin, type RemoteOverrides } from './plugins/overridesPlugin';
 import { retryPlugin } from './plugins/retryPlugin';
@@ -23,8 +24,10 @@ export interface RemoteAppModule {
 
 export function startFederation(manifest: ReleaseManifest | null, overrides: RemoteOverrides): void {
   registerPlugins([
-    timeoutPlugin(REMOTE_LOAD_TIMEOUT_MS),
-    retryPlugin({ attempts: 2, delayMs: 200, timeoutMs: REMOTE_LOAD_TIMEOUT_MS }),
+    // Each request is bounded by the timeout plugin, and what it brings back is checked against
+    // the release's digests: the integrity plugin makes the requests through the timeout plugin.
+    integrityPlugin(manifest, timeoutPlugin(REMOTE_REQUEST_TIMEOUT_MS)),
+    retryPlugin({ attempts: 2, delayMs: 200, timeoutMs: REMOTE_REQUEST_TIMEOUT_MS }),
     overridesPlugin(overrides),
     fallbackPlugin(),
     singleContainerPlugin(),
@@ -33,8 +36,8 @@ export function startFederation(manifest: ReleaseManifest | null, overrides: Rem
 }
 
 /**
- * Loads a remote's lifecycles, or its fallback when it is down, broken or too slow (each
- * request of the load is bounded by the timeout plugin; a failure becomes the fallback).
+ * Loads a remote's lifecycles, or its fallback when it is down, broken, not as released or too
+ * slow (each request of the load is bounded by the timeout plugin; a failure becomes the fallback).
  */
 export async function loadRemoteApp(remote: RemoteId): Promise<RemoteAppModule | RemoteFallback> {
   const id = `${federationName(remote)}/${REMOTE_APP_EXPOSE.slice(2)}`;

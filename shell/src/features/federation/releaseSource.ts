@@ -1,6 +1,6 @@
 // Reads the release manifest at start. If it cannot be read, the last one this browser saw is
 // used, so a blip of the release server does not take every remote off the page.
-import { REMOTE_LOAD_TIMEOUT_MS } from '@matchday/shared/constants';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/shared/constants';
 import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 
 export const LAST_RELEASE_STORAGE_KEY = 'matchday:last-release';
@@ -12,7 +12,7 @@ export interface LoadedRelease {
 
 export async function loadRelease(url: string, storage: Storage, fetchImpl: typeof fetch = fetch): Promise<LoadedRelease> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(REMOTE_REQUEST_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`release manifest answered ${response.status}`);
     const manifest = parseReleaseManifest(await response.json());
     storage.setItem(LAST_RELEASE_STORAGE_KEY, JSON.stringify(manifest));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/shared/constants';
 import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
 import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { useLocation } from '@matchday/shared/routing/router';
@@ -80,6 +81,44 @@ describe('remote area', () => {
     expect(await screen.findByRole('heading', { name: 'Video at /video' })).toBeInTheDocument();
     expect(loadRemoteApp).toHaveBeenCalledTimes(2);
     view.unmount();
+  });
+
+  it('shows the fallback of a remote not on the page in time, and the remote when it arrives late', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let arrive: (module: unknown) => void = () => undefined;
+      loadRemoteApp.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+      const view = render(area('/news'));
+      vi.advanceTimersByTime(REMOTE_FALLBACK_AFTER_MS - 100);
+      expect(state()).toBe('loading');
+      vi.advanceTimersByTime(100);
+      expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This section could not be loaded');
+      // A slow network is not a broken remote: when the load still completes, the remote is shown.
+      arrive(newsRemote());
+      expect(await screen.findByRole('heading', { name: 'News at /news' })).toBeInTheDocument();
+      expect(state()).toBe('mounted');
+      expect(loadRemoteApp).toHaveBeenCalledTimes(1);
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the fallback when the load that ran late fails after all', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let fail: (module: unknown) => void = () => undefined;
+      loadRemoteApp.mockReturnValueOnce(new Promise((resolve) => (fail = resolve)));
+      const view = render(area('/news'));
+      vi.advanceTimersByTime(REMOTE_FALLBACK_AFTER_MS);
+      await screen.findByTestId('remote-fallback');
+      fail(createRemoteFallback('mfe_news/app', new Error('signal timed out')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(state()).toBe('unavailable');
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('can be retried by hand', async () => {

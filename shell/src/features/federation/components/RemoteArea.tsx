@@ -3,6 +3,7 @@
 // that is down, hangs or throws shows a fallback here while the header and the rest go on.
 // After a failure, the next navigation tries again, without reloading the page.
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/shared/constants';
 import type { RemoteLocation } from '@matchday/shared/federation/remoteApp';
 import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { ErrorState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
@@ -59,6 +60,11 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
     setState({ kind: 'loading' });
     const progressId = `remote-${remote}-${attempt}`;
     eventBus.emit('progress.start', { id: progressId });
+    // However the time goes (manifest, entry, chunks, mount), the fallback shows in time. The load
+    // goes on within its request timeouts, and a remote that still arrives replaces the fallback.
+    const deadline = setTimeout(() => {
+      if (active) setState({ kind: 'unavailable', reason: `not on the page after ${REMOTE_FALLBACK_AFTER_MS} ms` });
+    }, REMOTE_FALLBACK_AFTER_MS);
     void loadRemoteApp(remote)
       .then(async (module) => {
         if (!active) return;
@@ -81,9 +87,13 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
           if (active) setState({ kind: 'crashed', reason: error instanceof Error ? error.message : String(error) });
         }
       })
-      .finally(() => eventBus.emit('progress.done', { id: progressId }));
+      .finally(() => {
+        clearTimeout(deadline);
+        eventBus.emit('progress.done', { id: progressId });
+      });
     return () => {
       active = false;
+      clearTimeout(deadline);
       if (parcelRef.current) unmountWhenSettled(parcelRef.current);
       parcelRef.current = null;
     };

@@ -1,3 +1,4 @@
+import { RemoteIntegrityError } from './integrityPlugin';
 import { retryPlugin } from './retryPlugin';
 
 const noSleep = () => Promise.resolve();
@@ -27,6 +28,27 @@ describe('retry plugin', () => {
     const timeout = Object.assign(new Error('signal timed out'), { name: 'TimeoutError' });
     await expect(plugin.errorLoadRemote!(args({ error: timeout }))).resolves.toBeUndefined();
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('does not ask again for a manifest that did not match its digest', async () => {
+    const fetchImpl = vi.fn();
+    const plugin = retryPlugin({ attempts: 2, delayMs: 1, timeoutMs: 100, sleep: noSleep, fetchImpl });
+    await expect(plugin.errorLoadRemote!(args({ error: new RemoteIntegrityError('mfe-news: does not match') }))).resolves.toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    // Nor again after a retry brought bytes that do not match.
+    const mismatch = vi.fn().mockRejectedValue(new RemoteIntegrityError('mfe-news: does not match'));
+    const again = retryPlugin({ attempts: 3, delayMs: 1, timeoutMs: 100, sleep: noSleep, fetchImpl: mismatch });
+    await expect(again.errorLoadRemote!(args({}))).resolves.toBeUndefined();
+    expect(mismatch).toHaveBeenCalledOnce();
+  });
+
+  it('asks again through the page loader, so a retried manifest is bounded and checked like the first', async () => {
+    const emit = vi.fn().mockResolvedValue(new Response('{"name":"mfe_news"}'));
+    const origin = { loaderHook: { lifecycle: { fetch: { emit } } } };
+    const remote = { name: 'mfe_news', entry: 'http://remote/1.0.0/mf-manifest.json' };
+    const plugin = retryPlugin({ attempts: 2, delayMs: 1, timeoutMs: 100, sleep: noSleep });
+    await expect(plugin.errorLoadRemote!(args({ origin, remote }))).resolves.toEqual({ name: 'mfe_news' });
+    expect(emit).toHaveBeenCalledWith('http://remote/1.0.0/mf-manifest.json', {}, remote);
   });
 
   it('leaves the final failure of a load to the fallback plugin', async () => {
