@@ -7,7 +7,7 @@
 // A real provider's feed can replace the engine: anything implementing SportsFeed that writes
 // matches and publishes the same channels.
 import crypto from 'node:crypto';
-import type { MatchSummary, OddsLine } from '@matchday/shared/api/sports';
+import type { MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
 import { channels } from '@matchday/shared/realtime/protocol';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
@@ -33,7 +33,8 @@ export interface SportsFeed {
 export interface EngineOptions {
   db: Database;
   clock: Clock;
-  publish: (channel: string, data: unknown) => void;
+  /** To the realtime channels: a sport's list (`scores:<sport>`) or one match (`match:<id>`), typed as the site reads them. */
+  publish: (channel: string, data: ScoreListUpdate | MatchUpdate) => void;
   /** Game seconds per real second (1 = real time). */
   speed?: number;
   historyDays?: number;
@@ -264,10 +265,11 @@ export class LiveEngine implements SportsFeed {
       const summary = summaries.get(id);
       if (summary) bySport.set(sport, [...(bySport.get(sport) ?? []), summary]);
     }
-    for (const [sport, matches] of bySport) this.options.publish(channels.scores(sport as LiveMatch['sport']), { matches });
+    for (const [sport, matches] of bySport) this.options.publish(channels.scores(sport as LiveMatch['sport']), { matches } satisfies ScoreListUpdate);
     for (const update of updates) {
       const match = summaries.get(update.id);
-      if (match) this.options.publish(channels.match(update.id), { match, events: update.events, ...(update.odds ? { odds: update.odds } : {}) });
+      if (match)
+        this.options.publish(channels.match(update.id), { match, events: update.events, ...(update.odds ? { odds: update.odds } : {}) } satisfies MatchUpdate);
     }
   }
 }

@@ -1,0 +1,80 @@
+// The page's live match feeds: the read api through the page's HTTP client, updates through the
+// page's realtime connection, times asked for in the browser's own zone.
+import type { MatchListQuery } from '@matchday/shared/api/schemas';
+import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { http } from '@matchday/shared/http/http';
+import { watchChannel } from '@matchday/shared/realtime/realtime';
+import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
+
+/** The largest page the api serves; a day's list is read in as few requests as possible. */
+const LIST_PAGE_SIZE = 200;
+/** A list stops growing here (five pages): no day of the engine comes near it. */
+const LIST_MAX_PAGES = 5;
+
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' | 'tz'>;
+
+/** Every match of a list (all its pages), in the api's order: live first, then by time. */
+export async function loadMatchList(filter: MatchListFilter): Promise<MatchSummary[]> {
+  const matches: MatchSummary[] = [];
+  for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
+    const { data } = await http.get<Page<MatchSummary>>(SPORTS_PATHS.matches, {
+      params: { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE },
+      notifyErrors: false,
+    });
+    matches.push(...data.items);
+    if (matches.length >= data.total || data.items.length < LIST_PAGE_SIZE) break;
+  }
+  return matches;
+}
+
+/** A list that stays current; the live view takes matches as they go live and drops finished ones. */
+export function liveMatchList(filter: MatchListFilter) {
+  const live = filter.view === 'live' || filter.status === 'live';
+  return watchMatchList({
+    channel: watchChannel,
+    sports: filter.sport ? [filter.sport] : undefined,
+    load: () => loadMatchList(filter),
+    admits: live ? (match) => match.status === 'live' && (!filter.competition || match.competition.id === String(filter.competition)) : undefined,
+  });
+}
+
+/** The overview answer of a match (`SPORTS_PATHS.match`). */
+export interface MatchOverview {
+  match: MatchSummary;
+  stats: Record<string, Record<string, number>>;
+  keyEvents: MatchEvent[];
+}
+
+/** How many events are read at once; a long match is read in a few requests. */
+const EVENTS_PAGE = 500;
+
+export async function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
+  const events: MatchEvent[] = [];
+  for (;;) {
+    const { data } = await http.get<MatchEvent[]>(pathTo(SPORTS_PATHS.events, { id: matchId }), {
+      params: { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE },
+      notifyErrors: false,
+    });
+    events.push(...data);
+    if (data.length < EVENTS_PAGE) return events;
+  }
+}
+
+/** One match that stays current, with every event so far. */
+export function liveMatch(matchId: string) {
+  return watchMatch<MatchOverview>({
+    channel: watchChannel,
+    matchId,
+    load: async () => {
+      const [overview, events] = await Promise.all([
+        http.get<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId }), { notifyErrors: false }),
+        loadMatchEvents(matchId),
+      ]);
+      return { detail: overview.data, events };
+    },
+  });
+}
