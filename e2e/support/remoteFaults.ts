@@ -159,6 +159,9 @@ export async function slowRemote(page: Page, remote: string, delayMs: number, ha
  * remote's area: `areaTimes` then says when it showed which state, in ms after the navigation.
  */
 export async function navigateAndTime(page: Page, path: string, remote: string): Promise<void> {
+  // The shell's router listens once the static frame is hydrated (its pages render then); a
+  // navigation before that would change the address and nothing else.
+  await page.locator('[data-testid="download-page"], [data-remote-area]').first().waitFor();
   await page.evaluate(
     ({ path, remote }) => {
       const clock = window as unknown as { __areaClock?: { observer: MutationObserver; start: number; times: Record<string, number> } };
