@@ -101,6 +101,10 @@ export function sharedModules(appDir, { providesPlatform = false } = {}) {
       singleton: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
+      // The shell provides every shared module, used by itself or not: a module only remotes
+      // import would otherwise come from the first remote, with that remote's own copies of
+      // the libraries it reaches (rxjs, i18next…) beside the shell's.
+      ...(providesPlatform ? { import: path.join(repoRoot, 'shared', sharedPackage.exports[subpath]) } : {}),
     };
   }
   return shared;

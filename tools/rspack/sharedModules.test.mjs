@@ -44,4 +44,11 @@ describe('sharedModules', () => {
     expect(shared['@matchday/shared/bus/eventBus']).toMatchObject({ singleton: true });
     expect(shared['@matchday/shared/ui/PageFrame']).toBeUndefined();
   });
+
+  it('makes the shell provide every @matchday/shared module, including those only remotes import', () => {
+    const shell = sharedModules(path.join(repoRoot, 'shell'), { providesPlatform: true });
+    expect(shell['@matchday/shared/live/liveMatches']).toMatchObject({ singleton: true, import: path.join(repoRoot, 'shared/src/live/liveMatches.ts') });
+    expect(shell['@matchday/shared/bus/eventBus']?.import).toBe(path.join(repoRoot, 'shared/src/bus/eventBus.ts'));
+    expect(sharedModules(path.join(repoRoot, 'mfe-scores'))['@matchday/shared/live/liveMatches']?.import).toBeUndefined();
+  });
 });
