@@ -17,6 +17,15 @@ export const PLATFORM = new RegExp(
     `node_modules${sep}(zustand|rxjs|tslib|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser))[\\\\/.]`,
 );
 
+/**
+ * `@matchday/shared` modules a page with live scores reads with: the api's paths and types, the
+ * public reader (fetch) and the realtime client with the live feeds. One file, not a dozen tiny
+ * ones, and no axios (pages that send data load the HTTP client on its own).
+ */
+export const LIVE_DATA = new RegExp(
+  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|live|realtime|http${sep}(apiError|envelope|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
+);
+
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */
 export const MUI_CORE_COMPONENTS = [
   'styles', 'colors', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'className', 'transitions', 'useLazyRipple',
@@ -94,6 +103,7 @@ export function splitChunks() {
     minSize: 0,
     cacheGroups: {
       platform: group(PLATFORM, 'platform', 60),
+      liveData: group(LIVE_DATA, 'live-data', 55),
       muiCore: group(isMuiCore, 'mui-core', 50),
       muiForms: group(MUI_FORMS, 'mui-forms', 40),
       muiOverlays: group(MUI_OVERLAYS, 'mui-overlays', 30),

@@ -13,3 +13,22 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });
+
+// jsdom lays nothing out. An observer that reports each element once, at the size jsdom gives it
+// (zero unless a test sets one), is faithful to that; windowed lists size rows by their estimate.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, contentRect: target.getBoundingClientRect() } as ResizeObserverEntry;
+      queueMicrotask(() => this.report([entry], this));
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Browsers in standards mode scroll the page on the root element; jsdom does not say so.
+if (typeof document !== 'undefined' && !('scrollingElement' in document)) {
+  Object.defineProperty(Document.prototype, 'scrollingElement', { get: () => document.documentElement, configurable: true });
+}

@@ -2,14 +2,13 @@
 // token, language and client type with every request, repeats only what is safe to repeat,
 // drives the progress bar, answers with the body alone, and handles the error catalogue of
 // section 8 here, once, so no page has to.
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { ApiOk } from '@matchday/shared/api/types';
-import { API_CODE } from '@matchday/shared/api/types';
-import type { EventBus } from '@matchday/shared/bus/eventBus';
 import { HTTP_RETRIES } from '@matchday/shared/constants';
 import type { Locale } from '@matchday/shared/i18n/locales';
 import { ApiError } from '@matchday/shared/http/apiError';
-import { IDEMPOTENCY_HEADER, isSafeToRepeat, isTransientFailure, retryDelayMs } from '@matchday/shared/http/retryPolicy';
+import { interpretEnvelope, isRecord, type EnvelopeHandlers } from '@matchday/shared/http/envelope';
+import { IDEMPOTENCY_HEADER, isRetryableStatus, isSafeToRepeat, retryDelayMs } from '@matchday/shared/http/retryPolicy';
 
 export interface RequestOptions extends AxiosRequestConfig {
   /**
@@ -21,14 +20,10 @@ export interface RequestOptions extends AxiosRequestConfig {
   idempotencyKey?: string;
 }
 
-export interface HttpClientDependencies {
+export interface HttpClientDependencies extends EnvelopeHandlers {
   baseURL: () => string;
   getToken: () => string | null;
   getLanguage: () => Locale;
-  bus: Pick<EventBus, 'emit'>;
-  translate: (key: string) => string;
-  /** Code 3001: the stored token is removed and the page reloaded. */
-  onInvalidToken: () => void;
   sleep?: (ms: number) => Promise<void>;
   adapter?: AxiosAdapter;
   log?: (message: string, error: unknown) => void;
@@ -44,17 +39,13 @@ export interface HttpClient {
   readonly axios: AxiosInstance;
 }
 
-export const SYSTEM_EXCEPTION_KEY = 'errors.systemException';
-export const REQUEST_FAILED_KEY = 'errors.requestFailed';
+export { REQUEST_FAILED_KEY, SYSTEM_EXCEPTION_KEY } from '@matchday/shared/http/envelope';
 
 let requestCounter = 0;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+/** A request that got no answer, or an overload answer; a cancelled one is not retried. */
+function isTransientFailure(error: unknown): error is AxiosError {
+  return axios.isAxiosError(error) && !axios.isCancel(error) && isRetryableStatus(error.response?.status);
 }
 
 export function createHttpClient(deps: HttpClientDependencies): HttpClient {
@@ -77,33 +68,7 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     return config;
   });
 
-  /** Section 8: turns an envelope that reports a failure into an ApiError, telling the user. */
-  function interpretBody(body: unknown, notify: boolean): unknown {
-    if (!isRecord(body)) return body;
-    const toast = (message: string) => {
-      if (notify) deps.bus.emit('toast', { message, severity: 'error' });
-    };
-    if (body.code === API_CODE.userError) {
-      const message = textOf(body.msg) ?? deps.translate(REQUEST_FAILED_KEY);
-      toast(message);
-      throw new ApiError(API_CODE.userError, message, body);
-    }
-    if (body.code === API_CODE.invalidToken) {
-      deps.onInvalidToken();
-      throw new ApiError(API_CODE.invalidToken, textOf(body.msg) ?? deps.translate('errors.notLoggedIn'), body);
-    }
-    if (body.code === API_CODE.fault) {
-      const message = textOf(body.msg) ?? deps.translate(SYSTEM_EXCEPTION_KEY);
-      toast(message);
-      throw new ApiError(API_CODE.fault, message, body);
-    }
-    if (body.status === 'fail') {
-      const message = textOf(body.errorMsg) ?? deps.translate(SYSTEM_EXCEPTION_KEY);
-      toast(message);
-      throw new ApiError('fail', message, body);
-    }
-    return body;
-  }
+  const interpretBody = (body: unknown, notify: boolean) => interpretEnvelope(body, notify, deps);
 
   async function request<T>(options: RequestOptions): Promise<ApiOk<T>> {
     const { notifyErrors = true, idempotencyKey, ...config } = options;
@@ -122,7 +87,7 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
         } catch (error) {
           if (error instanceof ApiError) throw error;
           if (repeatable && attempt < HTTP_RETRIES && isTransientFailure(error)) {
-            await sleep(retryDelayMs(attempt, error));
+            await sleep(retryDelayMs(attempt, error.response?.headers?.['retry-after']));
             continue;
           }
           // An error status may still carry an envelope with a message for the user.

@@ -1,6 +1,6 @@
 // Which failed requests may be sent again, and when. A request is only repeated when repeating
-// cannot change the outcome: idempotent methods, or one carrying an idempotency key.
-import { isAxiosError, isCancel, type AxiosError } from 'axios';
+// cannot change the outcome: idempotent methods, or one carrying an idempotency key. The rules
+// know no transport: the axios client and the fetch reader (publicRead.ts) both apply them.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
@@ -15,17 +15,18 @@ export function isSafeToRepeat(method: string | undefined, headers: Record<strin
   );
 }
 
-/** Transport failures and overload answers are worth another try; a refusal is not. */
-export function isTransientFailure(error: unknown): error is AxiosError {
-  if (!isAxiosError(error) || isCancel(error)) return false;
-  if (!error.response) return true; // network error, reset, timeout
-  return RETRYABLE_STATUS.has(error.response.status);
+/**
+ * Transport failures (no answer: network error, reset, timeout) and overload answers are worth
+ * another try; a refusal is not.
+ */
+export function isRetryableStatus(status: number | undefined): boolean {
+  return status === undefined || RETRYABLE_STATUS.has(status);
 }
 
-/** Exponential backoff with jitter, honouring a server's Retry-After (capped). */
-export function retryDelayMs(attempt: number, error: AxiosError, random: () => number = Math.random): number {
-  const retryAfter = Number(error.response?.headers?.['retry-after']);
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, MAX_DELAY_MS);
+/** Exponential backoff with jitter, honouring a server's Retry-After in seconds (capped). */
+export function retryDelayMs(attempt: number, retryAfter: unknown, random: () => number = Math.random): number {
+  const seconds = retryAfter === null || retryAfter === undefined || retryAfter === '' ? Number.NaN : Number(retryAfter);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_DELAY_MS);
   const exponential = BASE_DELAY_MS * 2 ** attempt;
   return Math.min(exponential / 2 + random() * (exponential / 2), MAX_DELAY_MS);
 }

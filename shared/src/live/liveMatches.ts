@@ -1,10 +1,10 @@
-// The page's live match feeds: the read api through the page's HTTP client, updates through the
-// page's realtime connection, times asked for in the browser's own zone.
+// The page's live match feeds: the read api through the page's public reader (no axios on a first
+// visit), updates through the page's realtime connection, times asked for in the browser's zone.
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import { http } from '@matchday/shared/http/http';
+import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
 
@@ -21,10 +21,7 @@ export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' 
 export async function loadMatchList(filter: MatchListFilter): Promise<MatchSummary[]> {
   const matches: MatchSummary[] = [];
   for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
-    const { data } = await http.get<Page<MatchSummary>>(SPORTS_PATHS.matches, {
-      params: { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE },
-      notifyErrors: false,
-    });
+    const data = await readPublic<Page<MatchSummary>>(SPORTS_PATHS.matches, { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE });
     matches.push(...data.items);
     if (matches.length >= data.total || data.items.length < LIST_PAGE_SIZE) break;
   }
@@ -55,10 +52,7 @@ const EVENTS_PAGE = 500;
 export async function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
   const events: MatchEvent[] = [];
   for (;;) {
-    const { data } = await http.get<MatchEvent[]>(pathTo(SPORTS_PATHS.events, { id: matchId }), {
-      params: { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE },
-      notifyErrors: false,
-    });
+    const data = await readPublic<MatchEvent[]>(pathTo(SPORTS_PATHS.events, { id: matchId }), { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE });
     events.push(...data);
     if (data.length < EVENTS_PAGE) return events;
   }
@@ -71,10 +65,10 @@ export function liveMatch(matchId: string) {
     matchId,
     load: async () => {
       const [overview, events] = await Promise.all([
-        http.get<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId }), { notifyErrors: false }),
+        readPublic<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId })),
         loadMatchEvents(matchId),
       ]);
-      return { detail: overview.data, events };
+      return { detail: overview, events };
     },
   });
 }

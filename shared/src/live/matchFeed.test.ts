@@ -1,23 +1,10 @@
-import { Subject } from 'rxjs';
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
 import { applyListUpdate, mergeEvents, watchMatch, watchMatchList, type MatchListState, type MatchState } from '@matchday/shared/live/matchFeed';
-import type { ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 
 const summary = (id: string, patch: Partial<MatchSummary> = {}): MatchSummary =>
   ({ id, sport: 'football', status: 'live', homeScore: 0, awayScore: 0, version: 1, competition: { id: '1' }, ...patch }) as MatchSummary;
 const event = (seq: number): MatchEvent => ({ seq, type: 'corner', phase: 'first_half', minute: seq, stoppage: 0, side: 'home', player: '', detail: {}, homeScore: 0, awayScore: 0, at: '' });
-
-/** Channels the test publishes on, as the realtime client would hand them over. */
-function fakeChannels() {
-  const subjects = new Map<string, Subject<ChannelEvent<unknown>>>();
-  const channel = <T>(name: string) => {
-    if (!subjects.has(name)) subjects.set(name, new Subject());
-    return subjects.get(name)! as unknown as Subject<ChannelEvent<T>>;
-  };
-  const publish = (name: string, data: unknown) => subjects.get(name)?.next({ type: 'message', seq: 0, data, sentAt: 0 });
-  const resync = (name: string) => subjects.get(name)?.next({ type: 'resync' });
-  return { channel, publish, resync, watched: () => [...subjects.entries()].filter(([, subject]) => subject.observed).map(([name]) => name) };
-}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

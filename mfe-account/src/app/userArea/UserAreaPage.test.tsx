@@ -5,11 +5,11 @@ import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionSt
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../definition';
-import { answer, httpCalls, refusal, resetHttp } from '../../testing/mockHttp';
+import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { aProfile } from '../../testing/profiles';
 import type { UserProfile } from '@matchday/shared/api/types';
 
-vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('../../testing/mockHttp')).mockedHttp }));
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 function signedInAs(profile: UserProfile, balance = 100) {
   signIn('tok', profile, balance);

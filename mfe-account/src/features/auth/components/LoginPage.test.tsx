@@ -4,9 +4,9 @@ import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
-import { answer, httpCalls, mockedHttp, refusal, resetHttp } from '../../../testing/mockHttp';
+import { answer, httpCalls, mockedHttp, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 
-vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('../../../testing/mockHttp')).mockedHttp }));
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 void mockedHttp;
 
 const profile = { id: '7', username: 'fan_7', avatarUrl: null, roles: ['user'], phone: '+8613800138000', phoneBound: true, signature: '', passwordSet: false, inviteCode: 'ABCD2345', banned: false, muted: false, status: 'active', deletionDueAt: null };

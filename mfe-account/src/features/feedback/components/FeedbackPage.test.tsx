@@ -3,9 +3,9 @@ import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
-import { answer, httpCalls, refusal, resetHttp } from '../../../testing/mockHttp';
+import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 
-vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('../../../testing/mockHttp')).mockedHttp }));
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 async function choose(category: string) {
   fireEvent.mouseDown(screen.getByTestId('feedback-category'));

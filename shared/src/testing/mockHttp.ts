@@ -19,6 +19,13 @@ export const mockedHttp = {
   delete: (...args: unknown[]) => httpCalls.delete(...args),
 };
 
+/**
+ * The page's public reader (publicHttp.ts) on the same calls: a read of `path` with `params` is
+ * logged as `httpCalls.get(path, { params })` and gives the answer's `data`.
+ */
+export const mockedReadPublic = (path: string, params?: Record<string, unknown>) =>
+  Promise.resolve(httpCalls.get(path, { params })).then((answer: { data: unknown }) => answer.data);
+
 export const answer = <T,>(data: T) => Promise.resolve({ code: 0, data });
 export const refusal = (message: string) => Promise.reject(new ApiError(3000, message));
 

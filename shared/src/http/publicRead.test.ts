@@ -1,0 +1,58 @@
+import { ApiError } from '@matchday/shared/http/apiError';
+import { createPublicReader, ReadFailure, readUrl } from '@matchday/shared/http/publicRead';
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';
+
+function reader(answers: Answer[]) {
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const messages: { topic: string; payload: unknown }[] = [];
+  const slept: number[] = [];
+  const read = createPublicReader({
+    baseURL: () => 'http://api.test/',
+    getLanguage: () => 'de',
+    bus: { emit: (topic: string, payload: unknown) => messages.push({ topic, payload }) } as never,
+    translate: (key) => `t:${key}`,
+    onInvalidToken: () => undefined,
+    sleep: async (ms) => void slept.push(ms),
+    fetch: async (input, init) => {
+      requests.push({ url: String(input), init });
+      const answer = answers.shift() ?? 'offline';
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
+    },
+  });
+  return { read, requests, messages, slept };
+}
+
+describe('readPublic', () => {
+  it('sends the language and client type, leaves out empty params and answers with the data', async () => {
+    const { read, requests, messages } = reader([{ status: 200, body: { code: 0, data: [1, 2] } }]);
+    await expect(read('/api/sports/matches', { view: 'today', sport: undefined, page: 1 })).resolves.toEqual([1, 2]);
+    expect(requests[0]?.url).toBe('http://api.test/api/sports/matches?view=today&page=1');
+    expect(requests[0]?.init).toMatchObject({ credentials: 'include', headers: { lan: 'de', sysType: 'APP' } });
+    expect(messages.map((message) => message.topic)).toEqual(['progress.start', 'progress.done']);
+  });
+
+  it('tries again after a network error or an overload, honouring Retry-After, three times at most', async () => {
+    const { read, requests, slept } = reader(['offline', { status: 503, headers: { 'retry-after': '1' } }, { status: 200, body: { code: 0, data: 'ok' } }]);
+    await expect(read('/api/x')).resolves.toBe('ok');
+    expect(requests).toHaveLength(3);
+    expect(slept[1]).toBe(1000);
+    const failing = reader(['offline', 'offline', 'offline', 'offline', 'offline']);
+    await expect(failing.read('/api/x')).rejects.toBeInstanceOf(ReadFailure);
+    expect(failing.requests).toHaveLength(4);
+  });
+
+  it('does not repeat a refusal, and gives its message as an ApiError', async () => {
+    const { read, requests } = reader([{ status: 400, body: { code: 3000, msg: 'Unknown match' } }]);
+    const error = await read('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Unknown match');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('joins a base and a path with one slash', () => {
+    expect(readUrl('/', '/api/a', { q: 'a b' })).toBe('http://localhost:3000/api/a?q=a+b'.replace('http://localhost:3000', new URL('/', location.href).origin));
+    expect(readUrl('https://api.example/v1/', 'api/a')).toBe('https://api.example/v1/api/a');
+  });
+});

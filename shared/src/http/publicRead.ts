@@ -1,0 +1,77 @@
+// Reads of public data (match lists, a match and its events) with the browser's fetch. A first
+// visit to `/` reads today's matches and nothing else: without this it would download axios
+// (about 21 KB gzip of the page's 250 KB) for one GET. The rules are the HTTP client's own —
+// headers, retries (retryPolicy.ts), the envelope (envelope.ts), the progress bar — and
+// anything that needs the session or changes data goes through that client (httpClient.ts).
+import type { ApiOk } from '@matchday/shared/api/types';
+import { HTTP_RETRIES } from '@matchday/shared/constants';
+import type { Locale } from '@matchday/shared/i18n/locales';
+import { interpretEnvelope, type EnvelopeHandlers } from '@matchday/shared/http/envelope';
+import { isRetryableStatus, retryDelayMs } from '@matchday/shared/http/retryPolicy';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface PublicReaderDependencies extends EnvelopeHandlers {
+  baseURL: () => string;
+  getLanguage: () => Locale;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A failed read: `status` is absent when no answer came (network error). */
+export class ReadFailure extends Error {
+  override readonly name = 'ReadFailure';
+  constructor(
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(status === undefined ? `No answer from ${url}` : `${url} answered ${status}`);
+  }
+}
+
+/** `base` + `path` with one slash between them, and the params that have a value. */
+export function readUrl(base: string, path: string, params: QueryParams = {}): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = new URL(joined, globalThis.location?.href ?? 'http://localhost/');
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, String(value));
+  return url.href;
+}
+
+let readCounter = 0;
+
+export function createPublicReader(deps: PublicReaderDependencies) {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  /** The answer's `data` to a GET of `path`; refusals throw ApiError (not shown as a toast). */
+  return async function readPublic<T>(path: string, params?: QueryParams): Promise<T> {
+    const url = readUrl(deps.baseURL(), path, params);
+    const progressId = `read-${++readCounter}`;
+    deps.bus.emit('progress.start', { id: progressId });
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        let response: Response | null = null;
+        try {
+          response = await send(url, {
+            credentials: 'include',
+            headers: { Accept: 'application/json', lan: deps.getLanguage(), sysType: 'APP' },
+          });
+        } catch {
+          response = null;
+        }
+        const status = response?.status;
+        const body: unknown = response ? await response.json().catch(() => null) : null;
+        if (response?.ok) return (interpretEnvelope(body, false, deps) as ApiOk<T>).data;
+        if (attempt < HTTP_RETRIES && isRetryableStatus(status)) {
+          await sleep(retryDelayMs(attempt, response?.headers.get('retry-after')));
+          continue;
+        }
+        // An error status may still carry an envelope with a message for the user.
+        if (body && typeof body === 'object' && 'code' in body) interpretEnvelope(body, false, deps);
+        throw new ReadFailure(url, status);
+      }
+    } finally {
+      deps.bus.emit('progress.done', { id: progressId });
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// Whole answers of the sports api for tests, with only what a test cares about changed.
+import type { MatchSummary } from '@matchday/shared/api/sports';
+
+export function matchSummary(patch: Partial<MatchSummary> & { id: string }): MatchSummary {
+  return {
+    sport: 'football',
+    discipline: 'football',
+    competition: { id: 'c1', name: 'Premier Division', shortName: 'PD', tier: 1, country: 'England' },
+    season: '2026',
+    round: '12',
+    group: '',
+    startsAt: '2026-11-24T19:30:00.000Z',
+    status: 'not_started',
+    phase: 'scheduled',
+    clock: 0,
+    stoppage: 0,
+    home: { id: 't1', name: 'Northbridge Rovers', shortName: 'NBR' },
+    away: { id: 't2', name: 'Eastport Athletic', shortName: 'EPA' },
+    homeScore: 0,
+    awayScore: 0,
+    periodScores: [],
+    penalties: null,
+    winner: null,
+    knockout: false,
+    bestOf: null,
+    venue: 'Riverside Park',
+    hot: false,
+    version: 1,
+    ...patch,
+  };
+}
