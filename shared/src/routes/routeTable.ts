@@ -166,6 +166,9 @@ export function visibleMenu(isAvailable: (owner: RouteOwner) => boolean): MenuEn
   return MENU.filter((entry) => isAvailable(entry.owner));
 }
 
+/** A phone-width browser: it gets the `/m/` pages and the phone layouts. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
 /** Phone-width browsers use `/m/…`, wider ones `/pc/…`; returns where to go, or null to stay. */
 export function deviceTwinPath(pathname: string, isPhone: boolean): string | null {
   const definition = matchRoute(pathname);

@@ -1,10 +1,8 @@
 // A phone-width browser on a /pc/ page goes to its /m/ twin and back, keeping the query.
-import { deviceTwinPath } from '@matchday/shared/routes/routeTable';
+import { PHONE_QUERY, deviceTwinPath } from '@matchday/shared/routes/routeTable';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@matchday/shared/routing/router';
-
-export const PHONE_QUERY = '(max-width: 767.98px)';
 
 export function useDeviceTwin(): void {
   const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });

@@ -1,0 +1,80 @@
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
+import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteDefinition } from '../../app/definition';
+
+const channels = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeChannels> | null }));
+vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
+vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: string) => channels.current!.channel(name) }));
+
+const page = (items: unknown[]) => Promise.resolve({ data: { items, page: 1, pageSize: 200, total: items.length } });
+
+const live = matchSummary({ id: 'm1', status: 'live', phase: 'second_half', clock: 63, homeScore: 1, awayScore: 0 });
+const later = matchSummary({ id: 'm2', home: { id: 't3', name: 'Westford City', shortName: 'WFC' }, away: { id: 't4', name: 'Southgate', shortName: 'SG' } });
+const hoops = matchSummary({
+  id: 'b1',
+  sport: 'basketball',
+  discipline: 'basketball',
+  status: 'live',
+  phase: 'q3',
+  clock: 305,
+  homeScore: 61,
+  awayScore: 58,
+  competition: { id: 'c9', name: 'National League', shortName: 'NL', tier: 1, country: 'USA' },
+});
+
+describe('the home page list', () => {
+  beforeEach(() => {
+    // A phone-high window: the list draws the rows that fit it (jsdom has no layout of its own).
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: 800, configurable: true });
+    resetHttp();
+    channels.current = fakeChannels();
+  });
+
+  it("groups today's matches by sport and competition with their clocks and kick-off times", async () => {
+    httpCalls.get.mockImplementation(() => page([live, hoops, later]));
+    await renderRemotePage(remoteDefinition, '/');
+    const rows = await screen.findAllByTestId('match-row');
+    expect(rows.map((row) => row.dataset.matchId)).toEqual(['m1', 'm2', 'b1']);
+    expect(screen.getAllByTestId('match-group').map((group) => group.textContent)).toEqual(['Premier DivisionFootball · England', 'National LeagueBasketball · USA']);
+    expect(within(rows[0]!).getByTestId('match-clock')).toHaveTextContent("63'");
+    expect(within(rows[2]!).getByTestId('match-clock')).toHaveTextContent('Q3 05:05');
+    expect(within(rows[1]!).getByTestId('match-clock').textContent).toMatch(/\d\d:\d\d/);
+    expect(httpCalls.get).toHaveBeenCalledWith(SPORTS_PATHS.matches, expect.objectContaining({ params: expect.objectContaining({ view: 'today', page: 1, pageSize: 200 }) }));
+    // Rows stay hidden until the browser has measured them (jsdom never does).
+    expect(within(rows[0]!).getByRole('link', { hidden: true })).toHaveAttribute('href', '/pc/detail?id=m1');
+  });
+
+  it('shows a new score and minute without a reload, and flashes only the changed score', async () => {
+    httpCalls.get.mockImplementation(() => page([live, later]));
+    await renderRemotePage(remoteDefinition, '/');
+    await screen.findAllByTestId('match-row');
+    act(() => channels.current!.publish('scores:football', { matches: [{ ...live, clock: 64, homeScore: 2, version: 2 }] }));
+    const row = screen.getAllByTestId('match-row')[0]!;
+    expect(within(row).getByTestId('match-clock')).toHaveTextContent("64'");
+    const [home, away] = within(row).getAllByTestId('score');
+    expect(home).toHaveTextContent('2');
+    expect(home).toHaveAttribute('data-changed', 'true');
+    expect(away).not.toHaveAttribute('data-changed');
+  });
+
+  it('lists only live matches on the live tab and takes matches as they go live', async () => {
+    httpCalls.get.mockImplementation(() => page([live]));
+    await renderRemotePage(remoteDefinition, '/?tab=live');
+    await screen.findAllByTestId('match-row');
+    expect(httpCalls.get).toHaveBeenLastCalledWith(SPORTS_PATHS.matches, expect.objectContaining({ params: expect.objectContaining({ view: 'live' }) }));
+    act(() => channels.current!.publish('scores:football', { matches: [{ ...later, status: 'live', phase: 'first_half', clock: 1, version: 2 }] }));
+    await waitFor(() => expect(screen.getAllByTestId('match-row').map((row) => row.dataset.matchId).sort()).toEqual(['m1', 'm2']));
+  });
+
+  it('says when there is nothing to show, and offers a retry when the list fails', async () => {
+    httpCalls.get.mockImplementationOnce(() => Promise.reject(new Error('offline'))).mockImplementation(() => page([]));
+    await renderRemotePage(remoteDefinition, '/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No matches to show yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// A list of matches that stays live: read from the api, kept current by the score channels,
+// grouped by sport and competition, windowed so a day of several hundred matches scrolls
+// smoothly (only the rows on screen are in the page).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { WindowVirtualizer } from 'virtua';
+import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useMemo, type ReactNode } from 'react';
+import { useFeed } from '../../hooks/useFeed';
+import { useIsPhone } from '../../lib/detailLink';
+import { groupMatches, listRows, type MatchGroup } from './groupMatches';
+import { MatchRow } from './MatchRow';
+
+/** Pixels of rows drawn beyond the screen's edges, so a quick flick does not show blanks. */
+const BUFFER_PX = 600;
+
+interface LiveMatchListProps {
+  filter: MatchListFilter;
+  emptyText: string;
+  /** Matches to show first, in a group of their own (the user's favourites). */
+  starred?: (match: MatchSummary) => boolean;
+  /** Drawn at the end of each row (a favourites star). */
+  rowAction?: (match: MatchSummary) => ReactNode;
+  /** Keeps only some matches (e.g. the favourites tab). */
+  only?: (match: MatchSummary) => boolean;
+}
+
+function GroupHeader({ group }: { group: MatchGroup }) {
+  const { t } = useTranslation('scores');
+  return (
+    <Box
+      component="h3"
+      data-testid="match-group"
+      sx={{ m: 0, px: 1.5, py: 1, display: 'flex', gap: 1, alignItems: 'baseline', bgcolor: 'action.hover', fontSize: 14, fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {group.competition && group.sport ? (
+        <>
+          <span>{group.competition.name}</span>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {t(`sports.${group.sport}`)} · {group.competition.country}
+          </Typography>
+        </>
+      ) : (
+        <span>{t('list.favourites')}</span>
+      )}
+    </Box>
+  );
+}
+
+export function LiveMatchList({ filter, emptyText, starred, rowAction, only }: LiveMatchListProps) {
+  const { t } = useTranslation('scores');
+  const phone = useIsPhone();
+  const { state, retry } = useFeed(() => liveMatchList(filter), JSON.stringify(filter));
+  const matches = state?.matches;
+  const rows = useMemo(() => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), starred)), [matches, starred, only]);
+  if (!state || state.status === 'loading') return <LoadingState rows={8} label={t('list.loading')} />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  if (rows.length === 0) return <EmptyState title={emptyText} />;
+  return (
+    <Box role="list" aria-label={t('list.label')} data-testid="match-list">
+      <WindowVirtualizer data={rows} bufferSize={BUFFER_PX} itemSize={phone ? 61 : 45}>
+        {(row) =>
+          row.kind === 'group' ? (
+            <GroupHeader key={`g:${row.group.key}`} group={row.group} />
+          ) : (
+            <Box key={`m:${row.match.id}`} role="listitem">
+              <MatchRow match={row.match} phone={phone} action={rowAction?.(row.match)} />
+            </Box>
+          )
+        }
+      </WindowVirtualizer>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+// One match in a list: kick-off or live clock, both teams, the score (it flashes when it
+// changes), a link to the detail. Phones get a two-line row; wider screens one line.
+import Box from '@mui/material/Box';
+import { keyframes } from '@emotion/react';
+import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { memo, useRef, type ReactNode } from 'react';
+import { kickOffTime, matchClock } from '../../lib/matchClock';
+import { matchDetailPath } from '../../lib/detailLink';
+
+const flash = keyframes`from { background-color: rgba(255, 193, 7, 0.55); } to { background-color: transparent; }`;
+
+/**
+ * A side's score. The row remounts it (a key per value) when it changes, and it flashes if the
+ * value differs from the one the row first showed: a change seen live, not a row scrolled back in.
+ */
+function Score({ value, live, changed }: { value: number; live: boolean; changed: boolean }) {
+  return (
+    <Box
+      component="span"
+      data-testid="score"
+      data-changed={changed || undefined}
+      sx={{
+        fontWeight: 700,
+        fontVariantNumeric: 'tabular-nums',
+        color: live ? 'error.main' : 'text.primary',
+        px: 0.5,
+        borderRadius: 0.5,
+        animation: changed ? `${flash} 2.5s ease-out` : undefined,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none', textDecoration: changed ? 'underline' : undefined },
+      }}
+    >
+      {value}
+    </Box>
+  );
+}
+
+export function useClockText(match: MatchSummary): string {
+  const { t, i18n } = useTranslation('scores');
+  const clock = matchClock(match);
+  return clock ? t(clock.key, clock.values) : kickOffTime(match.startsAt, i18n.language.replace('_', '-'));
+}
+
+function Team({ name, align }: { name: string; align: 'start' | 'end' }) {
+  return (
+    <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: align }}>
+      {name}
+    </Box>
+  );
+}
+
+interface MatchRowProps {
+  match: MatchSummary;
+  phone: boolean;
+  /** A star button (favourites), outside the link. */
+  action?: ReactNode;
+}
+
+export const MatchRow = memo(function MatchRow({ match, phone, action }: MatchRowProps) {
+  const clockText = useClockText(match);
+  const live = match.status === 'live';
+  const clock = (
+    <Box component="span" data-testid="match-clock" sx={{ color: live ? 'error.main' : 'text.secondary', fontSize: 13, fontWeight: live ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+      {clockText}
+    </Box>
+  );
+  const showScore = match.status === 'live' || match.status === 'finished';
+  const firstSeen = useRef({ home: match.homeScore, away: match.awayScore }).current;
+  const home = <Score key={`h${match.homeScore}`} value={match.homeScore} live={live} changed={match.homeScore !== firstSeen.home} />;
+  const away = <Score key={`a${match.awayScore}`} value={match.awayScore} live={live} changed={match.awayScore !== firstSeen.away} />;
+  return (
+    <Box
+      data-testid="match-row"
+      data-match-id={match.id}
+      data-status={match.status}
+      sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', minHeight: phone ? 60 : 44, bgcolor: 'background.paper' }}
+    >
+      <Box
+        component={Link}
+        to={matchDetailPath(match.id, phone)}
+        aria-label={`${match.home.name} – ${match.away.name}`}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          color: 'inherit',
+          textDecoration: 'none',
+          display: 'grid',
+          alignItems: 'center',
+          columnGap: 1,
+          px: 1.5,
+          py: phone ? 1 : 0.5,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          ...(phone
+            ? { gridTemplateColumns: '56px 1fr auto', gridTemplateRows: 'auto auto', rowGap: 0.25 }
+            : { gridTemplateColumns: '72px 1fr auto 1fr' }),
+        }}
+      >
+        {phone ? (
+          <>
+            <Box sx={{ gridRow: '1 / span 2' }}>{clock}</Box>
+            <Team name={match.home.name} align="start" />
+            <Box sx={{ textAlign: 'end' }}>{showScore && home}</Box>
+            <Team name={match.away.name} align="start" />
+            <Box sx={{ textAlign: 'end' }}>{showScore && away}</Box>
+          </>
+        ) : (
+          <>
+            {clock}
+            <Team name={match.home.name} align="end" />
+            <Box data-testid="score-pair" sx={{ minWidth: 64, textAlign: 'center', whiteSpace: 'nowrap' }}>
+              {showScore ? (
+                <>
+                  {home}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>-</Box>
+                  {away}
+                </>
+              ) : (
+                <Box component="span" sx={{ color: 'text.secondary' }}>-</Box>
+              )}
+            </Box>
+            <Team name={match.away.name} align="start" />
+          </>
+        )}
+      </Box>
+      {action && <Box sx={{ px: 0.5 }}>{action}</Box>}
+    </Box>
+  );
+});

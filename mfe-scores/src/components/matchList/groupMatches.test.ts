@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchSummary } from '@matchday/shared/api/sports';
+import { groupMatches, listRows } from './groupMatches';
+
+const match = (id: string, sport: MatchSummary['sport'], competition: string, tier: number, status: MatchSummary['status'] = 'not_started') =>
+  ({ id, sport, status, competition: { id: competition, name: `League ${competition}`, shortName: competition, tier, country: 'X' } }) as MatchSummary;
+
+describe('groupMatches', () => {
+  it('groups by sport then competition, live competitions first, then by tier', () => {
+    const groups = groupMatches([
+      match('1', 'basketball', 'nba', 1),
+      match('2', 'football', 'second', 2, 'live'),
+      match('3', 'football', 'first', 1),
+      match('4', 'football', 'first', 1),
+      match('5', 'football', 'third', 1, 'live'),
+    ]);
+    expect(groups.map((group) => group.key)).toEqual(['football:third', 'football:second', 'football:first', 'basketball:nba']);
+    expect(groups[2]?.matches.map((item) => item.id)).toEqual(['3', '4']);
+  });
+
+  it('moves starred matches into a favourites group at the top', () => {
+    const groups = groupMatches([match('1', 'football', 'a', 1), match('2', 'esports', 'b', 1)], (item) => item.id === '2');
+    expect(groups.map((group) => group.key)).toEqual(['favourites', 'football:a']);
+    expect(listRows(groups).map((row) => (row.kind === 'group' ? row.group.key : row.match.id))).toEqual(['favourites', '2', 'football:a', '1']);
+  });
+});

@@ -1,0 +1,21 @@
+// A live feed (an observable with `retry`) as React state: made when its inputs change, left
+// when the component goes. Each emission is a new state only where something changed (the feed
+// keeps unchanged matches as the same objects, so memoised rows skip).
+import { useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+
+export type Feed<S> = Observable<S> & { retry: () => void };
+
+export function useFeed<S>(create: () => Feed<S>, key: string): { state: S | null; retry: () => void } {
+  const [current, setCurrent] = useState<{ key: string; state: S | null; feed: Feed<S> | null }>({ key, state: null, feed: null });
+  useEffect(() => {
+    const feed = create();
+    setCurrent({ key, state: null, feed });
+    const subscription = feed.subscribe((state) => setCurrent((previous) => (previous.feed === feed ? { ...previous, state } : previous)));
+    return () => subscription.unsubscribe();
+    // `create` is rebuilt every render; `key` names its inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const fresh = current.key === key;
+  return { state: fresh ? current.state : null, retry: () => current.feed?.retry() };
+}
