@@ -7,7 +7,7 @@ import { Component, Suspense, lazy, startTransition, useEffect, useLayoutEffect,
 import { createRoot, type Root } from 'react-dom/client';
 import { Router, createPath, type Navigator, type To } from '@matchday/shared/routing/router';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { registerNamespace, type NamespaceLoader } from '@matchday/shared/i18n/i18n';
+import { addNamespacePart, registerNamespace, type NamespaceLoader } from '@matchday/shared/i18n/i18n';
 import { matchRoute, routesOwnedBy, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
 import { ErrorState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
@@ -19,6 +19,11 @@ export interface RemoteAppDefinition {
   /** i18n namespace of the remote's own texts. */
   namespace: string;
   loadTranslations: NamespaceLoader;
+  /**
+   * Parts of the namespace that only some pages need (`i18n/parts/<name>/<locale>.json`), loaded
+   * with those pages (see `lazyPage`); a first visit elsewhere does not download them.
+   */
+  textParts?: { names: readonly string[]; load: (part: string) => NamespaceLoader };
   /** One page per route the route table gives this remote, keyed by route id. */
   pages: Record<string, ComponentType>;
 }
@@ -33,9 +38,16 @@ export interface RemoteParcelProps {
   location: RemoteLocation;
 }
 
-/** A page loaded on first visit, from a module's named export. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/** A page loaded on first visit, from a module's named export, with the texts it needs (`texts`). */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, texts?: () => Promise<unknown>): ComponentType {
+  return lazy(() => Promise.all([load(), texts?.()]).then(([module]) => ({ default: pick(module) })));
+}
+
+/** Loads text parts of a definition's namespace (for `lazyPage`'s `texts`). */
+export function textPartsOf(definition: Pick<RemoteAppDefinition, 'namespace' | 'textParts'>, names: readonly string[]): Promise<void[]> {
+  const parts = definition.textParts;
+  if (!parts) return Promise.resolve([]);
+  return Promise.all(names.map((name) => addNamespacePart(definition.namespace, name, parts.load(name))));
 }
 
 const toPath = (to: To): string => (typeof to === 'string' ? to : createPath(to));

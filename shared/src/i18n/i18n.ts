@@ -33,6 +33,15 @@ function unwrap(module: { default: Resources } | Resources): Resources {
     : (module as Resources);
 }
 
+/**
+ * Parts of a namespace that only some pages need (a remote's match detail texts, say): each is
+ * downloaded with the first page that needs it, so a first visit to another page does not pay
+ * for it. A part brings its own top-level keys; a language change reloads it with the rest.
+ */
+const parts = new Map<string, Map<string, NamespaceLoader>>();
+
+const partLoaders = (namespace: string) => [...(parts.get(namespace)?.values() ?? [])];
+
 const namespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -42,8 +51,8 @@ const namespaceBackend: BackendModule = {
       callback(new Error(`No translations registered for namespace "${namespace}"`), false);
       return;
     }
-    loader(language as Locale).then(
-      (module) => callback(null, unwrap(module)),
+    Promise.all([loader, ...partLoaders(namespace)].map((load) => load(language as Locale))).then(
+      (modules) => callback(null, Object.assign({}, ...modules.map(unwrap))),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -79,4 +88,24 @@ export async function registerNamespace(namespace: string, loader: NamespaceLoad
   if (!loaders.has(namespace)) loaders.set(namespace, loader);
   await initI18n();
   await i18n.loadNamespaces(namespace);
+}
+
+const partsLoading = new Map<string, Promise<void>>();
+
+/** Adds a part to a namespace (see `parts`) and loads it for the current language, once. */
+export function addNamespacePart(namespace: string, part: string, loader: NamespaceLoader): Promise<void> {
+  const key = `${namespace}:${part}`;
+  let loading = partsLoading.get(key);
+  if (!loading) {
+    const known = parts.get(namespace) ?? new Map<string, NamespaceLoader>();
+    parts.set(namespace, known.set(part, loader));
+    loading = initI18n().then(async () => {
+      const language = i18n.language as Locale;
+      i18n.addResourceBundle(language, namespace, unwrap(await loader(language)), true, true);
+    });
+    // A failed download is tried again by the next page that needs the part.
+    loading.catch(() => partsLoading.delete(key));
+    partsLoading.set(key, loading);
+  }
+  return loading;
 }

@@ -1,6 +1,7 @@
 // The tests every remote runs on itself: it has a page for each of its routes, its
 // translations are complete, and each page renders its frame (a heading, and tabs or an empty
 // state) with real texts rather than translation keys, in English and in the default zh_CN.
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import type { RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
 import { pageCoverage } from '@matchday/shared/federation/remoteApp';
@@ -19,6 +20,17 @@ export function describeRemote(definition: RemoteAppDefinition, i18nDir: string,
 
     it('has its texts in all nine locales, translated', () => {
       expect(localeProblems(loadNamespace(i18nDir), options)).toEqual([]);
+      for (const part of definition.textParts?.names ?? [])
+        expect(localeProblems(loadNamespace(path.join(i18nDir, 'parts', part)), options), `part ${part}`).toEqual([]);
+    });
+
+    it('gives each text part top-level keys of its own', () => {
+      const owners = new Map<string, string>();
+      for (const [part, dir] of [['base', i18nDir] as const, ...(definition.textParts?.names ?? []).map((name) => [name, path.join(i18nDir, 'parts', name)] as const)])
+        for (const key of Object.keys(loadNamespace(dir).en_US)) {
+          expect(owners.get(key), `${key} is in ${owners.get(key)} and ${part}`).toBeUndefined();
+          owners.set(key, part);
+        }
     });
 
     const addresses = routesOwnedBy(definition.remote).map((route) => route.path.replace(/\/\*$/, ''));

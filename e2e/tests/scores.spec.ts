@@ -1,0 +1,63 @@
+// The scores remote as a fan uses it: today's matches, live, without reloading.
+import type { Page } from '@playwright/test';
+import { expect, remoteArea, test } from '../support/fixtures';
+
+/** The clock and score texts of the live rows on screen, by match id. */
+async function liveTexts(page: Page): Promise<Map<string, string>> {
+  const rows = page.locator('[data-testid="match-row"][data-status="live"]');
+  const entries = await rows.evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute('data-match-id') ?? '', element.textContent ?? ''] as [string, string]),
+  );
+  return new Map(entries);
+}
+
+test.describe('live scores', () => {
+  test("today's list shows live matches changing without a reload", async ({ page }) => {
+    await page.goto('/?tab=live');
+    const area = await remoteArea(page, 'scores');
+    await expect(area.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(area.getByTestId('match-group').first()).toBeVisible();
+    const before = await liveTexts(page);
+    expect(before.size).toBeGreaterThan(0);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    // A basketball clock moves every second, a football minute every sixty: some row changes.
+    await expect
+      .poll(async () => {
+        const now = await liveTexts(page);
+        return [...now].some(([id, text]) => before.has(id) && before.get(id) !== text);
+      }, { timeout: 90_000, intervals: [1000] })
+      .toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  test('a row opens the match detail, on a desktop and on a phone', async ({ page }) => {
+    await page.goto('/');
+    const area = await remoteArea(page, 'scores');
+    const row = area.getByTestId('match-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const id = await row.getAttribute('data-match-id');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/pc/detail\\?id=${id}$`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page).toHaveURL(new RegExp(`/m/detail\\?id=${id}$`));
+    await page.goto('/');
+    await area.getByTestId('match-row').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/m\/detail\?id=\d+$/);
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.use({ language: 'ar' });
+
+  test('the list reads right to left', async ({ page }) => {
+    await page.goto('/');
+    const area = await remoteArea(page, 'scores');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const row = area.getByTestId('match-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    // The clock column starts at the right edge of a right-to-left row.
+    const [rowBox, clockBox] = await Promise.all([row.boundingBox(), row.getByTestId('match-clock').boundingBox()]);
+    expect(clockBox!.x + clockBox!.width).toBeGreaterThan(rowBox!.x + rowBox!.width / 2);
+  });
+});
