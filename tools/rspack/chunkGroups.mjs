@@ -30,7 +30,7 @@ export const LIVE_DATA = new RegExp(
 export const MUI_CORE_COMPONENTS = [
   'styles', 'colors', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'className', 'transitions', 'useLazyRipple',
   'ButtonBase', 'Button', 'IconButton', 'Typography', 'Paper', 'SvgIcon', 'Box', 'AppBar', 'Toolbar', 'CssBaseline', 'GlobalStyles',
-  'Skeleton', 'CircularProgress', 'useMediaQuery', 'Tabs', 'Tab', 'TabScrollButton', 'Stack', 'Divider', 'Link', 'Alert', 'InitColorSchemeScript',
+  'Skeleton', 'CircularProgress', 'useMediaQuery', 'Stack', 'Divider', 'Link', 'Alert', 'InitColorSchemeScript',
 ];
 
 export const MUI_FOUNDATIONS = new RegExp(

@@ -1,10 +1,9 @@
 // The frame of a page: its heading, its tabs (kept in the query string so a tab can be linked
 // and survives a reload) and its body.
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import { useSearchParams } from '@matchday/shared/routing/router';
 
 export interface PageTab {
@@ -51,17 +50,7 @@ export function PageFrame({ title, subtitle, tabs, tabParam = 'tab', actions, ch
         {actions}
       </Box>
       {tabs && tabs.length > 1 && (
-        <Tabs
-          value={tab}
-          onChange={(_, value: string) => selectTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-        >
-          {tabs.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} />
-          ))}
-        </Tabs>
+        <TabStrip tabs={tabs} value={tab} onChange={selectTab} />
       )}
       <Box role={tabs && tabs.length > 1 ? 'tabpanel' : undefined}>{typeof children === 'function' ? children(tab) : children}</Box>
     </Box>

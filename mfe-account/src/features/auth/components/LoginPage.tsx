@@ -7,6 +7,7 @@ import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useNavigate, useSearchParams } from '@matchday/shared/routing/router';
 import { signIn } from '@matchday/shared/stores/sessionStore';
+import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { validateConsent, validateVerificationCode } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
@@ -14,8 +15,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CodeSentResponse, SignInResponse } from '@matchday/shared/api/types';
@@ -110,10 +109,15 @@ export function LoginPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('login.subtitle')}
         </Typography>
-        <Tabs value={mode} onChange={(_, value: Mode) => selectMode(value)} variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Tab value="code" label={t('login.tabs.code')} />
-          <Tab value="password" label={t('login.tabs.password')} />
-        </Tabs>
+        <TabStrip
+          fullWidth
+          value={mode}
+          onChange={(value) => selectMode(value as Mode)}
+          tabs={[
+            { value: 'code', label: t('login.tabs.code') },
+            { value: 'password', label: t('login.tabs.password') },
+          ]}
+        />
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('login.title')}>
           <PhoneField value={phone} onChange={setPhone} error={errors.phone} testId="login-phone" />
           {mode === 'code' ? (
