@@ -9,6 +9,8 @@ import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
 import { CoinsService } from './domains/coins/service';
 import { devRoutes } from './domains/dev/routes';
+import { favouritesRoutes } from './domains/favourites/routes';
+import { FavouritesService } from './domains/favourites/service';
 import { feedbackRoutes } from './domains/feedback/routes';
 import { FeedbackService } from './domains/feedback/service';
 import { healthRoutes } from './domains/health/routes';
@@ -61,6 +63,7 @@ export interface Services {
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
+  favourites: FavouritesService;
 }
 
 /** A route of the api and what it declares it reads (the fuzz tests drive every one). */
@@ -81,6 +84,7 @@ export function createServices(deps: AppDependencies): Services {
     ops: new OpsService(deps.db, accounts),
     sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
     feedback: new FeedbackService(deps.db, deps.clock),
+    favourites: new FavouritesService(deps.db, deps.clock),
   };
 }
 
@@ -148,6 +152,7 @@ export async function buildApp(
       await api.register(opsRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
+      await api.register(favouritesRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms });
     },
     { prefix: '/api' },

@@ -68,6 +68,13 @@ export const SPORTS_PATHS = {
   previews: '/api/sports/previews',
 } as const;
 
+/** The signed-in user's favourites (login needed): GET lists them, PUT stars, DELETE unstars. */
+export const FAVOURITES_PATHS = {
+  list: '/api/favourites',
+  /** `kind` is match, team or competition; `id` the thing's id. PUT and DELETE are idempotent. */
+  item: '/api/favourites/:kind/:id',
+} as const;
+
 /** The pattern relative to the `/api` prefix the api mounts its routes under. */
 export const apiRoute = (path: string): string => path.replace(/^\/api(?=\/)/, '');
 

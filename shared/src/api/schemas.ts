@@ -1,5 +1,6 @@
 // Request bodies of the api, as zod schemas built on the validation rules: the site's forms
 // and the api check the same things the same way. Every message is an i18n key.
+import { FAVOURITE_KINDS } from '@matchday/shared/api/favourites';
 import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
@@ -174,6 +175,9 @@ export const rankingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const competitionsQuerySchema = z.object({ sport: z.enum(SPORTS).optional() });
+
+/** The kind in a favourite's address (`/api/favourites/:kind/:id`). */
+export const favouriteKindSchema = z.enum(FAVOURITE_KINDS);
 
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 

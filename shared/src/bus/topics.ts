@@ -5,6 +5,7 @@
 // `useLanguage`); the bus carries what one app asks of another (navigate, log in, show a toast)
 // and what happened (work started, a page's title fields, a remote crashed). Every topic has a
 // sender and a listener (topics.usage.test.ts checks the sources).
+import type { FavouriteKind } from '@matchday/shared/api/favourites';
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -31,6 +32,8 @@ export interface BusTopics {
   'page.meta': { routeId: string; fields: PageMetaFields };
   /** A mounted remote threw while rendering; the shell shows its error page in that area. */
   'remote.failed': { remote: RemoteId; reason: string };
+  /** The user's favourites changed (saved by the api); every copy of the favourites store applies it. */
+  'favourites.changed': { kind: FavouriteKind; id: string; starred: boolean };
 }
 
 export type BusTopic = keyof BusTopics;
@@ -44,6 +47,7 @@ const TOPIC_FLAGS = {
   'progress.done': true,
   'page.meta': true,
   'remote.failed': true,
+  'favourites.changed': true,
 } as const satisfies Record<BusTopic, true>;
 
 export const BUS_TOPICS = Object.keys(TOPIC_FLAGS) as BusTopic[];
