@@ -2,6 +2,7 @@ import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { favouritesStore } from '@matchday/shared/stores/favouritesStore';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,6 +70,24 @@ describe('the home page list', () => {
     expect(httpCalls.get).toHaveBeenLastCalledWith(SPORTS_PATHS.matches, expect.objectContaining({ params: expect.objectContaining({ view: 'live' }) }));
     act(() => channels.current!.publish('scores:football', { matches: [{ ...later, status: 'live', phase: 'first_half', clock: 1, version: 2 }] }));
     await waitFor(() => expect(screen.getAllByTestId('match-row').map((row) => row.dataset.matchId).sort()).toEqual(['m1', 'm2']));
+  });
+
+  it("puts the user's starred matches, and those of starred teams, first under Favourites", async () => {
+    favouritesStore.setState({
+      status: 'ready',
+      items: [
+        { kind: 'match', id: 'b1', createdAt: '2026-11-24T10:00:00.000Z' },
+        { kind: 'team', id: 't3', createdAt: '2026-11-24T09:00:00.000Z' },
+      ],
+    });
+    httpCalls.get.mockImplementation(() => page([live, hoops, later]));
+    await renderRemotePage(remoteDefinition, '/');
+    const rows = await screen.findAllByTestId('match-row');
+    expect(rows.map((row) => row.dataset.matchId)).toEqual(['b1', 'm2', 'm1']);
+    expect(screen.getAllByTestId('match-group')[0]).toHaveTextContent('Favourites');
+    expect(within(rows[0]!).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(rows[1]!).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+    favouritesStore.setState({ status: 'idle', items: [] });
   });
 
   it('says when there is nothing to show, and offers a retry when the list fails', async () => {

@@ -8,7 +8,8 @@ import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useMemo, type ReactNode } from 'react';
+import { useFavourites, type UseFavourites } from '@matchday/shared/stores/favouritesStore';
+import { useMemo } from 'react';
 import { useFeed } from '../../hooks/useFeed';
 import { useIsPhone } from '../../lib/detailLink';
 import { groupMatches, listRows, type MatchGroup } from './groupMatches';
@@ -20,12 +21,18 @@ const BUFFER_PX = 600;
 interface LiveMatchListProps {
   filter: MatchListFilter;
   emptyText: string;
-  /** Matches to show first, in a group of their own (the user's favourites). */
-  starred?: (match: MatchSummary) => boolean;
-  /** Drawn at the end of each row (a favourites star). */
-  rowAction?: (match: MatchSummary) => ReactNode;
   /** Keeps only some matches (e.g. the favourites tab). */
   only?: (match: MatchSummary) => boolean;
+}
+
+/** A match the user follows: starred itself, or one of its teams or its competition is. */
+export function isFollowed(isFavourite: UseFavourites['isFavourite'], match: MatchSummary): boolean {
+  return (
+    isFavourite('match', match.id) ||
+    isFavourite('team', match.home.id) ||
+    isFavourite('team', match.away.id) ||
+    isFavourite('competition', match.competition.id)
+  );
 }
 
 function GroupHeader({ group }: { group: MatchGroup }) {
@@ -50,12 +57,16 @@ function GroupHeader({ group }: { group: MatchGroup }) {
   );
 }
 
-export function LiveMatchList({ filter, emptyText, starred, rowAction, only }: LiveMatchListProps) {
+export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   const { t } = useTranslation('scores');
+  const { isFavourite } = useFavourites();
   const phone = useIsPhone();
   const { state, retry } = useFeed(() => liveMatchList(filter), JSON.stringify(filter));
   const matches = state?.matches;
-  const rows = useMemo(() => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), starred)), [matches, starred, only]);
+  const rows = useMemo(
+    () => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), (match) => isFollowed(isFavourite, match))),
+    [matches, isFavourite, only],
+  );
   if (!state || state.status === 'loading') return <LoadingState rows={8} label={t('list.loading')} />;
   if (state.status === 'error') return <ErrorState onRetry={retry} />;
   if (rows.length === 0) return <EmptyState title={emptyText} />;
@@ -67,7 +78,7 @@ export function LiveMatchList({ filter, emptyText, starred, rowAction, only }: L
             <GroupHeader key={`g:${row.group.key}`} group={row.group} />
           ) : (
             <Box key={`m:${row.match.id}`} role="listitem">
-              <MatchRow match={row.match} phone={phone} action={rowAction?.(row.match)} />
+              <MatchRow match={row.match} phone={phone} />
             </Box>
           )
         }

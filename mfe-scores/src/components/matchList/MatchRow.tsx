@@ -5,7 +5,8 @@ import { keyframes } from '@emotion/react';
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { memo, useRef, type ReactNode } from 'react';
+import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
+import { memo, useRef } from 'react';
 import { kickOffTime, matchClock } from '../../lib/matchClock';
 import { matchDetailPath } from '../../lib/detailLink';
 
@@ -53,11 +54,10 @@ function Team({ name, align }: { name: string; align: 'start' | 'end' }) {
 interface MatchRowProps {
   match: MatchSummary;
   phone: boolean;
-  /** A star button (favourites), outside the link. */
-  action?: ReactNode;
 }
 
-export const MatchRow = memo(function MatchRow({ match, phone, action }: MatchRowProps) {
+/** Renders again only when its match changes (the feed keeps unchanged matches as they were). */
+export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) {
   const clockText = useClockText(match);
   const live = match.status === 'live';
   const clock = (
@@ -124,7 +124,9 @@ export const MatchRow = memo(function MatchRow({ match, phone, action }: MatchRo
           </>
         )}
       </Box>
-      {action && <Box sx={{ px: 0.5 }}>{action}</Box>}
+      <Box sx={{ px: 0.5 }}>
+        <FavouriteToggle kind="match" id={match.id} />
+      </Box>
     </Box>
   );
 });
