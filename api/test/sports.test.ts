@@ -164,6 +164,15 @@ describe('a football match, tab by tab', () => {
     expect(goals.length).toBe(detail.data.match.homeScore + detail.data.match.awayScore);
   });
 
+  it('counts the players each side had sent off, on the summary every list shows', async () => {
+    const all = await get<MatchEvent[]>(`${matchPath(SPORTS_PATHS.events, id)}?limit=500`);
+    const sentOff = (side: 'home' | 'away') => all.data.filter((event) => event.side === side && ['red_card', 'second_yellow'].includes(event.type)).length;
+    const detail = await get<{ match: MatchSummary }>(matchPath(SPORTS_PATHS.match, id));
+    expect(detail.data.match.redCards).toEqual({ home: sentOff('home'), away: sentOff('away') });
+    const [row] = await api.db.query<{ id: string }>("SELECT match_id::text AS id FROM match_events WHERE type = 'red_card' LIMIT 1");
+    if (row) expect((await get<{ match: MatchSummary }>(matchPath(SPORTS_PATHS.match, row.id))).data.match.redCards).not.toEqual({ home: 0, away: 0 });
+  });
+
   it('text live: every event in order, and only those after a number', async () => {
     const all = await get<MatchEvent[]>(`${matchPath(SPORTS_PATHS.events, id)}?limit=500`);
     expect(all.data[0]!.type).toBe('kick_off');

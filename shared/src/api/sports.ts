@@ -131,6 +131,8 @@ export interface MatchSummary {
   bestOf: number | null;
   venue: string;
   hot: boolean;
+  /** Players sent off (a red card, or a second yellow), per side; 0 where a sport has none. */
+  redCards: { home: number; away: number };
   /** Grows with every change; lists and details carry it so stale copies can be spotted. */
   version: number;
 }

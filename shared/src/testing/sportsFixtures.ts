@@ -25,6 +25,7 @@ export function matchSummary(patch: Partial<MatchSummary> & { id: string }): Mat
     bestOf: null,
     venue: 'Riverside Park',
     hot: false,
+    redCards: { home: 0, away: 0 },
     version: 1,
     ...patch,
   };

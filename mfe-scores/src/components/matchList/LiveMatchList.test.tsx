@@ -14,7 +14,7 @@ vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: stri
 
 const page = (items: unknown[]) => Promise.resolve({ data: { items, page: 1, pageSize: 200, total: items.length } });
 
-const live = matchSummary({ id: 'm1', status: 'live', phase: 'second_half', clock: 63, homeScore: 1, awayScore: 0 });
+const live = matchSummary({ id: 'm1', status: 'live', phase: 'second_half', clock: 63, homeScore: 1, awayScore: 0, redCards: { home: 0, away: 2 } });
 const later = matchSummary({ id: 'm2', home: { id: 't3', name: 'Westford City', shortName: 'WFC' }, away: { id: 't4', name: 'Southgate', shortName: 'SG' } });
 const hoops = matchSummary({
   id: 'b1',
@@ -43,6 +43,7 @@ describe('the home page list', () => {
     expect(rows.map((row) => row.dataset.matchId)).toEqual(['m1', 'm2', 'b1']);
     expect(screen.getAllByTestId('match-group').map((group) => group.textContent)).toEqual(['Premier DivisionFootball · England', 'National LeagueBasketball · USA']);
     expect(within(rows[0]!).getByTestId('match-clock')).toHaveTextContent("63'");
+    expect(within(rows[0]!).getByTestId('red-cards')).toHaveAttribute('aria-label', 'Sent off: 2');
     expect(within(rows[2]!).getByTestId('match-clock')).toHaveTextContent('Q3 05:05');
     expect(within(rows[1]!).getByTestId('match-clock').textContent).toMatch(/\d\d:\d\d/);
     expect(httpCalls.get).toHaveBeenCalledWith(SPORTS_PATHS.matches, expect.objectContaining({ params: expect.objectContaining({ view: 'today', page: 1, pageSize: 200 }) }));

@@ -43,10 +43,26 @@ export function useClockText(match: MatchSummary): string {
   return clock ? t(clock.key, clock.values) : kickOffTime(match.startsAt, i18n.language.replace('_', '-'));
 }
 
-function Team({ name, align }: { name: string; align: 'start' | 'end' }) {
+/** A red card per player sent off, as the scoreboards draw them. */
+function RedCards({ count }: { count: number }) {
+  const { t } = useTranslation('scores');
+  if (count === 0) return null;
+  return (
+    <Box component="span" role="img" aria-label={t('list.sentOff', { number: count })} data-testid="red-cards" sx={{ display: 'inline-flex', gap: '2px', mx: 0.5, verticalAlign: 'middle' }}>
+      {Array.from({ length: Math.min(count, 3) }, (_, index) => (
+        <Box key={index} component="span" sx={{ width: 8, height: 11, bgcolor: 'error.main', borderRadius: '1px' }} />
+      ))}
+    </Box>
+  );
+}
+
+function Team({ name, align, redCards }: { name: string; align: 'start' | 'end'; redCards: number }) {
+  const cards = <RedCards count={redCards} />;
   return (
     <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: align }}>
+      {align === 'end' && cards}
       {name}
+      {align === 'start' && cards}
     </Box>
   );
 }
@@ -100,15 +116,15 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
         {phone ? (
           <>
             <Box sx={{ gridRow: '1 / span 2' }}>{clock}</Box>
-            <Team name={match.home.name} align="start" />
+            <Team name={match.home.name} align="start" redCards={match.redCards.home} />
             <Box sx={{ textAlign: 'end' }}>{showScore && home}</Box>
-            <Team name={match.away.name} align="start" />
+            <Team name={match.away.name} align="start" redCards={match.redCards.away} />
             <Box sx={{ textAlign: 'end' }}>{showScore && away}</Box>
           </>
         ) : (
           <>
             {clock}
-            <Team name={match.home.name} align="end" />
+            <Team name={match.home.name} align="end" redCards={match.redCards.home} />
             <Box data-testid="score-pair" sx={{ minWidth: 64, textAlign: 'center', whiteSpace: 'nowrap' }}>
               {showScore ? (
                 <>
@@ -120,7 +136,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
                 <Box component="span" sx={{ color: 'text.secondary' }}>-</Box>
               )}
             </Box>
-            <Team name={match.away.name} align="start" />
+            <Team name={match.away.name} align="start" redCards={match.redCards.away} />
           </>
         )}
       </Box>
