@@ -237,3 +237,179 @@ export interface MatchUpdate {
 
 /** A realtime message on a user channel (`user:<id>`). */
 export type UserNotification = { type: 'balance'; balance: number } | { type: 'notice'; message: string };
+
+// ---- Answers of the read api, tab by tab (`SPORTS_PATHS`) ----
+
+/** Matches and live matches on one local day, for the date strip. */
+export interface CalendarDay {
+  date: string;
+  matches: number;
+  live: number;
+}
+
+export interface SearchResults {
+  teams: { id: string; name: string; sport: Sport; discipline: Discipline }[];
+  competitions: { id: string; name: string; sport: Sport }[];
+  /** The found teams' matches from yesterday on. */
+  matches: MatchSummary[];
+}
+
+/** The overview tab: the match, team statistics by side (`possession`, `shots`, …), key events. */
+export interface MatchOverview {
+  match: MatchSummary;
+  stats: Record<string, Record<string, number>>;
+  keyEvents: MatchEvent[];
+}
+
+export interface PlayerLine {
+  id: string;
+  name: string;
+  position: string;
+  number: number | null;
+}
+
+export interface SideLineup {
+  /** Football: `4-3-3` and the like; null where a sport has none. */
+  formation: string | null;
+  starters: PlayerLine[];
+  bench: PlayerLine[];
+  substitutions: { minute: number; off: string; on: string }[];
+}
+
+export type MatchLineups = Record<'home' | 'away', SideLineup>;
+
+/** One player's numbers in a match (football goals, shots…; basketball points, rebounds…; esports kills…). */
+export interface PlayerStatLine {
+  side: 'home' | 'away';
+  player: string;
+  position: string;
+  stats: Record<string, number>;
+}
+
+export interface HeadToHead {
+  /** The last ten finished meetings, newest first. */
+  matches: MatchSummary[];
+  homeWins: number;
+  draws: number;
+  awayWins: number;
+}
+
+export interface FormEntry {
+  /** From that team's side. */
+  result: 'W' | 'D' | 'L';
+  match: MatchSummary;
+}
+
+export interface RecentRecord {
+  home: FormEntry[];
+  away: FormEntry[];
+}
+
+export interface InjuryLine {
+  side: 'home' | 'away';
+  player: string;
+  position: string;
+  reason: string;
+  status: string;
+  /** A calendar day (`YYYY-MM-DD`), or null when nobody knows. */
+  expectedReturn: string | null;
+}
+
+type Side = 'home' | 'away';
+
+/** One esports map of a match: its score, kills, duration, which side took each objective, the draft. */
+export interface MapSummary {
+  number: number;
+  name: string;
+  status: 'not_started' | 'live' | 'finished';
+  homeScore: number;
+  awayScore: number;
+  homeKills: number;
+  awayKills: number;
+  durationSeconds: number;
+  winner: Side | null;
+  firstBlood: Side | null;
+  firstTower: Side | null;
+  firstDragon: Side | null;
+  baron: Side | null;
+  overlord: Side | null;
+  firstToFive: Side | null;
+  firstToTen: Side | null;
+  /** Heroes, champions or agents picked and banned, by side. */
+  picks: Record<Side, string[]>;
+  bans: Record<Side, string[]>;
+}
+
+export const RANKING_KINDS = ['player', 'team', 'hero'] as const;
+export type RankingKind = (typeof RANKING_KINDS)[number];
+
+/** A hero (champion, agent) over a discipline's finished maps. Rates are 0–1. */
+export interface HeroRankingRow {
+  hero: string;
+  maps: number;
+  picks: number;
+  pickRate: number;
+  banRate: number;
+  winRate: number;
+}
+
+/** A player's totals over finished matches (each statistic summed), and the ranked one per match. */
+export interface PlayerRankingRow {
+  player: string;
+  team: string;
+  matches: number;
+  perMatch: number;
+  [statistic: string]: string | number;
+}
+
+/** A team's record; esports teams add the rates of the specification (first blood, …). Rates are 0–1. */
+export interface TeamStats {
+  team: string;
+  matches: number;
+  winRate: number;
+  averageScored: number;
+  averageConceded: number;
+  maps?: number;
+  mapWinRate?: number;
+  firstBloodRate?: number;
+  firstTowerRate?: number;
+  firstDragonRate?: number;
+  baronRate?: number;
+  overlordRate?: number;
+  firstToFiveRate?: number;
+  firstToTenRate?: number;
+  averageKills?: number;
+  averageDeaths?: number;
+  averageDurationMinutes?: number;
+}
+
+export type RankingRow = HeroRankingRow | PlayerRankingRow | TeamStats;
+
+export interface CompetitionSummary {
+  id: string;
+  sport: Sport;
+  discipline: Discipline;
+  name: string;
+  shortName: string;
+  country: string;
+  /** `league`, `cup`, … */
+  format: string;
+  tier: number;
+  /** Newest first. */
+  seasons: string[];
+}
+
+export interface OddsIndexRow {
+  match: MatchSummary;
+  odds: OddsLine[];
+}
+
+export interface MatchPreview {
+  match: MatchSummary;
+  /** Each side's last five results, newest first. */
+  homeForm: FormEntry['result'][];
+  awayForm: FormEntry['result'][];
+  lastMeeting: MatchSummary | null;
+  headToHead: Omit<HeadToHead, 'matches'>;
+  odds: OddsLine[];
+}

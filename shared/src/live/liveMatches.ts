@@ -1,7 +1,7 @@
 // The page's live match feeds: the read api through the page's public reader (no axios on a first
 // visit), updates through the page's realtime connection, times asked for in the browser's zone.
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import { readPublic } from '@matchday/shared/http/publicHttp';
@@ -39,12 +39,7 @@ export function liveMatchList(filter: MatchListFilter) {
   });
 }
 
-/** The overview answer of a match (`SPORTS_PATHS.match`). */
-export interface MatchOverview {
-  match: MatchSummary;
-  stats: Record<string, Record<string, number>>;
-  keyEvents: MatchEvent[];
-}
+export type { MatchOverview } from '@matchday/shared/api/sports';
 
 /** How many events are read at once; a long match is read in a few requests. */
 const EVENTS_PAGE = 500;

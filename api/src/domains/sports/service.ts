@@ -1,7 +1,31 @@
 // What the scores remote reads: match lists by day (in the viewer's zone), sport, competition and
 // status; the calendar; search; a match and each of its tabs; competitions with their
 // standings, brackets and schedules; odds; previews; data rankings; team statistics.
-import type { BracketRound, MatchEvent, MatchSummary, OddsLine, OddsMovement, StandingsTable } from '@matchday/shared/api/sports';
+import type {
+  BracketRound,
+  CalendarDay,
+  CompetitionSummary,
+  FormEntry,
+  HeadToHead,
+  InjuryLine,
+  MapSummary,
+  MatchEvent,
+  MatchLineups,
+  MatchOverview,
+  MatchPreview,
+  MatchSummary,
+  OddsIndexRow,
+  OddsLine,
+  OddsMovement,
+  PlayerLine,
+  PlayerStatLine,
+  RankingRow,
+  RecentRecord,
+  SearchResults,
+  SideLineup,
+  StandingsTable,
+  TeamStats,
+} from '@matchday/shared/api/sports';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
@@ -99,7 +123,7 @@ export class SportsReadService {
   }
 
   /** Matches per day in the viewer's zone, for the calendar strip. */
-  async calendar(from: string, to: string, tz: string, sport?: string): Promise<{ date: string; matches: number; live: number }[]> {
+  async calendar(from: string, to: string, tz: string, sport?: string): Promise<CalendarDay[]> {
     const zone = this.zone(tz);
     const { from: start } = dayBounds(from, zone);
     const { to: end } = dayBounds(to, zone);
@@ -114,14 +138,14 @@ export class SportsReadService {
     return rows.map((row) => ({ date: row.day, matches: Number(row.matches), live: Number(row.live) }));
   }
 
-  async search(text: string): Promise<{ teams: { id: string; name: string; sport: string; discipline: string }[]; competitions: { id: string; name: string; sport: string }[]; matches: MatchSummary[] }> {
+  async search(text: string): Promise<SearchResults> {
     const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     const [teams, competitions] = await Promise.all([
-      this.db.query<{ id: string; name: string; sport: string; discipline: string }>(
+      this.db.query<SearchResults['teams'][number]>(
         'SELECT id::text AS id, name, sport, discipline FROM teams WHERE name ILIKE $1 OR short_name ILIKE $1 ORDER BY rating DESC, name LIMIT 20',
         [pattern],
       ),
-      this.db.query<{ id: string; name: string; sport: string }>(
+      this.db.query<SearchResults['competitions'][number]>(
         'SELECT id::text AS id, name, sport FROM competitions WHERE name ILIKE $1 OR short_name ILIKE $1 ORDER BY tier, name LIMIT 10',
         [pattern],
       ),
@@ -143,7 +167,7 @@ export class SportsReadService {
   }
 
   /** The overview tab: the match, its team statistics, and its key events. */
-  async detail(id: string): Promise<{ match: MatchSummary; stats: Record<string, Record<string, number>>; keyEvents: MatchEvent[] }> {
+  async detail(id: string): Promise<MatchOverview> {
     const match = await this.match(id);
     const [row] = await this.db.query<{ stats: Record<string, Record<string, number>> }>('SELECT stats FROM matches WHERE id = $1', [id]);
     const keyTypes = ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution', 'half_time_score', 'penalty_shootout', 'map_won', 'baron', 'overlord', 'first_blood', 'quarter_end', 'overtime'];
@@ -161,7 +185,7 @@ export class SportsReadService {
     return rows.map(toEvent);
   }
 
-  async lineups(id: string): Promise<Record<'home' | 'away', SideLineup>> {
+  async lineups(id: string): Promise<MatchLineups> {
     await this.match(id);
     const [row] = await this.db.query<{ lineups: Record<string, StoredLineup> }>('SELECT lineups FROM matches WHERE id = $1', [id]);
     const stored = Object.values(row?.lineups ?? {});
@@ -183,7 +207,7 @@ export class SportsReadService {
     return { home: side(row?.lineups.home), away: side(row?.lineups.away) };
   }
 
-  async playerStats(id: string): Promise<{ side: 'home' | 'away'; player: string; position: string; stats: Record<string, number> }[]> {
+  async playerStats(id: string): Promise<PlayerStatLine[]> {
     const match = await this.match(id);
     const rows = await this.db.query<{ team_id: string; name: string; position: string; stats: Record<string, number> }>(
       `SELECT s.team_id::text AS team_id, p.name, p.position, s.stats FROM match_player_stats s JOIN players p ON p.id = s.player_id
@@ -230,7 +254,7 @@ export class SportsReadService {
   }
 
   /** Earlier meetings of the two teams, and how they went. */
-  async headToHead(id: string): Promise<{ matches: MatchSummary[]; homeWins: number; draws: number; awayWins: number }> {
+  async headToHead(id: string): Promise<HeadToHead> {
     const match = await this.match(id);
     const rows = await this.db.query<SummaryRow>(
       `${SUMMARY_SELECT} WHERE m.status = 'finished' AND m.id <> $3 AND
@@ -249,7 +273,7 @@ export class SportsReadService {
   }
 
   /** Each team's last results, with W/D/L from its own side. */
-  async recentRecord(id: string): Promise<{ home: FormEntry[]; away: FormEntry[] }> {
+  async recentRecord(id: string): Promise<RecentRecord> {
     const match = await this.match(id);
     const form = async (teamId: string): Promise<FormEntry[]> => {
       const rows = await this.db.query<SummaryRow>(
@@ -267,7 +291,7 @@ export class SportsReadService {
     return { home, away };
   }
 
-  async injuries(id: string): Promise<{ side: 'home' | 'away'; player: string; position: string; reason: string; status: string; expectedReturn: string | null }[]> {
+  async injuries(id: string): Promise<InjuryLine[]> {
     const match = await this.match(id);
     const rows = await this.db.query<{ team_id: string; name: string; position: string; reason: string; status: string; expected_return: Date | null }>(
       `SELECT i.team_id::text AS team_id, p.name, p.position, i.reason, i.status, i.expected_return FROM injuries i JOIN players p ON p.id = i.player_id
@@ -285,10 +309,11 @@ export class SportsReadService {
   }
 
   /** Esports: each map with its score, kills, duration, objectives and draft. */
-  async maps(id: string): Promise<Record<string, unknown>[]> {
+  async maps(id: string): Promise<MapSummary[]> {
     const match = await this.match(id);
-    const rows = await this.db.query<Record<string, unknown>>('SELECT * FROM esports_maps WHERE match_id = $1 ORDER BY map_number', [id]);
-    const side = (teamId: unknown) => (teamId === null ? null : String(teamId) === match.home.id ? 'home' : 'away');
+    const rows = await this.db.query<EsportsMapRow>('SELECT * FROM esports_maps WHERE match_id = $1 ORDER BY map_number', [id]);
+    const side = (teamId: string | number | null) => (teamId === null ? null : String(teamId) === match.home.id ? 'home' : 'away');
+    const bySide = (value: Partial<Record<'home' | 'away', string[]>> | null) => ({ home: value?.home ?? [], away: value?.away ?? [] });
     return rows.map((row) => ({
       number: Number(row.map_number),
       name: row.map_name,
@@ -306,13 +331,13 @@ export class SportsReadService {
       overlord: side(row.overlord_team_id),
       firstToFive: side(row.first_to_five_team_id),
       firstToTen: side(row.first_to_ten_team_id),
-      picks: row.picks,
-      bans: row.bans,
+      picks: bySide(row.picks),
+      bans: bySide(row.bans),
     }));
   }
 
-  async competitions(sport?: string): Promise<{ id: string; sport: string; discipline: string; name: string; shortName: string; country: string; format: string; tier: number; seasons: string[] }[]> {
-    const rows = await this.db.query<{ id: string; sport: string; discipline: string; name: string; short_name: string; country: string; format: string; tier: number; seasons: string[] }>(
+  async competitions(sport?: string): Promise<CompetitionSummary[]> {
+    const rows = await this.db.query<{ id: string; sport: CompetitionSummary['sport']; discipline: CompetitionSummary['discipline']; name: string; short_name: string; country: string; format: string; tier: number; seasons: string[] }>(
       `SELECT c.id::text AS id, c.sport, c.discipline, c.name, c.short_name, c.country, c.format, c.tier,
          coalesce(array_agg(s.name ORDER BY s.name DESC) FILTER (WHERE s.id IS NOT NULL), '{}') AS seasons
        FROM competitions c LEFT JOIN seasons s ON s.competition_id = c.id
@@ -356,7 +381,7 @@ export class SportsReadService {
   }
 
   /** Data rankings: players by their totals, teams by results, heroes by pick, ban and win rates. */
-  async rankings(discipline: string, kind: 'player' | 'team' | 'hero', limit = 50): Promise<Record<string, unknown>[]> {
+  async rankings(discipline: string, kind: 'player' | 'team' | 'hero', limit = 50): Promise<RankingRow[]> {
     if (kind === 'hero') {
       const maps = await this.db.query<{ picks: { home: string[]; away: string[] }; bans: { home: string[]; away: string[] }; winner: string | null; home_id: string }>(
         `SELECT em.picks, em.bans, em.winner_team_id::text AS winner, m.home_team_id::text AS home_id FROM esports_maps em JOIN matches m ON m.id = em.match_id
@@ -414,7 +439,7 @@ export class SportsReadService {
   }
 
   /** A team's record and, in esports, the rates of the specification (first blood, …). */
-  async teamStats(teamId: string): Promise<{ team: string; matches: number; winRate: number } & Record<string, number | string>> {
+  async teamStats(teamId: string): Promise<TeamStats> {
     const [team] = await this.db.query<{ name: string; sport: string }>('SELECT name, sport FROM teams WHERE id = $1', [teamId]);
     if (!team) throw refuse('api.notFound', 404);
     const [record] = await this.db.query<{ matches: number; wins: number; scored: number; conceded: number }>(
@@ -469,7 +494,7 @@ export class SportsReadService {
   }
 
   /** The odds index: a day's matches with their current lines. */
-  async oddsIndex(query: MatchListQuery, market?: string): Promise<{ match: MatchSummary; odds: OddsLine[] }[]> {
+  async oddsIndex(query: MatchListQuery, market?: string): Promise<OddsIndexRow[]> {
     const page = await this.list(query);
     const ids = page.items.map((item) => item.id);
     if (ids.length === 0) return [];
@@ -487,7 +512,7 @@ export class SportsReadService {
   }
 
   /** Previews: upcoming matches with each side's form, their last meeting, and the odds. */
-  async previews(query: MatchListQuery): Promise<Record<string, unknown>[]> {
+  async previews(query: MatchListQuery): Promise<MatchPreview[]> {
     const page = await this.list({ ...query, status: 'not_started' });
     return Promise.all(
       page.items.slice(0, 30).map(async (match) => {
@@ -505,13 +530,6 @@ export class SportsReadService {
   }
 }
 
-export interface PlayerLine {
-  id: string;
-  name: string;
-  position: string;
-  number: number | null;
-}
-
 interface StoredLineup {
   formation?: string;
   starters?: string[];
@@ -519,16 +537,26 @@ interface StoredLineup {
   substitutions?: { off: string; on: string; minute: number }[];
 }
 
-export interface SideLineup {
-  formation: string | null;
-  starters: PlayerLine[];
-  bench: PlayerLine[];
-  substitutions: { minute: number; off: string; on: string }[];
-}
-
-export interface FormEntry {
-  result: 'W' | 'D' | 'L';
-  match: MatchSummary;
+/** A row of `esports_maps` (migration 004). */
+interface EsportsMapRow {
+  map_number: number;
+  map_name: string;
+  status: MapSummary['status'];
+  home_score: number;
+  away_score: number;
+  home_kills: number;
+  away_kills: number;
+  duration_seconds: number;
+  winner_team_id: string | number | null;
+  first_blood_team_id: string | number | null;
+  first_tower_team_id: string | number | null;
+  first_dragon_team_id: string | number | null;
+  baron_team_id: string | number | null;
+  overlord_team_id: string | number | null;
+  first_to_five_team_id: string | number | null;
+  first_to_ten_team_id: string | number | null;
+  picks: Partial<Record<'home' | 'away', string[]>> | null;
+  bans: Partial<Record<'home' | 'away', string[]>> | null;
 }
 
 /** The statistic players are ranked by in each discipline. */
