@@ -1,0 +1,49 @@
+// One match's odds: its heading, and a market's chart and history.
+import type { MatchSummary, OddsMarket } from '@matchday/shared/api/sports';
+import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { useLanguage } from '@matchday/shared/stores/languageStore';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import Box from '@mui/material/Box';
+import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
+import { loadOddsMovement } from '../hooks/oddsApi';
+import { useApiRead } from '../../../hooks/useApiRead';
+import { marketColumns } from '../lib/oddsFormat';
+import { OddsChart } from './OddsChart';
+import { OddsMovementTable } from './OddsMovementTable';
+
+export function MarketHistory({ matchId, market }: { matchId: string; market: OddsMarket }) {
+  const { t } = useTranslation('scores');
+  const read = useApiRead(`${matchId}|${market}`, () => loadOddsMovement(matchId, market));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState />;
+  if (read.data.length === 0) return <EmptyState title={t('empty.odds')} />;
+  const sides = marketColumns(market).map(({ side, labelKey }) => ({ side, label: t(labelKey) }));
+  return (
+    <>
+      <OddsChart history={read.data} sides={sides} />
+      <OddsMovementTable history={read.data} market={market} />
+    </>
+  );
+}
+
+export function MatchHeading({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation('scores');
+  const phone = useIsPhone();
+  const locale = LOCALE_INFO[useLanguage()].htmlLang;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(match.startsAt));
+  return (
+    <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {match.home.name} {t('odds.versus')} {match.away.name}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+        {match.competition.name} · {when}
+      </Box>
+      <Box component={Link} to={matchDetailPath(match.id, phone)} sx={{ marginInlineStart: 'auto', fontSize: 14 }}>
+        {t('odds.openMatch')}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// A market's history for one match, newest first: when (match minute and time of day), the
+// score then, the line, and each price with an arrow for the way it moved.
+import type { OddsMarket, OddsMovement } from '@matchday/shared/api/sports';
+import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useLanguage } from '@matchday/shared/stores/languageStore';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatLine, formatPrice, hasLine, marketColumns, withDirections, type Movement } from '../lib/oddsFormat';
+
+function Arrow({ move }: { move: Movement }) {
+  const { t } = useTranslation('scores');
+  if (move === 'same') return null;
+  const Icon = move === 'up' ? ArrowDropUp : ArrowDropDown;
+  return <Icon data-testid={`move-${move}`} titleAccess={t(`odds.moved.${move}`)} fontSize="small" sx={{ color: move === 'up' ? 'error.main' : 'success.main', verticalAlign: 'middle' }} />;
+}
+
+export function OddsMovementTable({ history, market }: { history: OddsMovement[]; market: OddsMarket }) {
+  const { t } = useTranslation('scores');
+  const locale = LOCALE_INFO[useLanguage()].htmlLang;
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const columns = marketColumns(market);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="odds-movement">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('odds.columns.minute')}</TableCell>
+            <TableCell>{t('odds.columns.score')}</TableCell>
+            {hasLine(market) && <TableCell align="center">{t('odds.columns.line')}</TableCell>}
+            {columns.map(({ side, labelKey }) => (
+              <TableCell key={side} align="center">
+                {t(labelKey)}
+              </TableCell>
+            ))}
+            <TableCell sx={{ textAlign: 'end' }}>{t('odds.columns.time')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {withDirections(history).map((row) => (
+            <TableRow key={row.at} data-testid="movement-row">
+              <TableCell>{row.minute > 0 ? t('odds.minute', { minute: row.minute }) : t('odds.preMatch')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>{row.homeScore}</bdi>-<bdi>{row.awayScore}</bdi>
+              </TableCell>
+              {hasLine(market) && <TableCell align="center">{formatLine(row.line, market, locale)}</TableCell>}
+              {columns.map(({ side }) => (
+                <TableCell key={side} align="center" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatPrice(row[side], locale)}
+                  <Arrow move={row.moves[side]} />
+                </TableCell>
+              ))}
+              <TableCell sx={{ textAlign: 'end', color: 'text.secondary' }}>
+                {time.format(new Date(row.at))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

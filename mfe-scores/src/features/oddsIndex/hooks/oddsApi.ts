@@ -1,0 +1,28 @@
+// The odds index's reads of the sports api: a day's matches with their current lines, and one
+// match with its lines and each market's history. Public reads, through the page's public reader.
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { MatchOverview, OddsIndexRow, OddsLine, OddsMarket, OddsMovement, Sport } from '@matchday/shared/api/sports';
+import { readPublic } from '@matchday/shared/http/publicHttp';
+import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+
+/** The markets of the list's tabs; a match page also shows the esports round markets it quotes. */
+export const INDEX_MARKETS = ['european', 'handicap', 'total'] as const satisfies readonly OddsMarket[];
+
+/** The most matches the list asks for in one day and sport (the api's largest page). */
+const DAY_PAGE_SIZE = 200;
+
+export function loadOddsIndex(sport: Sport, date: string): Promise<OddsIndexRow[]> {
+  return readPublic<OddsIndexRow[]>(SPORTS_PATHS.oddsIndex, { sport, date, tz: browserTimeZone(), pageSize: DAY_PAGE_SIZE });
+}
+
+export function loadMatchOverview(matchId: string): Promise<MatchOverview> {
+  return readPublic<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId }));
+}
+
+export function loadMatchOdds(matchId: string): Promise<OddsLine[]> {
+  return readPublic<OddsLine[]>(pathTo(SPORTS_PATHS.odds, { id: matchId }));
+}
+
+export function loadOddsMovement(matchId: string, market: OddsMarket): Promise<OddsMovement[]> {
+  return readPublic<OddsMovement[]>(pathTo(SPORTS_PATHS.oddsMovement, { id: matchId }), { market });
+}

@@ -1,0 +1,10 @@
+// Previews of a sport's matches not yet started on a day (in the browser's zone): each side's
+// form, their meetings, and the odds. A public read.
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { MatchPreview, Sport } from '@matchday/shared/api/sports';
+import { readPublic } from '@matchday/shared/http/publicHttp';
+import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+
+export function loadPreviews(sport: Sport, date: string): Promise<MatchPreview[]> {
+  return readPublic<MatchPreview[]>(SPORTS_PATHS.previews, { sport, date, tz: browserTimeZone() });
+}

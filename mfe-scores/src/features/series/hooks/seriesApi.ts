@@ -1,0 +1,27 @@
+// The competitions' reads of the sports api: the catalogue, and one competition's season as
+// tables, knockout rounds and its schedule (paged). Public reads.
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { BracketRound, CompetitionSummary, MatchSummary, Sport, StandingsTable } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
+import { readPublic } from '@matchday/shared/http/publicHttp';
+
+/** Matches on one page of a schedule. */
+export const SCHEDULE_PAGE_SIZE = 20;
+
+export function loadCompetitions(sport?: Sport): Promise<CompetitionSummary[]> {
+  return readPublic<CompetitionSummary[]>(SPORTS_PATHS.competitions, sport ? { sport } : {});
+}
+
+const seasonParams = (season: string | null) => (season ? { season } : {});
+
+export function loadStandings(competitionId: string, season: string | null): Promise<StandingsTable[]> {
+  return readPublic<StandingsTable[]>(pathTo(SPORTS_PATHS.standings, { id: competitionId }), seasonParams(season));
+}
+
+export function loadBracket(competitionId: string, season: string | null): Promise<BracketRound[]> {
+  return readPublic<BracketRound[]>(pathTo(SPORTS_PATHS.bracket, { id: competitionId }), seasonParams(season));
+}
+
+export function loadSchedule(competitionId: string, season: string | null, page: number): Promise<Page<MatchSummary>> {
+  return readPublic<Page<MatchSummary>>(pathTo(SPORTS_PATHS.schedule, { id: competitionId }), { ...seasonParams(season), page, pageSize: SCHEDULE_PAGE_SIZE });
+}

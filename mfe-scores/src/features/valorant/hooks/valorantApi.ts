@@ -1,0 +1,34 @@
+// Valorant's reads of the sports api: recent results with the maps they were played on, and
+// the data rankings of agents, players and teams. Public reads.
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { MapSummary, MatchSummary, RankingKind, RankingRow } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
+import { readPublic } from '@matchday/shared/http/publicHttp';
+import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+
+/** How many of the latest results the analysis reads the maps of. */
+export const RECENT_MATCHES = 8;
+/** Rows of a ranking. */
+export const RANKING_LIMIT = 50;
+
+const finishedOn = (date: string) =>
+  readPublic<Page<MatchSummary>>(SPORTS_PATHS.matches, { discipline: 'valorant', status: 'finished', date, tz: browserTimeZone(), pageSize: 50 });
+
+export interface PlayedMatch {
+  match: MatchSummary;
+  maps: MapSummary[];
+}
+
+/** The latest Valorant results of `days` (local dates, newest first) with their maps. */
+export async function loadRecentMaps(days: string[]): Promise<PlayedMatch[]> {
+  const pages = await Promise.all(days.map(finishedOn));
+  const recent = pages
+    .flatMap((page) => page.items)
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+    .slice(0, RECENT_MATCHES);
+  return Promise.all(recent.map(async (match) => ({ match, maps: await readPublic<MapSummary[]>(pathTo(SPORTS_PATHS.maps, { id: match.id })) })));
+}
+
+export function loadRanking(kind: RankingKind): Promise<RankingRow[]> {
+  return readPublic<RankingRow[]>(SPORTS_PATHS.rankings, { discipline: 'valorant', kind, limit: RANKING_LIMIT });
+}

@@ -1,0 +1,36 @@
+// One read of the api keyed by what it asks for: a newer key makes an older answer void, so
+// a slow answer never overwrites a newer one.
+import { useEffect, useRef, useState } from 'react';
+
+export type ReadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ApiRead<T> {
+  status: ReadStatus;
+  data: T | null;
+  retry: () => void;
+}
+
+/** Reads when `key` is not null and each time it changes; `read` is the request for that key. */
+export function useApiRead<T>(key: string | null, read: () => Promise<T>): ApiRead<T> {
+  const [state, setState] = useState<{ key: string | null; status: ReadStatus; data: T | null }>({ key: null, status: 'idle', data: null });
+  const [attempt, setAttempt] = useState(0);
+  const readRef = useRef(read);
+  readRef.current = read;
+  useEffect(() => {
+    if (key === null) {
+      setState({ key, status: 'idle', data: null });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ key, status: 'loading', data: previous.key === key ? previous.data : null }));
+    readRef.current().then(
+      (data) => current && setState({ key, status: 'ready', data }),
+      () => current && setState((previous) => ({ ...previous, key, status: 'error' })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+  const status = state.key === key ? state.status : key === null ? 'idle' : 'loading';
+  return { status, data: state.key === key ? state.data : null, retry: () => setAttempt((value) => value + 1) };
+}
