@@ -7,9 +7,9 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { MatchRow } from '../../../components/matchList/MatchRow';
-import { SCHEDULE_PAGE_SIZE, loadSchedule } from '../hooks/seriesApi';
+import { SCHEDULE_PAGE_SIZE, loadSchedule } from '../../../api/competitions';
 import { useApiRead } from '../../../hooks/useApiRead';
-import { useRoundName } from '../hooks/useRoundName';
+import { useRoundName } from '../../../components/competition/useRoundName';
 
 export function ScheduleView({ competitionId, season, phone }: { competitionId: string; season: string | null; phone: boolean }) {
   const { t } = useTranslation('scores');

@@ -11,13 +11,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/detailLink';
-import { loadBracket, loadCompetitions, loadStandings } from '../hooks/seriesApi';
+import { loadBracket, loadCompetitions, loadStandings } from '../../../api/competitions';
 import { useApiRead, type ApiRead } from '../../../hooks/useApiRead';
-import { BracketView } from './BracketView';
+import { BracketView } from '../../../components/competition/BracketView';
 import { CompetitionList } from './CompetitionList';
 import { ScheduleView } from './ScheduleView';
 import { SeasonSelect } from './SeasonSelect';
-import { StandingsView } from './StandingsView';
+import { StandingsView } from '../../../components/competition/StandingsView';
 
 /** A read's loading, failed and empty states, or its content. */
 function ReadView<T>({ read, isEmpty, emptyKey, children }: { read: ApiRead<T>; isEmpty: (data: T) => boolean; emptyKey: string; children: (data: T) => ReactNode }) {

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { tieBreakerLabel } from '../lib/labels';
+import { tieBreakerLabel } from './competitionLabels';
 
 function TieBreakers({ criteria }: { criteria: string[] }) {
   const { t } = useTranslation('scores');

@@ -7,8 +7,8 @@ import { Link } from '@matchday/shared/routing/router';
 import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { matchDetailPath } from '../../../lib/detailLink';
-import { useRoundName } from '../hooks/useRoundName';
+import { matchDetailPath } from '../../lib/detailLink';
+import { useRoundName } from './useRoundName';
 
 function TeamLine({ name, score, penalties, won, played }: { name: string; score: number; penalties: number | null; won: boolean; played: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { roundLabel, tieBreakerLabel } from './labels';
+import { roundLabel, tieBreakerLabel } from './competitionLabels';
 
 describe('labels of the api’s English words', () => {
   it('names league rounds by number and cup rounds by name, leaving others as sent', () => {
