@@ -53,8 +53,8 @@ async function waitForApi(origin: string, child: ChildProcess): Promise<void> {
   throw new Error('the bench api did not start within 60 s');
 }
 
-/** A real api process on a fresh embedded database, playing a short calendar. */
-async function startApi(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/** A real api process on a fresh embedded database, playing a short calendar; `env` adds to its environment. */
+async function startApi(env: Record<string, string> = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
@@ -67,6 +67,7 @@ async function startApi(): Promise<{ origin: string; stop: () => Promise<void> }
       MATCHDAY_ENGINE_HISTORY_DAYS: '1',
       MATCHDAY_ENGINE_FUTURE_DAYS: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -90,7 +91,8 @@ async function startApi(): Promise<{ origin: string; stop: () => Promise<void> }
   };
 }
 
-export async function startBenchSite(options: { api?: boolean } = {}): Promise<BenchSite> {
+/** `apiEnv`: more environment for the api (e.g. `MATCHDAY_ENGINE_SPEED`, see api/src/config.ts). */
+export async function startBenchSite(options: { api?: boolean; apiEnv?: Record<string, string> } = {}): Promise<BenchSite> {
   const versions = Object.fromEntries(REMOTE_IDS.map((remote) => [remote, sourceVersion(remote)])) as Record<RemoteId, string>;
   const buildDirs = [shellDistDir(), ...REMOTE_IDS.map((remote) => remoteBuildDir(remote, versions[remote]))];
   for (const dir of buildDirs)
@@ -112,7 +114,7 @@ export async function startBenchSite(options: { api?: boolean } = {}): Promise<B
       REMOTE_IDS.map((remote) => [remote, { enabled: true, version: versions[remote], manifestUrl: `${origins[remote]}/${versions[remote]}/mf-manifest.json` }]),
     ),
   });
-  const api = options.api ? await startApi() : null;
+  const api = options.api ? await startApi(options.apiEnv) : null;
   const environment = { name: 'bench', production: true, shell: '', api: api?.origin ?? '', remotes: origins };
   const shellServer = createShellServer(environment, { readRelease: () => release });
   servers.push(shellServer);
