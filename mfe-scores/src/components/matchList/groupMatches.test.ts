@@ -6,16 +6,17 @@ const match = (id: string, sport: MatchSummary['sport'], competition: string, ti
   ({ id, sport, status, competition: { id: competition, name: `League ${competition}`, shortName: competition, tier, country: 'X' } }) as MatchSummary;
 
 describe('groupMatches', () => {
-  it('groups by sport then competition, live competitions first, then by tier', () => {
+  it('puts competitions with a live match first, then by sport and tier', () => {
     const groups = groupMatches([
       match('1', 'basketball', 'nba', 1),
       match('2', 'football', 'second', 2, 'live'),
       match('3', 'football', 'first', 1),
       match('4', 'football', 'first', 1),
       match('5', 'football', 'third', 1, 'live'),
+      match('6', 'esports', 'lck', 1, 'live'),
     ]);
-    expect(groups.map((group) => group.key)).toEqual(['football:third', 'football:second', 'football:first', 'basketball:nba']);
-    expect(groups[2]?.matches.map((item) => item.id)).toEqual(['3', '4']);
+    expect(groups.map((group) => group.key)).toEqual(['football:third', 'football:second', 'esports:lck', 'football:first', 'basketball:nba']);
+    expect(groups[3]?.matches.map((item) => item.id)).toEqual(['3', '4']);
   });
 
   it('moves starred matches into a favourites group at the top', () => {

@@ -1,6 +1,7 @@
-// A day's matches as the list shows them: by sport, then competition (the better-known
-// competitions first, a competition with a live match before one without), starred matches in a
-// group of their own at the top. Flat rows, so a long day can be windowed.
+// A day's matches as the list shows them: competitions with a live match first (whatever the
+// sport: what is playing now is what a fan opens the page for), then by sport and the
+// better-known competitions first; starred matches in a group of their own at the top. Flat
+// rows, so a long day can be windowed.
 import type { CompetitionRef, MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { SPORTS } from '@matchday/shared/api/sports';
 
@@ -19,8 +20,8 @@ const sportOrder = (sport: Sport | null) => (sport === null ? -1 : SPORTS.indexO
 function compareGroups(a: MatchGroup, b: MatchGroup): number {
   const live = (group: MatchGroup) => (group.matches.some((match) => match.status === 'live') ? 0 : 1);
   return (
-    sportOrder(a.sport) - sportOrder(b.sport) ||
     live(a) - live(b) ||
+    sportOrder(a.sport) - sportOrder(b.sport) ||
     (a.competition?.tier ?? 0) - (b.competition?.tier ?? 0) ||
     (a.competition?.name ?? '').localeCompare(b.competition?.name ?? '')
   );
