@@ -38,3 +38,5 @@ export const mockedWatchChannel = <T,>(name: string) => live.channels.channel<T>
 export const resetChannels = () => {
   live.channels = fakeChannels();
 };
+/** Sends a realtime message on a channel the page follows, as the api would. */
+export const publishOn = (name: string, data: unknown) => live.channels.publish(name, data);

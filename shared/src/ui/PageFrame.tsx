@@ -30,11 +30,13 @@ interface PageFrameProps {
   tabs?: readonly PageTab[];
   tabParam?: string;
   actions?: ReactNode;
+  /** Shown between the heading and the tabs (a match's scoreboard). */
+  lead?: ReactNode;
   /** The body; given the selected tab when the page has tabs. */
   children: ReactNode | ((tab: string) => ReactNode);
 }
 
-export function PageFrame({ title, subtitle, tabs, tabParam = 'tab', actions, children }: PageFrameProps) {
+export function PageFrame({ title, subtitle, tabs, tabParam = 'tab', actions, lead, children }: PageFrameProps) {
   const [tab, selectTab] = useTabParam(tabs ?? [], tabParam);
   return (
     <Box component="section" aria-label={title} sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
@@ -49,6 +51,7 @@ export function PageFrame({ title, subtitle, tabs, tabParam = 'tab', actions, ch
         </Box>
         {actions}
       </Box>
+      {lead}
       {tabs && tabs.length > 1 && (
         <TabStrip tabs={tabs} value={tab} onChange={selectTab} />
       )}

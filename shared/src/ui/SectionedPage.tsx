@@ -22,12 +22,14 @@ interface SectionedPageProps {
   sections: readonly Section[];
   meta?: PageMetaFields;
   actions?: ReactNode;
+  /** Shown between the heading and the tabs. */
+  lead?: ReactNode;
 }
 
-export function SectionedPage({ routeId, title, subtitle, sections, meta, actions }: SectionedPageProps) {
+export function SectionedPage({ routeId, title, subtitle, sections, meta, actions, lead }: SectionedPageProps) {
   usePageMeta(routeId, meta);
   return (
-    <PageFrame title={title} subtitle={subtitle} tabs={sections} actions={actions}>
+    <PageFrame title={title} subtitle={subtitle} tabs={sections} actions={actions} lead={lead}>
       {(selected) => {
         const section = sections.find((item) => item.value === selected) ?? sections[0];
         if (!section) return null;

@@ -1,27 +1,59 @@
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+// `/pc/detail?id=…` and its phone twin `/m/detail?id=…`: the match, live, tab by tab. The phone's
+// data pages (`/m/detail/s`, `/m/analysis`, …) are the same page with fewer tabs.
+import type { PageMetaFields } from '@matchday/shared/bus/topics';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation, useSearchParams } from '@matchday/shared/routing/router';
+import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { isApiError } from '@matchday/shared/http/apiError';
+import { useMatch } from '../hooks/useMatch';
+import { DETAIL_TABS, tabContent, tabsFor, type DetailTab } from './detailTabs';
+import { MatchHeader } from './MatchHeader';
 
-const TABS = [
-  'overview', 'keyEvents', 'lineups', 'statistics', 'odds', 'headToHead', 'recentRecord',
-  'injuries', 'teamPlayerStats', 'mapAnalysis', 'standings', 'bracket', 'dataRankings',
-] as const;
+interface MatchPageProps {
+  routeId: string;
+  titleKey: string;
+  /** The tabs this page offers (those that fit the match's sport are shown). */
+  tabs?: readonly DetailTab[];
+}
 
-/** `/pc/detail?id=…` and its phone twin `/m/detail?id=…`. */
-export function MatchDetailPage() {
+export function MatchPage({ routeId, titleKey, tabs = DETAIL_TABS }: MatchPageProps) {
   const { t } = useTranslation('scores');
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const matchId = params.get('id');
+  const { state, retry } = useMatch(matchId);
+  const match = state?.detail?.match ?? null;
+  const meta: PageMetaFields | undefined = match
+    ? { name: `${match.home.name} vs ${match.away.name}`, homeName: match.home.name, awayName: match.away.name, seriesName: match.competition.name }
+    : undefined;
+  const shown = match ? tabsFor(match).filter((tab) => tabs.includes(tab)) : [...tabs];
+  const body = (tab: DetailTab) => {
+    if (!matchId) return undefined;
+    if (!state || state.status === 'loading' || (!state.detail && state.status !== 'error')) return <LoadingState rows={6} label={t('matchDetail.loading')} />;
+    // A refusal (no such match) comes with the api's translated message; anything else offers a retry.
+    if (state.status === 'error' || !state.detail)
+      return isApiError(state.error) ? <ErrorState title={t('matchDetail.notFound')} hint={state.error.message} /> : <ErrorState onRetry={retry} />;
+    return tabContent(tab, { detail: state.detail, events: state.events });
+  };
   return (
     <SectionedPage
-      routeId={pathname.startsWith('/m/') ? 'mDetail' : 'detail'}
-      title={t('detail.title')}
-      sections={TABS.map((tab) => ({
+      routeId={routeId}
+      title={match ? `${match.home.name} – ${match.away.name}` : t(titleKey)}
+      subtitle={match ? t(titleKey) : undefined}
+      meta={meta}
+      lead={match && <MatchHeader match={match} />}
+      sections={shown.map((tab) => ({
         value: tab,
         label: t(`detail.tabs.${tab}`),
         empty: matchId ? t('empty.data') : t('empty.noMatchChosen'),
+        content: body(tab),
       }))}
     />
   );
+}
+
+/** `/pc/detail?id=…` and `/m/detail?id=…`. */
+export function MatchDetailPage() {
+  const { pathname } = useLocation();
+  return <MatchPage routeId={pathname.startsWith('/m/') ? 'mDetail' : 'detail'} titleKey="detail.title" />;
 }

@@ -1,0 +1,114 @@
+import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/shared/api/sports';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aMatch, answerRoutes, publishOn, resetAnswers, resetChannels, type Routes } from '../../../testing/answers';
+import { renderAt } from '../../../testing/renderAt';
+
+vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
+vi.mock('@matchday/shared/realtime/realtime', async () => ({ watchChannel: (await import('../../../testing/answers')).mockedWatchChannel }));
+
+const of = (path: string, id = '7') => pathTo(path, { id });
+let seq = 0;
+const event = (type: MatchEvent['type'], patch: Partial<MatchEvent> = {}): MatchEvent => ({
+  seq: ++seq, type, phase: 'first_half', minute: 10, stoppage: 0, side: 'home', player: 'A. Player', detail: {}, homeScore: 0, awayScore: 0, at: '2026-11-24T19:40:00.000Z', ...patch,
+});
+
+const football = aMatch('7', { status: 'live', phase: 'second_half', clock: 67, homeScore: 1, awayScore: 0, periodScores: [{ period: '1H', home: 1, away: 0 }], round: 'Round 12' });
+const starters = (prefix: string) => Array.from({ length: 11 }, (_, index) => ({ id: `${prefix}${index}`, name: `${prefix} Player${index}`, position: index === 0 ? 'GK' : 'DF', number: index + 1 }));
+const lineups: MatchLineups = {
+  home: { formation: '4-3-3', starters: starters('H'), bench: [], substitutions: [{ minute: 60, off: 'H Player9', on: 'H Sub' }] },
+  away: { formation: '4-4-2', starters: starters('A'), bench: [], substitutions: [] },
+};
+const odds: OddsLine[] = [{ market: 'european', line: null, home: 1.5, draw: 3.9, away: 6.2, status: 'open', updatedAt: '2026-11-24T19:40:00.000Z' }];
+const movement: OddsMovement[] = [
+  { line: null, home: 2.1, draw: 3.2, away: 3.5, minute: 0, homeScore: 0, awayScore: 0, at: '2026-11-24T19:00:00.000Z' },
+  { line: null, home: 1.5, draw: 3.9, away: 6.2, minute: 31, homeScore: 1, awayScore: 0, at: '2026-11-24T19:40:00.000Z' },
+];
+
+function answerMatch(match: MatchSummary, events: MatchEvent[], extra: Routes = {}) {
+  const overview: MatchOverview = { match, stats: { home: { possession: 61, corners: 5 }, away: { possession: 39, corners: 2 } }, keyEvents: [] };
+  answerRoutes({
+    [of(SPORTS_PATHS.match, match.id)]: overview,
+    [of(SPORTS_PATHS.events, match.id)]: (params: Record<string, unknown>) => (Number(params.after) === 0 ? events : []),
+    ...extra,
+  });
+}
+
+describe('match detail', () => {
+  beforeEach(() => {
+    resetAnswers();
+    resetChannels();
+    seq = 0;
+  });
+
+  it('shows the scoreboard and overview of a live football match, and follows it live', async () => {
+    answerMatch(football, [event('goal', { minute: 23, homeScore: 1 }), event('corner'), event('yellow_card', { side: 'away', minute: 40, homeScore: 1 })]);
+    await renderAt('/pc/detail?id=7');
+    const header = await screen.findByTestId('match-header');
+    expect(within(header).getByTestId('header-score')).toHaveTextContent('1 – 0');
+    expect(within(header).getByTestId('header-clock')).toHaveTextContent("67'");
+    expect(screen.getByTestId('period-scores')).toHaveTextContent('1H');
+    expect(screen.getByTestId('stat-bars')).toHaveTextContent('Possession (%)');
+    const timeline = screen.getByTestId('event-timeline');
+    expect(within(timeline).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['Yellow card', 'Goal']);
+    act(() =>
+      publishOn('match:7', { match: { ...football, clock: 70, awayScore: 1, version: 2 }, events: [event('goal', { side: 'away', minute: 70, homeScore: 1, awayScore: 1 })] }),
+    );
+    expect(within(header).getByTestId('header-score')).toHaveTextContent('1 – 1');
+    expect(within(screen.getByTestId('event-timeline')).getAllByRole('img')[0]).toHaveAttribute('aria-label', 'Goal');
+  });
+
+  it('draws the line-ups on a pitch, and shows the odds with their movement', async () => {
+    answerMatch(football, [], {
+      [of(SPORTS_PATHS.lineups)]: lineups,
+      [of(SPORTS_PATHS.odds)]: odds,
+      [of(SPORTS_PATHS.oddsMovement)]: movement,
+    });
+    await renderAt('/pc/detail?id=7&tab=lineups');
+    const pitch = await screen.findByTestId('formation-pitch');
+    expect(pitch.querySelectorAll('[data-player]')).toHaveLength(22);
+    expect(screen.getByText("60' H Sub for H Player9")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Odds' }));
+    const moves = await screen.findByTestId('odds-movement');
+    expect(within(moves).getByText('Pre-match')).toBeInTheDocument();
+    expect(moves.querySelectorAll('[data-movement="down"]')).toHaveLength(1);
+    expect(moves.querySelectorAll('[data-movement="up"]')).toHaveLength(2);
+  });
+
+  it('shows basketball quarters with overtime, and the box score with positions', async () => {
+    const hoops = aMatch('8', {
+      sport: 'basketball', discipline: 'basketball', status: 'finished', phase: 'full_time', homeScore: 101, awayScore: 99,
+      periodScores: ['Q1', 'Q2', 'Q3', 'Q4', 'OT1'].map((period) => ({ period, home: 20, away: 19 })),
+    });
+    const box: PlayerStatLine[] = [{ side: 'home', player: 'Point Man', position: 'point_guard', stats: { points: 31, assists: 9 } }];
+    answerMatch(hoops, [], { [of(SPORTS_PATHS.playerStats, '8')]: box });
+    await renderAt('/pc/detail?id=8');
+    expect(await screen.findByTestId('period-scores')).toHaveTextContent('OT1');
+    expect(screen.queryByRole('tab', { name: 'Map analysis' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Team and player statistics' }));
+    const table = await screen.findByTestId('box-score-home');
+    expect(table).toHaveTextContent('Point guard');
+    expect(table).toHaveTextContent('31');
+  });
+
+  it('gives an esports match its maps and rankings instead of line-ups', async () => {
+    const cs = aMatch('9', { sport: 'esports', discipline: 'cs2', status: 'live', phase: 'map_2', clock: 600, bestOf: 3 });
+    answerMatch(cs, [], {
+      [of(SPORTS_PATHS.maps, '9')]: [
+        { number: 1, name: 'Mirage', status: 'finished', homeScore: 13, awayScore: 8, homeKills: 90, awayKills: 70, durationSeconds: 2400, winner: 'home', firstBlood: 'home', firstTower: null, firstDragon: null, baron: null, overlord: null, firstToFive: 'home', firstToTen: 'home', picks: { home: [], away: [] }, bans: { home: [], away: [] } },
+      ],
+    });
+    await renderAt('/pc/detail?id=9&tab=mapAnalysis');
+    expect(await screen.findByTestId('map-card')).toHaveTextContent('Map 1: Mirage');
+    expect(screen.queryByRole('tab', { name: 'Line-ups' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Data rankings' })).toBeInTheDocument();
+  });
+
+  it("says so when the match does not exist, and the phone's pages show their own tabs", async () => {
+    answerRoutes({});
+    await renderAt('/m/analysis?id=7');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Head-to-head', 'Recent record', 'Standings']);
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+});

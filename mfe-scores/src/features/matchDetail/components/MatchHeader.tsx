@@ -1,0 +1,61 @@
+// The top of a match: both teams, the live score and clock, the competition and kick-off.
+import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useClockText } from '../../../components/matchList/MatchRow';
+
+function Side({ name, redCards }: { name: string; redCards: number }) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+      <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.4rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {redCards > 0 && (
+        <Box component="span" sx={{ display: 'inline-flex', gap: '2px', mt: 0.5 }}>
+          {Array.from({ length: Math.min(redCards, 3) }, (_, index) => (
+            <Box key={index} component="span" sx={{ width: 8, height: 11, bgcolor: 'error.main', borderRadius: '1px' }} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function MatchHeader({ match }: { match: MatchSummary }) {
+  const { t, i18n } = useTranslation('scores');
+  const clock = useClockText(match);
+  const live = match.status === 'live';
+  const played = live || match.status === 'finished';
+  const kickOff = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(match.startsAt));
+  return (
+    <Paper variant="outlined" data-testid="match-header" data-status={match.status} sx={{ p: { xs: 1.5, md: 2.5 }, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 1 }}>
+        {match.competition.name}
+        {match.round ? ` · ${t('matchDetail.round', { round: match.round })}` : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
+        <Side name={match.home.name} redCards={match.redCards.home} />
+        <Box sx={{ textAlign: 'center', minWidth: { xs: 88, md: 140 } }}>
+          <Typography data-testid="header-score" component="p" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: live ? 'error.main' : 'text.primary' }}>
+            {played ? `${match.homeScore} – ${match.awayScore}` : '–'}
+          </Typography>
+          <Typography data-testid="header-clock" variant="body2" sx={{ color: live ? 'error.main' : 'text.secondary', fontWeight: live ? 700 : 400 }}>
+            {clock}
+          </Typography>
+          {match.penalties && (
+            <Typography variant="caption" color="text.secondary">
+              {t('matchDetail.penalties', { home: match.penalties.home, away: match.penalties.away })}
+            </Typography>
+          )}
+        </Box>
+        <Side name={match.away.name} redCards={match.redCards.away} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
+        {t('matchDetail.kickOff', { time: kickOff })}
+        {match.venue ? ` · ${t('matchDetail.venue', { venue: match.venue })}` : ''}
+      </Typography>
+    </Paper>
+  );
+}
