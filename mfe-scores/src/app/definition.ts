@@ -2,9 +2,14 @@
 // text live and series. Pages load lazily, one chunk per feature.
 import { lazyPage, textPartsOf, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
 
-/** Texts only the match pages need, downloaded with them (not on a first visit to `/`). */
-const TEXT_PARTS = ['detail', 'events'] as const;
-const matchTexts = () => textPartsOf(remoteDefinition, TEXT_PARTS);
+/**
+ * Texts each group of pages needs beyond the common ones, downloaded with those pages: a first
+ * visit to `/` brings only the list's texts.
+ */
+const TEXT_PARTS = ['detail', 'events', 'series', 'odds', 'previews', 'valorant'] as const;
+type TextPart = (typeof TEXT_PARTS)[number];
+const texts = (...parts: TextPart[]) => () => textPartsOf(remoteDefinition, parts);
+const matchTexts = texts('detail', 'events', 'series');
 
 const matchData = () => import('../features/matchDetail/components/matchDataPages');
 const valorant = () => import('../features/valorant/components/valorantPages');
@@ -23,13 +28,13 @@ export const remoteDefinition: RemoteAppDefinition = {
   pages: {
     home: lazyPage(() => import('../features/home/components/HomePage'), (m) => m.HomePage),
     match: lazyPage(() => import('../features/matchCentre/components/MatchCentrePage'), (m) => m.MatchCentrePage),
-    valorant: lazyPage(valorant, (m) => m.ValorantPage),
-    valorantAnalysis: lazyPage(valorant, (m) => m.ValorantAnalysisPage),
-    valorantData: lazyPage(valorant, (m) => m.ValorantDataPage),
-    exponentList: lazyPage(oddsIndex, (m) => m.OddsIndexListPage),
-    exponentDetails: lazyPage(oddsIndex, (m) => m.OddsIndexDetailsPage),
-    prospectFootball: lazyPage(previews, (m) => m.FootballPreviewsPage),
-    prospectBasketball: lazyPage(previews, (m) => m.BasketballPreviewsPage),
+    valorant: lazyPage(valorant, (m) => m.ValorantPage, texts('valorant')),
+    valorantAnalysis: lazyPage(valorant, (m) => m.ValorantAnalysisPage, texts('valorant')),
+    valorantData: lazyPage(valorant, (m) => m.ValorantDataPage, texts('valorant')),
+    exponentList: lazyPage(oddsIndex, (m) => m.OddsIndexListPage, texts('odds')),
+    exponentDetails: lazyPage(oddsIndex, (m) => m.OddsIndexDetailsPage, texts('odds')),
+    prospectFootball: lazyPage(previews, (m) => m.FootballPreviewsPage, texts('previews')),
+    prospectBasketball: lazyPage(previews, (m) => m.BasketballPreviewsPage, texts('previews')),
     writtenFootball: lazyPage(textLive, (m) => m.FootballTextLivePage),
     writtenBasketball: lazyPage(textLive, (m) => m.BasketballTextLivePage),
     detail,
@@ -39,8 +44,8 @@ export const remoteDefinition: RemoteAppDefinition = {
     mAnalysis: lazyPage(matchData, (m) => m.MatchAnalysisPage, matchTexts),
     mBattle: lazyPage(matchData, (m) => m.BattleReportPage, matchTexts),
     mIntelligence: lazyPage(matchData, (m) => m.IntelligencePage, matchTexts),
-    mSeries: lazyPage(series, (m) => m.SeriesListPage),
-    mSeriesDetail: lazyPage(series, (m) => m.SeriesDetailPage),
-    mSports: lazyPage(series, (m) => m.SportsPage),
+    mSeries: lazyPage(series, (m) => m.SeriesListPage, texts('series')),
+    mSeriesDetail: lazyPage(series, (m) => m.SeriesDetailPage, texts('series')),
+    mSports: lazyPage(series, (m) => m.SportsPage, texts('series')),
   },
 };

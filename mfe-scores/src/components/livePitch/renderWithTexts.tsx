@@ -1,6 +1,7 @@
 // Renders a live pitch part with the app's real texts in a chosen language (tests only).
 import { render } from '@testing-library/react';
-import { i18n, initI18n, registerNamespace } from '@matchday/shared/i18n/i18n';
+import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
+import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
 import type { Locale } from '@matchday/shared/i18n/locales';
 import { languageStore } from '@matchday/shared/stores/languageStore';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
@@ -12,8 +13,8 @@ export async function loadTexts(language: Locale = 'en_US') {
   await initI18n(language);
   await i18n.changeLanguage(language);
   languageStore.setState({ language });
-  // The pitch's texts are in the app's main files, so the detail page's parts are not needed.
-  await registerNamespace(remoteDefinition.namespace, remoteDefinition.loadTranslations);
+  // The pitch's texts travel with the match detail (a text part): load them all.
+  await loadRemoteTexts(remoteDefinition);
 }
 
 /** Renders with the providers the shell gives a remote; texts must be loaded first. */
