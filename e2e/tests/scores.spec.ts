@@ -1,5 +1,6 @@
 // The scores remote as a fan uses it: today's matches, live, without reloading.
 import type { Page } from '@playwright/test';
+import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 
 /** The clock and score texts of the live rows on screen, by match id. */
@@ -59,5 +60,79 @@ test.describe('in Arabic', () => {
     // The clock column starts at the right edge of a right-to-left row.
     const [rowBox, clockBox] = await Promise.all([row.boundingBox(), row.getByTestId('match-clock').boundingBox()]);
     expect(clockBox!.x + clockBox!.width).toBeGreaterThan(rowBox!.x + rowBox!.width / 2);
+  });
+});
+
+test.describe('a match in detail', () => {
+  test('a fan opens a live match from the list and walks every tab', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/?tab=live');
+    const area = await remoteArea(page, 'scores');
+    const row = area.locator('[data-testid="match-row"][data-status="live"]').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const id = await row.getAttribute('data-match-id');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/pc/detail\\?id=${id}$`));
+    const header = area.getByTestId('match-header');
+    await expect(header).toHaveAttribute('data-status', 'live');
+    await expect(header.getByTestId('header-clock')).not.toBeEmpty();
+    const tabs = area.getByRole('tab');
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    for (const name of names) {
+      await area.getByRole('tab', { name, exact: true }).click();
+      await expect(area.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      const panel = area.getByRole('tabpanel');
+      // Each tab settles into its content or a sentence saying there is none, never an error.
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(panel.getByTestId('error-state')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the same on a phone through the /m/ pages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const area = await remoteArea(page, 'scores');
+    const row = area.getByTestId('match-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const id = await row.getAttribute('data-match-id');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/m/detail\\?id=${id}$`));
+    await expect(area.getByTestId('match-header')).toBeVisible();
+    for (const address of ['/m/detail/s', '/m/detail/s2', '/m/analysis', '/m/battle', '/m/intelligence']) {
+      await page.goto(`${address}?id=${id}`);
+      await expect(area.getByTestId('match-header')).toBeVisible();
+      await expect(area.getByTestId('error-state')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('favourites', () => {
+  test('a visitor who stars a match is asked to log in', async ({ page }) => {
+    await page.goto('/');
+    const area = await remoteArea(page, 'scores');
+    await area.getByTestId('match-row').first().getByTestId('favourite-toggle').click();
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
+  });
+
+  test('a signed-in fan stars a match and finds it under favourites in another tab', async ({ page, context, request }) => {
+    await signedInPage(page, request);
+    await page.goto('/');
+    const area = await remoteArea(page, 'scores');
+    const row = area.getByTestId('match-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const id = await row.getAttribute('data-match-id');
+    const star = area.locator(`[data-testid="match-row"][data-match-id="${id}"]`).first().getByTestId('favourite-toggle');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    // The starred match moves to the Favourites group at the top of the list.
+    await expect(area.getByTestId('match-group').first()).toHaveText('Favourites');
+
+    const other = await context.newPage();
+    await other.goto('/match?tab=favourites');
+    const otherArea = await remoteArea(other, 'scores');
+    await expect(otherArea.getByTestId('favourite-list').locator(`[data-match-id="${id}"]`)).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -6,7 +6,7 @@ import { lazyPage, textPartsOf, type RemoteAppDefinition } from '@matchday/share
  * Texts each group of pages needs beyond the common ones, downloaded with those pages: a first
  * visit to `/` brings only the list's texts.
  */
-const TEXT_PARTS = ['detail', 'events', 'series', 'odds', 'previews', 'valorant'] as const;
+const TEXT_PARTS = ['detail', 'events', 'series', 'odds', 'previews', 'valorant', 'centre', 'textLive'] as const;
 type TextPart = (typeof TEXT_PARTS)[number];
 const texts = (...parts: TextPart[]) => () => textPartsOf(remoteDefinition, parts);
 const matchTexts = texts('detail', 'events', 'series');
@@ -27,7 +27,7 @@ export const remoteDefinition: RemoteAppDefinition = {
   textParts: { names: TEXT_PARTS, load: (part) => (language) => import(`../i18n/parts/${part}/${language}.json`) },
   pages: {
     home: lazyPage(() => import('../features/home/components/HomePage'), (m) => m.HomePage),
-    match: lazyPage(() => import('../features/matchCentre/components/MatchCentrePage'), (m) => m.MatchCentrePage),
+    match: lazyPage(() => import('../features/matchCentre/components/MatchCentrePage'), (m) => m.MatchCentrePage, texts('centre')),
     valorant: lazyPage(valorant, (m) => m.ValorantPage, texts('valorant')),
     valorantAnalysis: lazyPage(valorant, (m) => m.ValorantAnalysisPage, texts('valorant')),
     valorantData: lazyPage(valorant, (m) => m.ValorantDataPage, texts('valorant')),
@@ -35,8 +35,8 @@ export const remoteDefinition: RemoteAppDefinition = {
     exponentDetails: lazyPage(oddsIndex, (m) => m.OddsIndexDetailsPage, texts('odds')),
     prospectFootball: lazyPage(previews, (m) => m.FootballPreviewsPage, texts('previews')),
     prospectBasketball: lazyPage(previews, (m) => m.BasketballPreviewsPage, texts('previews')),
-    writtenFootball: lazyPage(textLive, (m) => m.FootballTextLivePage),
-    writtenBasketball: lazyPage(textLive, (m) => m.BasketballTextLivePage),
+    writtenFootball: lazyPage(textLive, (m) => m.FootballTextLivePage, texts('textLive', 'events')),
+    writtenBasketball: lazyPage(textLive, (m) => m.BasketballTextLivePage, texts('textLive', 'events')),
     detail,
     mDetail: detail,
     mDetailS: lazyPage(matchData, (m) => m.LiveStatisticsPage, matchTexts),

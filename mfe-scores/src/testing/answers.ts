@@ -1,6 +1,7 @@
 // Answers of the sports api for component tests: the page's public reader replaced
 // (shared/testing/mockHttp) by answers a test decides, per path, optionally by params.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary, MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
@@ -26,6 +27,7 @@ export const paramsOf = (path: string): Record<string, unknown>[] =>
 export function aMatch(id: string, overrides: Partial<MatchSummary> = {}): MatchSummary {
   return matchSummary({
     id,
+    competition: { id: '7', name: 'Premier League', shortName: 'EPL', tier: 1, country: 'England' },
     home: { id: `h${id}`, name: `Home ${id}`, shortName: `H${id}` },
     away: { id: `a${id}`, name: `Away ${id}`, shortName: `A${id}` },
     ...overrides,
@@ -40,3 +42,18 @@ export const resetChannels = () => {
 };
 /** Sends a realtime message on a channel the page follows, as the api would. */
 export const publishOn = (name: string, data: unknown) => live.channels.publish(name, data);
+/** A message on a realtime channel, typed as the server sends it. */
+export const pushChannel = (name: string, data: MatchUpdate | ScoreListUpdate) => publishOn(name, data);
+
+/** Fresh answers and channels, in a window of a phone's height (windowed lists draw the rows that fit). */
+export function resetSportsMocks(): void {
+  resetHttp();
+  resetChannels();
+  Object.defineProperty(document.documentElement, 'clientHeight', { value: 800, configurable: true });
+}
+
+export const page = <T,>(items: T[]): Page<T> => ({ items, page: 1, pageSize: 200, total: items.length });
+
+export function anEvent(seq: number, overrides: Partial<MatchEvent> = {}): MatchEvent {
+  return { seq, type: 'corner', phase: 'first_half', minute: 10, stoppage: 0, side: 'home', player: '', detail: {}, homeScore: 0, awayScore: 0, at: '2026-11-20T19:40:00Z', ...overrides };
+}

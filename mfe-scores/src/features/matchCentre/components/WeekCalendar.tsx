@@ -1,6 +1,7 @@
+// The calendar tab: a week strip with each day's match and live counts, previous/next week,
+// back to today; the chosen day's matches below. The day is kept in `?date=`.
 import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
 import { useLanguage } from '@matchday/shared/stores/languageStore';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -9,51 +10,89 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSearchParams } from '@matchday/shared/routing/router';
+import { loadCalendar, type CalendarDayCount } from '../hooks/centreApi';
+import { useCentreFilters } from '../hooks/centreFilters';
+import { useApiRead } from '../../../hooks/useApiRead';
 import { addDays, parseIsoDate, toIsoDate, weekAround } from '../hooks/week';
 
-/** Weekday strip with previous/next week and back-to-today; the day is kept in `?date=`. */
-export function WeekCalendar() {
+const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
+
+/** The strip; `children` renders the chosen day's list. */
+export function WeekCalendar({ children }: { children: (date: string) => ReactNode }) {
   const { t } = useTranslation('scores');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const locale = LOCALE_INFO[language].htmlLang;
+  const [filters, setFilters] = useCentreFilters();
   const today = new Date();
-  const selected = parseIsoDate(params.get('date')) ?? today;
-  const select = (date: Date) => {
-    const next = new URLSearchParams(params);
-    next.set('date', toIsoDate(date));
-    setParams(next, { replace: true });
-  };
-  const days = weekAround(selected, today, LOCALE_INFO[language].htmlLang);
-  const longDate = new Intl.DateTimeFormat(LOCALE_INFO[language].htmlLang, { dateStyle: 'full' }).format(selected);
+  const selected = parseIsoDate(filters.date ?? null) ?? today;
+  const selectedIso = toIsoDate(selected);
+  const select = (date: Date) => setFilters({ date: toIsoDate(date) });
+  const days = weekAround(selected, today, locale);
+  const from = days[0]!.iso;
+  const to = days[6]!.iso;
+  const counts = useApiRead(`calendar:${from}:${to}:${filters.sport ?? ''}`, () => loadCalendar(from, to, filters.sport));
+  const countOf = new Map<string, CalendarDayCount>((counts.data ?? []).map((day) => [day.date, day]));
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
         <IconButton aria-label={t('match.calendar.previousWeek')} onClick={() => select(addDays(selected, -7))}>
-          <ChevronLeft sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <ChevronLeft sx={flipInRtl} />
         </IconButton>
         <ToggleButtonGroup
           exclusive
-          value={toIsoDate(selected)}
+          value={selectedIso}
           onChange={(_, iso: string | null) => iso && select(parseIsoDate(iso)!)}
-          sx={{ flex: 1, overflowX: 'auto' }}
+          sx={{ flex: 1, order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, overflowX: 'auto' }}
         >
-          {days.map((day) => (
-            <ToggleButton key={day.iso} value={day.iso} sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 56, textTransform: 'none' }}>
-              <Typography variant="caption">{day.isToday ? t('match.calendar.today') : day.weekday}</Typography>
-              <Typography variant="subtitle2">{day.dayOfMonth}</Typography>
-            </ToggleButton>
-          ))}
+          {days.map((day) => {
+            const count = countOf.get(day.iso);
+            const date = parseIsoDate(day.iso)!;
+            return (
+              <ToggleButton
+                key={day.iso}
+                value={day.iso}
+                data-testid={`calendar-day-${day.iso}`}
+                aria-label={
+                  counts.status === 'ready'
+                    ? t('centre.calendar.dayLabel', { date: longDate.format(date), count: count?.matches ?? 0, live: count?.live ?? 0 })
+                    : longDate.format(date)
+                }
+                sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 52, textTransform: 'none', lineHeight: 1.2 }}
+              >
+                <Typography variant="caption">{day.isToday ? t('match.calendar.today') : day.weekday}</Typography>
+                <Typography variant="subtitle2">{day.dayOfMonth}</Typography>
+                <Typography variant="caption" color="text.secondary" aria-hidden data-testid="day-matches">
+                  {counts.status === 'ready' ? String(count?.matches ?? 0) : '\u00a0'}
+                </Typography>
+                {count !== undefined && count.live > 0 && (
+                  <Typography variant="caption" color="error" aria-hidden data-testid="day-live">
+                    {`\u25cf ${count.live}`}
+                  </Typography>
+                )}
+              </ToggleButton>
+            );
+          })}
         </ToggleButtonGroup>
         <IconButton aria-label={t('match.calendar.nextWeek')} onClick={() => select(addDays(selected, 7))}>
-          <ChevronRight sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <ChevronRight sx={flipInRtl} />
         </IconButton>
-        <Button variant="outlined" size="small" onClick={() => select(today)} disabled={toIsoDate(selected) === toIsoDate(today)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setFilters({ date: undefined })}
+          disabled={selectedIso === toIsoDate(today)}
+          sx={{ marginInlineStart: { xs: 'auto', md: 0 } }}
+        >
           {t('match.calendar.backToToday')}
         </Button>
       </Box>
-      <EmptyState title={t('match.calendar.matchesOn', { date: longDate })} hint={t('empty.matches')} />
+      <Typography variant="h2" sx={{ mt: 2, mb: 1, fontSize: '1.1rem' }}>
+        {t('match.calendar.matchesOn', { date: longDate.format(selected) })}
+      </Typography>
+      {children(selectedIso)}
     </Box>
   );
 }

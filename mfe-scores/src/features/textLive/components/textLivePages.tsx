@@ -1,15 +1,10 @@
 // Text live (written) commentary per sport.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { TextLivePage } from './TextLivePage';
 
-export const FootballTextLivePage = defineSectionedPage({
-  namespace: 'scores',
-  routeId: 'writtenFootball',
-  titleKey: 'textLive.footballTitle',
-  sections: [['events', 'textLive.footballTitle', 'empty.textLive']],
-});
-export const BasketballTextLivePage = defineSectionedPage({
-  namespace: 'scores',
-  routeId: 'writtenBasketball',
-  titleKey: 'textLive.basketballTitle',
-  sections: [['events', 'textLive.basketballTitle', 'empty.textLive']],
-});
+export function FootballTextLivePage() {
+  return <TextLivePage sport="football" routeId="writtenFootball" titleKey="textLive.footballTitle" />;
+}
+
+export function BasketballTextLivePage() {
+  return <TextLivePage sport="basketball" routeId="writtenBasketball" titleKey="textLive.basketballTitle" />;
+}
