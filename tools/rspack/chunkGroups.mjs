@@ -37,6 +37,9 @@ export const MUI_FOUNDATIONS = new RegExp(
   `${sep}node_modules${sep}(@mui${sep}(system|utils|styled-engine|private-theming)|@emotion|@babel${sep}runtime|clsx|react-is|prop-types|react-transition-group|hoist-non-react-statics|stylis)${sep}`,
 );
 
+/** Helpers of @mui/utils that only some components use (tabs, menus, steppers): not foundations. */
+const MUI_COMPONENT_HELPERS = new RegExp(`${sep}node_modules${sep}@mui${sep}utils${sep}useRovingTabIndex${sep}`);
+
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Class names, contexts and hooks: the light files a component shares with others. */
@@ -68,7 +71,7 @@ let coreFiles;
 export function isMuiCore(module) {
   const resource = module.resource ?? module.nameForCondition?.() ?? '';
   coreFiles ??= muiCoreFiles();
-  return MUI_FOUNDATIONS.test(resource) || coreFiles.has(resource.split('?')[0]);
+  return (MUI_FOUNDATIONS.test(resource) && !MUI_COMPONENT_HELPERS.test(resource)) || coreFiles.has(resource.split('?')[0]);
 }
 
 /** Form controls: a page with a form loads them once. */
@@ -92,8 +95,6 @@ export const MUI_OVERLAYS = new RegExp(
 /** Every other MUI component (lists, tables, chips, cards, …). */
 export const MUI_CONTENT = new RegExp(`${sep}node_modules${sep}@mui${sep}material${sep}`);
 
-export const MUI_ICONS = new RegExp(`${sep}node_modules${sep}@mui${sep}icons-material${sep}`);
-
 const group = (test, name, priority) => ({ test, name, chunks: 'async', enforce: true, priority });
 
 export function splitChunks() {
@@ -108,7 +109,6 @@ export function splitChunks() {
       muiForms: group(MUI_FORMS, 'mui-forms', 40),
       muiOverlays: group(MUI_OVERLAYS, 'mui-overlays', 30),
       muiContent: group(MUI_CONTENT, 'mui-content', 20),
-      muiIcons: group(MUI_ICONS, 'mui-icons', 10),
     },
   };
 }

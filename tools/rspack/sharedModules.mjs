@@ -27,8 +27,16 @@ export const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react/jsx-runtime', '
  * so all of a page's MUI must come from one container: the shell provides every entry point
  * that any app of the site imports (see `platformEntryPoints`), and a runtime plugin keeps a
  * family in the container that served its first module (shell/src/features/federation/plugins).
+ *
+ * Icons are not shared: an icon is a path and a name (a few hundred bytes, drawn by the shared
+ * `SvgIcon`), and its entry in the share scope, written into the provider's and every
+ * consumer's runtime, cost more than the icon; shared, they also came as one file of every
+ * icon the site uses. Each app bundles the icons it draws (see `UNSHARED_LIBRARIES`).
  */
-export const SHARED_PREFIXES = ['@mui/material/', '@mui/icons-material/'];
+export const SHARED_PREFIXES = ['@mui/material/'];
+
+/** Libraries each app bundles for itself; a page may load one of their files from two apps. */
+export const UNSHARED_LIBRARIES = ['@mui/icons-material'];
 
 /** Package families that must come from one container on a page. */
 export const SINGLE_CONTAINER_FAMILIES = ['@mui/', '@emotion/'];
