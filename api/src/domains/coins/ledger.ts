@@ -29,25 +29,38 @@ export async function balanceOf(db: Queryable, userId: string): Promise<number> 
   return Number(row?.balance ?? 0);
 }
 
-export async function post(
-  tx: Queryable,
-  entry: {
-    kind: LedgerKind;
-    reason: string;
-    reference: string;
-    createdBy?: string | null;
-    at: Date;
-    movements: Movement[];
-  },
-): Promise<PostedTransaction> {
-  const movements = entry.movements.filter((movement) => movement.amount !== 0);
-  if (movements.length < 2 || movements.reduce((sum, movement) => sum + movement.amount, 0) !== 0)
-    throw new Error(`unbalanced ledger transaction: ${JSON.stringify(entry.movements)}`);
-  if (movements.some((movement) => !Number.isSafeInteger(movement.amount))) throw new Error('coins are whole numbers');
+export interface LedgerEntry {
+  kind: LedgerKind;
+  reason: string;
+  reference: string;
+  createdBy?: string | null;
+  at: Date;
+  movements: Movement[];
+}
 
-  const userIds = [...new Set(movements.flatMap((movement) => ('userId' in movement.account ? [movement.account.userId] : [])))].sort(
-    (a, b) => Number(a) - Number(b),
-  );
+export async function post(tx: Queryable, entry: LedgerEntry): Promise<PostedTransaction> {
+  const posted = await postMany(tx, [entry]);
+  return { transactionId: posted.transactionIds[0]!, balances: posted.balances };
+}
+
+/**
+ * Posts several balanced transactions at once (a plan's refunds to thousands of buyers) in a
+ * fixed number of statements, each still its own transaction in the ledger. Movements apply in
+ * order, and one that would take a user below zero refuses the whole batch.
+ */
+export async function postMany(tx: Queryable, entries: LedgerEntry[]): Promise<{ transactionIds: string[]; balances: Map<string, number> }> {
+  const batch = entries.map((entry) => {
+    const movements = entry.movements.filter((movement) => movement.amount !== 0);
+    if (movements.length < 2 || movements.reduce((sum, movement) => sum + movement.amount, 0) !== 0)
+      throw new Error(`unbalanced ledger transaction: ${JSON.stringify(entry.movements)}`);
+    if (movements.some((movement) => !Number.isSafeInteger(movement.amount))) throw new Error('coins are whole numbers');
+    return { ...entry, movements };
+  });
+  if (batch.length === 0) return { transactionIds: [], balances: new Map() };
+
+  const userIds = [
+    ...new Set(batch.flatMap((entry) => entry.movements.flatMap((movement) => ('userId' in movement.account ? [movement.account.userId] : [])))),
+  ].sort((a, b) => Number(a) - Number(b));
   // Lock the users' accounts in id order; system accounts are not locked (their balance is the
   // sum of their entries), so unrelated users never wait for each other.
   const locked = await tx.query<{ id: string; user_id: string; balance: number }>(
@@ -57,49 +70,60 @@ export async function post(
   const accounts = new Map(locked.map((row) => [String(row.user_id), { id: String(row.id), balance: Number(row.balance) }]));
   for (const userId of userIds) if (!accounts.has(userId)) throw new Error(`user ${userId} has no coin account`);
 
-  const balances = new Map<string, number>();
-  for (const movement of movements)
-    if ('userId' in movement.account) {
-      const account = accounts.get(movement.account.userId)!;
-      const next = (balances.get(movement.account.userId) ?? account.balance) + movement.amount;
-      if (next < 0) throw refuse('errors.insufficientGold', 402);
-      balances.set(movement.account.userId, next);
-    }
-
-  const [transaction] = await tx.query<{ id: string }>(
-    'INSERT INTO ledger_transactions (kind, reason, reference, created_by, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [entry.kind, entry.reason, entry.reference, entry.createdBy ?? null, entry.at],
+  // Ids taken first, so each entry knows its transaction without a round trip per transaction.
+  const transactionIds = (
+    await tx.query<{ id: string }>("SELECT nextval('ledger_transactions_id_seq')::text AS id FROM generate_series(1, $1::int)", [batch.length])
+  ).map((row) => row.id);
+  await tx.query(
+    `INSERT INTO ledger_transactions (id, kind, reason, reference, created_by, created_at)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::timestamptz[])`,
+    [
+      transactionIds,
+      batch.map((entry) => entry.kind),
+      batch.map((entry) => entry.reason),
+      batch.map((entry) => entry.reference),
+      batch.map((entry) => entry.createdBy ?? null),
+      batch.map((entry) => entry.at),
+    ],
   );
-  const transactionId = String(transaction!.id);
-  const running = new Map(userIds.map((userId) => [userId, accounts.get(userId)!.balance]));
-  const rows = movements.map((movement) => {
-    if ('userId' in movement.account) {
+
+  const balances = new Map<string, number>();
+  const rows: { transactionId: string; accountId: string | null; system: string | null; amount: number; balanceAfter: number | null; at: Date }[] = [];
+  batch.forEach((entry, index) => {
+    for (const movement of entry.movements) {
+      if (!('userId' in movement.account)) {
+        rows.push({ transactionId: transactionIds[index]!, accountId: null, system: movement.account.system, amount: movement.amount, balanceAfter: null, at: entry.at });
+        continue;
+      }
       const userId = movement.account.userId;
-      const balanceAfter = running.get(userId)! + movement.amount;
-      running.set(userId, balanceAfter);
-      return { accountId: accounts.get(userId)!.id, system: null, amount: movement.amount, balanceAfter };
+      const account = accounts.get(userId)!;
+      const next = (balances.get(userId) ?? account.balance) + movement.amount;
+      if (next < 0) throw refuse('errors.insufficientGold', 402);
+      balances.set(userId, next);
+      rows.push({ transactionId: transactionIds[index]!, accountId: account.id, system: null, amount: movement.amount, balanceAfter: next, at: entry.at });
     }
-    return { accountId: null, system: movement.account.system, amount: movement.amount, balanceAfter: null };
   });
   // All entries in one statement; system accounts are found by name.
   await tx.query(
     `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-     SELECT $1, coalesce(e.account_id, (SELECT a.id FROM coin_accounts a WHERE a.system_name = e.system_name)), e.amount, e.balance_after, $6
-     FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) AS e(account_id, system_name, amount, balance_after)`,
+     SELECT e.transaction_id, coalesce(e.account_id, (SELECT a.id FROM coin_accounts a WHERE a.system_name = e.system_name)), e.amount, e.balance_after, e.created_at
+     FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS e(transaction_id, account_id, system_name, amount, balance_after, created_at)`,
     [
-      transactionId,
+      rows.map((row) => row.transactionId),
       rows.map((row) => row.accountId),
       rows.map((row) => row.system),
       rows.map((row) => row.amount),
       rows.map((row) => row.balanceAfter),
-      entry.at,
+      rows.map((row) => row.at),
     ],
   );
-  for (const [userId, balance] of balances)
-    await tx.query('UPDATE coin_accounts SET balance = $2 WHERE user_id = $1', [userId, balance]);
+  await tx.query('UPDATE coin_accounts a SET balance = b.balance FROM unnest($1::bigint[], $2::bigint[]) AS b(user_id, balance) WHERE a.user_id = b.user_id', [
+    [...balances.keys()],
+    [...balances.values()],
+  ]);
   // Announced once committed; the realtime layer forwards it to the user's channel.
   tx.afterCommit?.(() => {
     for (const [userId, balance] of balances) tx.events?.emit('balance', userId, balance);
   });
-  return { transactionId, balances };
+  return { transactionIds, balances };
 }
