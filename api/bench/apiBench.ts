@@ -9,6 +9,7 @@ import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '.
 import { migrate } from '../src/db/migrate';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
+import { insertMatch } from '../test/tipsFixtures';
 import { createBenchSchema, findPostgres } from './benchDatabase';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -96,10 +97,24 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
   // An expert's plans at one coin each; every buyer has 100 coins (the sign-up bonus).
   const [expert] = accounts;
   await services.ops.setRoles(expert!.id, ['expert']);
+  const match = await insertMatch(db, new Date(), { startsIn: 86400 });
   const deadline = new Date(Date.now() + 86400_000).toISOString();
   const plans: string[] = [];
   for (let index = 0; index < PLANS_PER_USER; index += 1)
-    plans.push((await services.plans.create(expert!.id, { title: `bench ${index}`, sport: 'football', playType: 'handicap', matchRef: '', price: 1, noWinRefund: false, explanation: 'x', purchaseDeadline: deadline })).id);
+    plans.push(
+      (
+        await services.plans.create(expert!.id, {
+          matchId: Number(match),
+          market: 'result',
+          pick: 'home',
+          title: `bench ${index}`,
+          price: 1,
+          noWinRefund: false,
+          explanation: 'x',
+          purchaseDeadline: deadline,
+        })
+      ).id,
+    );
   const buyers = accounts.slice(1, USERS + 1);
   results.push(
     await load(label, 'purchase', buyers.length * plans.length, async (index) => {

@@ -16,6 +16,10 @@ import { FeedbackService } from './domains/feedback/service';
 import { healthRoutes } from './domains/health/routes';
 import { opsRoutes } from './domains/ops/routes';
 import { OpsService } from './domains/ops/service';
+import { expertsRoutes } from './domains/experts/routes';
+import { RemarksService } from './domains/experts/remarks';
+import { ExpertsService } from './domains/experts/service';
+import { BlindBoxService } from './domains/plans/blindBox';
 import { plansRoutes } from './domains/plans/routes';
 import { attachRealtime } from './domains/realtime/attachRealtime';
 import { MemoryBroker, type Broker } from './domains/realtime/broker';
@@ -23,6 +27,7 @@ import type { RealtimeServer } from './domains/realtime/realtimeServer';
 import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
+import { SettlementService } from './domains/plans/settlement';
 import { Refusal } from './http/envelope';
 import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosing, rejectUncleanUrls } from './http/hardening';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -60,6 +65,10 @@ export interface Services {
   accounts: AccountsService;
   coins: CoinsService;
   plans: PlansService;
+  settlement: SettlementService;
+  blindBox: BlindBoxService;
+  experts: ExpertsService;
+  remarks: RemarksService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
@@ -77,10 +86,15 @@ export interface RouteEntry {
 
 export function createServices(deps: AppDependencies): Services {
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits);
+  const plans = new PlansService(deps.db, deps.clock);
   return {
     accounts,
     coins: new CoinsService(deps.db, deps.clock, deps.payments),
-    plans: new PlansService(deps.db, deps.clock),
+    plans,
+    settlement: new SettlementService(deps.db, deps.clock),
+    blindBox: new BlindBoxService(deps.db, deps.clock, (planId, viewerId) => plans.get(planId, viewerId)),
+    experts: new ExpertsService(deps.db, deps.clock),
+    remarks: new RemarksService(deps.db, deps.clock),
     ops: new OpsService(deps.db, accounts),
     sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
     feedback: new FeedbackService(deps.db, deps.clock),
@@ -149,6 +163,7 @@ export async function buildApp(
       await api.register(accountsRoutes, services);
       await api.register(coinsRoutes, services);
       await api.register(plansRoutes, services);
+      await api.register(expertsRoutes, services);
       await api.register(opsRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);

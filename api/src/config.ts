@@ -14,6 +14,8 @@ export interface ApiConfig {
   codeSecret: string;
   /** Development SMS sender and payment provider (log + inbox, instant top-up); off in production. */
   developmentServices: boolean;
+  /** Demo content named as such (demo experts' plans); off in production, and with MATCHDAY_DEMO_CONTENT=off. */
+  demoContent: boolean;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or `loopback`); a client
    * elsewhere cannot pick its own address by writing the header.
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.MATCHDAY_DATA_DIR ?? path.join(repoRoot, '.data', 'db'),
     codeSecret,
     developmentServices: !production,
+    demoContent: !production && env.MATCHDAY_DEMO_CONTENT !== 'off',
     trustedProxies: listFrom(env.MATCHDAY_TRUSTED_PROXIES) ?? ['loopback'],
     siteOrigins: (listFrom(env.MATCHDAY_SITE_ORIGINS) ?? []).map((origin) => {
       const url = new URL(origin);

@@ -8,6 +8,7 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MemoryBroker, type Broker } from './domains/realtime/broker';
 import { RedisBroker } from './domains/realtime/redisBroker';
+import { DemoExperts } from './domains/dev/demoExperts';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
 import { DevelopmentPaymentProvider } from './payments/paymentProvider';
@@ -69,12 +70,31 @@ const feed: SportsFeed | null =
     : null;
 await feed?.start();
 
+// Plans settle themselves once their match is over, played here or imported. Every process
+// sweeps; settlement is exactly once however many run it at the same moment.
+const settle = () => void services.settlement.settleDue().catch((error: unknown) => app.log.error({ err: error }, 'plan settlement failed'));
+const settlementTimer = setInterval(settle, 5000);
+settlementTimer.unref();
+
+// Development content: demo experts publish on the engine's upcoming matches (never in production).
+const demoExperts = config.demoContent && feed ? new DemoExperts(db, systemClock, services.plans) : null;
+const publishDemo = () =>
+  void demoExperts
+    ?.publish()
+    .then((published) => published > 0 && app.log.info({ published }, 'demo experts published plans'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'demo experts failed'));
+const demoTimer = demoExperts ? setInterval(publishDemo, 60_000) : null;
+demoTimer?.unref();
+publishDemo();
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   clearInterval(timer);
+  clearInterval(settlementTimer);
+  if (demoTimer) clearInterval(demoTimer);
   await feed?.stop();
   await app.close();
   await broker.close();

@@ -3,6 +3,7 @@
 import { API_PATHS } from '@matchday/shared/api/paths';
 import { FEEDBACK_PER_ADDRESS_PER_HOUR } from '../src/policy';
 import { createTestApi, type TestApi } from './testApi';
+import { newPlan } from './tipsFixtures';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -61,9 +62,7 @@ describe('feedback', () => {
 describe('published plans', () => {
   it('an expert sees the plans they published, newest first; another user sees none of theirs', async () => {
     const expert = await api.withRoles(['user', 'expert']);
-    const deadline = new Date(api.clock.now().getTime() + 86400_000).toISOString();
-    for (const title of ['First plan', 'Second plan'])
-      await api.call('POST', '/api/plans', { token: expert.token, body: { title, sport: 'football', playType: 'handicap', price: 10, explanation: 'Why', purchaseDeadline: deadline } });
+    for (const title of ['First plan', 'Second plan']) await newPlan(api, expert.token, { title, price: 10 });
     const mine = await api.call<{ items: { title: string; unlocked: boolean }[]; total: number }>('GET', API_PATHS.publishedPlans, { token: expert.token });
     expect(mine.body.data.total).toBe(2);
     expect(mine.body.data.items.map((plan) => [plan.title, plan.unlocked])).toEqual([['Second plan', true], ['First plan', true]]);

@@ -5,6 +5,7 @@
 // MATCHDAY_FUZZ_RUNS sets the requests per route (40 by default; CI keeps the default).
 import type { RouteEntry } from '../src/app';
 import { codeSchema, codeSignInSchema, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
+import { TIPS_PATHS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { LOCALES } from '@matchday/shared/i18n/locales';
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, newAddress, newPhone } from './testApi';
+import { createMatch, newPlan } from './tipsFixtures';
 import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
 
 const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 40);
@@ -70,13 +72,10 @@ beforeAll(async () => {
   known.competition = await ids('SELECT id::text AS id FROM competitions ORDER BY id LIMIT 8');
   known.team = await ids('SELECT id::text AS id FROM teams ORDER BY id LIMIT 8');
   tokens = { member: await signedIn(['user']), staff: await signedIn([...ROLES]) };
-  for (const title of ['Fuzz pick one', 'Fuzz pick two']) {
-    const plan = await api.call<{ id: number }>('POST', '/api/plans', {
-      token: tokens.staff,
-      body: { title, sport: 'football', playType: 'handicap', price: 10, explanation: 'Demo of the fuzz run', purchaseDeadline: new Date(api.clock.now().getTime() + 86_400_000).toISOString() },
-    });
-    known.plan.push(String(plan.body.data.id));
-  }
+  const coming = await createMatch(api);
+  for (const title of ['Fuzz pick one', 'Fuzz pick two']) known.plan.push((await newPlan(api, tokens.staff, { match: coming, title, price: 10 })).id);
+  await api.call('POST', TIPS_PATHS.application, { token: tokens.member, body: { intro: 'Fuzzing the expert queue', sports: ['football'], specialities: 'totals' } });
+  const applications = await ids('SELECT id::text AS id FROM expert_applications ORDER BY id');
   for (let index = 0; index < 6; index += 1) {
     const phone = newPhone();
     await api.call('POST', '/api/auth/codes', { body: { phone } });
@@ -92,6 +91,9 @@ beforeAll(async () => {
     ]),
     fields: {
       planId: fc.constantFrom(...known.plan.map(Number)),
+      matchId: fc.constantFrom(Number(coming), ...known.match.map(Number)),
+      applicationId: fc.constantFrom(...applications.map(Number)),
+      expertId: fc.constantFrom(...known.user.map(Number)),
       userId: fc.constantFrom(...known.user.map(Number)),
       purchaseDeadline: fc.integer({ min: 1, max: 30 }).map((days) => new Date(api.clock.now().getTime() + days * 86_400_000).toISOString()),
       from: fc.constantFrom('2026-11-19', '2026-11-20'),

@@ -39,14 +39,25 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/ops/coins/grants', role: 'customer_service', idempotent: true },
   { method: 'PUT', url: '/api/ops/users/1/flags', role: 'customer_service', body: { muted: false } },
   { method: 'PUT', url: '/api/ops/users/1/roles', role: 'customer_service', body: { roles: ['user'] } },
-  { method: 'POST', url: '/api/ops/plans/1/settle', role: 'customer_service', body: { result: 'hit' } },
+  { method: 'POST', url: '/api/ops/plans/1/void', role: 'customer_service', body: { reason: 'match abandoned' } },
+  { method: 'PUT', url: '/api/ops/plans/settings', role: 'customer_service', body: { minPrice: 0, maxPrice: 588, firstOrderDiscountPercent: 50, blindBoxPrice: 18 } },
+  { method: 'GET', url: '/api/plans/publishable', role: 'expert' },
+  { method: 'GET', url: '/api/users/me/plans' },
+  { method: 'POST', url: '/api/plans/blind-box', idempotent: true },
+  { method: 'GET', url: '/api/experts/application' },
+  { method: 'POST', url: '/api/experts/application', body: { intro: 'Ten years of Serie A', sports: ['football'], specialities: 'Asian handicap' } },
+  { method: 'GET', url: '/api/ops/expert-applications', role: 'customer_service' },
+  { method: 'POST', url: '/api/ops/expert-applications/1', role: 'customer_service', body: { decision: 'approve' } },
+  { method: 'PUT', url: '/api/experts/1/follow' },
+  { method: 'DELETE', url: '/api/experts/1/follow' },
+  { method: 'POST', url: '/api/remarks', role: 'expert', body: { planId: 1, text: 'Read the press right' } },
 ];
 
 let keyCounter = 0;
 function call(endpoint: Endpoint, token?: string) {
   const body =
     endpoint.url === '/api/plans'
-      ? { title: 'Derby pick', sport: 'football', playType: 'handicap', price: 10, explanation: 'Home -0.5', purchaseDeadline: future() }
+      ? { matchId: 1, market: 'result', pick: 'home', title: 'Derby pick', price: 10, explanation: 'Home -0.5', purchaseDeadline: future() }
       : endpoint.url === '/api/ops/coins/grants'
         ? { userId: 1, amount: 5, reason: 'goodwill' }
         : endpoint.body;

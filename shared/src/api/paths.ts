@@ -25,11 +25,9 @@ export const API_PATHS = {
   topUps: '/api/coins/top-ups',
   purchases: '/api/coins/purchases',
   grants: '/api/ops/coins/grants',
-  /** Plans on sale, for everyone (the explanation only once unlocked); POST publishes one (experts). */
+  /** Plans, for everyone (the pick and explanation only once unlocked); POST publishes one (experts). More in TIPS_PATHS. */
   plans: '/api/plans',
   plan: '/api/plans/:planId',
-  /** Customer service settles a plan by hand (hit, miss or void). */
-  settlePlan: '/api/ops/plans/:planId/settle',
   userFlags: '/api/ops/users/:userId/flags',
   userRoles: '/api/ops/users/:userId/roles',
   /** The process answers and its database does (load balancers, operators). */

@@ -2,6 +2,7 @@
 // and the api check the same things the same way. Every message is an i18n key.
 import { FAVOURITE_KINDS } from '@matchday/shared/api/favourites';
 import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
+import { ALL_PLAN_MARKETS, PLAN_PICKS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { INVITE_CODE_PATTERN, validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
@@ -95,11 +96,13 @@ export const grantSchema = z.object({
   reason: z.string().trim().min(1, 'api.invalidField').max(200, 'api.invalidField'),
 });
 
+/** An expert's plan: a pick on an upcoming match, priced within the operators' bounds. */
 export const planCreateSchema = z.object({
+  matchId: z.number({ error: 'api.tips.matchNotFound' }).int().positive('api.tips.matchNotFound'),
+  market: z.enum(ALL_PLAN_MARKETS, { error: 'api.tips.marketUnavailable' }),
+  pick: z.enum(PLAN_PICKS, { error: 'api.tips.pickInvalid' }),
+  mapNumber: z.number().int().min(1).max(7).optional(),
   title: z.string().trim().min(1, 'api.invalidField').max(120, 'api.invalidField'),
-  sport: z.enum(SPORTS),
-  playType: z.string().trim().min(1, 'api.invalidField').max(40, 'api.invalidField'),
-  matchRef: z.string().trim().max(64).default(''),
   price: z.number().int().min(0).max(100_000),
   originalPrice: z.number().int().min(0).max(100_000).optional(),
   noWinRefund: z.boolean().default(false),
@@ -107,7 +110,36 @@ export const planCreateSchema = z.object({
   purchaseDeadline: z.iso.datetime({ offset: true }),
 });
 
-export const settleSchema = z.object({ result: z.enum(['hit', 'miss', 'void']) });
+export const expertApplicationSchema = z.object({
+  intro: z.string().trim().min(10, 'api.tips.introLength').max(500, 'api.tips.introLength'),
+  sports: z.array(z.enum(SPORTS)).min(1, 'api.tips.sportsRequired').max(SPORTS.length),
+  specialities: z.string().trim().min(1, 'api.tips.specialitiesRequired').max(200, 'api.invalidField'),
+});
+
+export const applicationReviewSchema = z
+  .object({ decision: z.enum(['approve', 'fail']), reason: z.string().trim().max(200, 'api.invalidField').default('') })
+  .refine((review) => review.decision === 'approve' || review.reason.length > 0, { message: 'api.tips.reasonRequired', path: ['reason'] });
+
+export const planSettingsSchema = z
+  .object({
+    minPrice: z.number().int().min(0).max(100_000),
+    maxPrice: z.number().int().min(0).max(100_000),
+    firstOrderDiscountPercent: z.number().int().min(0).max(90),
+    blindBoxPrice: z.number().int().min(1).max(100_000),
+  })
+  .refine((settings) => settings.minPrice <= settings.maxPrice, { message: 'api.invalidField', path: ['maxPrice'] });
+
+export const rankingQuerySchema = z.object({
+  period: z.enum(['week', 'month']).default('week'),
+  sort: z.enum(['hitRate', 'return']).default('hitRate'),
+});
+
+export const remarkCreateSchema = z.object({
+  planId: z.number({ error: 'api.planNotFound' }).int().positive('api.planNotFound'),
+  text: z.string().trim().min(1, 'api.tips.remarkLength').max(1000, 'api.tips.remarkLength'),
+});
+
+export const voidPlanSchema = z.object({ reason: z.string().trim().min(1, 'api.tips.reasonRequired').max(200, 'api.invalidField') });
 export const flagsSchema = z.object({ banned: z.boolean().optional(), muted: z.boolean().optional() }).strict();
 export const rolesSchema = z.object({ roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length) });
 
@@ -119,6 +151,19 @@ export const MAX_PAGE = 10_000;
 export const paginationSchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const planListQuerySchema = paginationSchema.extend({
+  sport: z.enum(SPORTS).optional(),
+  /** Only plans that refund if they miss. */
+  refund: z.enum(['true', 'false']).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(100_000).optional(),
+  market: z.enum(ALL_PLAN_MARKETS).optional(),
+  expertId: z.coerce.number().int().positive().optional(),
+  matchId: z.coerce.number().int().positive().optional(),
+  /** On sale (default), settled, or every plan. */
+  status: z.enum(['on_sale', 'settled', 'all']).default('on_sale'),
+  sort: z.enum(['recommended', 'newest', 'price']).default('recommended'),
 });
 
 // Queries of the sports read api. Dates are calendar days in the viewer's zone (`tz`, IANA).
@@ -184,3 +229,7 @@ export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 export type CodeSignInRequest = z.infer<typeof codeSignInSchema>;
 export type PasswordSignInRequest = z.infer<typeof passwordSignInSchema>;
 export type PlanCreateRequest = z.infer<typeof planCreateSchema>;
+export type PlanListQuery = z.infer<typeof planListQuerySchema>;
+export type ExpertApplicationRequest = z.infer<typeof expertApplicationSchema>;
+export type ApplicationReviewRequest = z.infer<typeof applicationReviewSchema>;
+export type PlanSettingsRequest = z.infer<typeof planSettingsSchema>;

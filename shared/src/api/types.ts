@@ -96,23 +96,6 @@ export interface InvitationRecord {
   invitees: { username: string; reward: number; createdAt: string }[];
 }
 
-export interface Plan {
-  id: string;
-  expert: { id: string; username: string };
-  title: string;
-  sport: 'football' | 'basketball' | 'esports';
-  playType: string;
-  matchRef: string;
-  price: number;
-  originalPrice: number | null;
-  noWinRefund: boolean;
-  purchaseDeadline: string;
-  result: 'pending' | 'hit' | 'miss' | 'void';
-  unlocked: boolean;
-  /** Only when unlocked (bought, or the expert's own). */
-  explanation: string | null;
-}
-
 export interface PurchaseResponse {
   orderId: string;
   planId: string;

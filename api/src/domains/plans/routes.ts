@@ -1,28 +1,56 @@
-// Plans over HTTP: list and detail for everyone (the explanation only when unlocked), publishing
-// for experts, purchase for users (Idempotency-Key), settlement for customer service.
-import { paginationSchema, planCreateSchema, purchaseSchema, settleSchema } from '@matchday/shared/api/schemas';
+// Plans over HTTP: lists and detail for everyone (the pick and explanation only when unlocked),
+// publishing for experts, purchase and the blind box for users (Idempotency-Key), voiding and
+// the price bounds for customer service.
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { paginationSchema, planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/shared/api/schemas';
+import { SPORTS } from '@matchday/shared/api/sports';
+import { TIPS_PATHS } from '@matchday/shared/api/tips';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';
 import { currentUser, guard, optionalUser } from '../../http/guards';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
+import type { BlindBoxService } from './blindBox';
 import type { PlansService } from './service';
+import type { SettlementService } from './settlement';
 
 const planId = { planId: numericId('api.planNotFound') };
 
-export async function plansRoutes(app: FastifyInstance, { accounts, plans }: { accounts: AccountsService; plans: PlansService }): Promise<void> {
+export async function plansRoutes(
+  app: FastifyInstance,
+  { accounts, plans, settlement, blindBox }: { accounts: AccountsService; plans: PlansService; settlement: SettlementService; blindBox: BlindBoxService },
+): Promise<void> {
   const viewer = optionalUser(accounts);
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.plans), preHandler: viewer, inputs: { query: paginationSchema } }, async (request, { query }) =>
-    ok(await plans.list(request.user?.id ?? null, query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.plans), preHandler: viewer, inputs: { query: planListQuerySchema } }, async (request, { query }) =>
+    ok(await plans.list(request.user?.id ?? null, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: paginationSchema } }, async (request, { query }) => {
-    const me = currentUser(request).id;
-    return ok(await plans.list(me, query.page, query.pageSize, me));
-  });
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: paginationSchema } }, async (request, { query }) =>
+    ok(await plans.published(currentUser(request).id, query.page, query.pageSize)),
+  );
+
+  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.settings), inputs: {} }, async () => ok(await plans.settings()));
+
+  route(
+    app,
+    { method: 'PUT', url: apiRoute(TIPS_PATHS.opsSettings), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { body: planSettingsSchema } },
+    async (_request, { body }) => ok(await plans.updateSettings(body)),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: apiRoute(TIPS_PATHS.publishable), preHandler: guard(accounts, { role: 'expert' }), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } },
+    async (_request, { query }) => ok(await plans.publishable(query.sport)),
+  );
+
+  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.blindBox), preHandler: viewer, inputs: {} }, async (request) => ok(await blindBox.describe(request.user?.id ?? null)));
+
+  route(app, { method: 'POST', url: apiRoute(TIPS_PATHS.blindBox), preHandler: guard(accounts), inputs: { idempotent: true } }, async (request) =>
+    ok(await blindBox.open(currentUser(request).id, idempotencyKeyOf(request.headers))),
+  );
 
   route(app, { method: 'GET', url: apiRoute(API_PATHS.plan), preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
     const plan = await plans.get(params.planId, request.user?.id ?? null);
@@ -42,7 +70,7 @@ export async function plansRoutes(app: FastifyInstance, { accounts, plans }: { a
 
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.settlePlan), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { params: planId, body: settleSchema } },
-    async (request, { params, body }) => ok(await plans.settle(params.planId, body.result, currentUser(request).id)),
+    { method: 'POST', url: apiRoute(TIPS_PATHS.opsVoid), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { params: planId, body: voidPlanSchema } },
+    async (request, { params, body }) => ok(await settlement.voidPlan(params.planId, body.reason, currentUser(request).id)),
   );
 }

@@ -1,49 +1,73 @@
-// Expert prediction plans: experts publish and price them; users unlock them with coins; when a
-// plan with the no-win-refund privilege misses, every buyer gets their coins back, once.
-import type { PlanCreateRequest } from '@matchday/shared/api/schemas';
-import type { Page, Plan, PurchaseResponse } from '@matchday/shared/api/types';
+// Expert prediction plans: an approved expert picks in one market of an upcoming match and prices
+// it within the operators' bounds; fans unlock it with coins (a first purchase discounted once).
+// Settlement is in settlement.ts, the blind box in blindBox.ts.
+import type { PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
+import type { Discipline, Sport } from '@matchday/shared/api/sports';
+import {
+  MAP_MARKETS,
+  MARKET_PICKS,
+  PLAN_MARKETS,
+  ROUNDS_LINE,
+  marketFits,
+  type Plan,
+  type PlanMarket,
+  type PlanPick,
+  type PlanSettings,
+  type PublishableMatch,
+  type PublishedPlan,
+} from '@matchday/shared/api/tips';
+import type { Page, PurchaseResponse } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { ensureUserAccount, post } from '../coins/ledger';
+import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
+import { discounted, readPlanSettings, writePlanSettings } from './settings';
 
-interface PlanRow {
-  id: string;
-  expert_id: string;
-  expert_username: string;
-  title: string;
-  sport: Plan['sport'];
-  play_type: string;
-  match_ref: string;
-  price: number;
-  original_price: number | null;
-  no_win_refund: boolean;
-  explanation: string;
-  purchase_deadline: Date;
-  result: Plan['result'];
-  unlocked: boolean;
+/** How far ahead an expert may publish. */
+const PUBLISH_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
+
+interface OddsRow {
+  match_id: string;
+  market: string;
+  line: string | null;
+  home_price: string | null;
+  draw_price: string | null;
+  away_price: string | null;
 }
 
-const PLAN_COLUMNS = `p.id::text AS id, p.expert_id::text AS expert_id, u.username AS expert_username, p.title, p.sport,
-  p.play_type, p.match_ref, p.price, p.original_price, p.no_win_refund, p.explanation, p.purchase_deadline, p.result`;
+interface MatchForPick {
+  id: string;
+  sport: Sport;
+  discipline: Discipline;
+  status: string;
+  starts_at: Date;
+  best_of: number | null;
+}
 
-function toPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    expert: { id: row.expert_id, username: row.expert_username },
-    title: row.title,
-    sport: row.sport,
-    playType: row.play_type,
-    matchRef: row.match_ref,
-    price: Number(row.price),
-    originalPrice: row.original_price === null ? null : Number(row.original_price),
-    noWinRefund: row.no_win_refund,
-    purchaseDeadline: new Date(row.purchase_deadline).toISOString(),
-    result: row.result,
-    unlocked: row.unlocked,
-    explanation: row.unlocked ? row.explanation : null,
+/** The bookmaker's line and price for a pick, as the odds table has them now. */
+function pricedPick(market: PlanMarket, pick: PlanPick, odds: OddsRow[]): { line: number | null; odds: number | null } | null {
+  const row = (name: string) => odds.find((candidate) => candidate.market === name);
+  const priceOf = (found: OddsRow | undefined) => {
+    const value = found?.[pick === 'home' || pick === 'over' ? 'home_price' : pick === 'draw' ? 'draw_price' : 'away_price'];
+    return value === null || value === undefined ? null : Number(value);
   };
+  switch (market) {
+    case 'result':
+    case 'winner':
+    case 'match_winner':
+      return { line: null, odds: priceOf(row('european')) };
+    case 'handicap':
+    case 'total': {
+      const found = row(market);
+      return found && found.line !== null ? { line: Number(found.line), odds: priceOf(found) } : null;
+    }
+    case 'rounds_over':
+      return { line: ROUNDS_LINE, odds: null };
+    default:
+      return { line: null, odds: null };
+  }
 }
 
 export class PlansService {
@@ -52,57 +76,215 @@ export class PlansService {
     private readonly clock: Clock,
   ) {}
 
-  async create(expertId: string, plan: PlanCreateRequest): Promise<Plan> {
-    if (plan.originalPrice !== undefined && plan.originalPrice < plan.price) throw refuse('api.invalidField', 400, { field: 'originalPrice' });
-    if (new Date(plan.purchaseDeadline) <= this.clock.now()) throw refuse('api.invalidField', 400, { field: 'purchaseDeadline' });
+  settings(): Promise<PlanSettings> {
+    return readPlanSettings(this.db);
+  }
+
+  updateSettings(settings: PlanSettings): Promise<PlanSettings> {
+    return writePlanSettings(this.db, settings, this.clock.now());
+  }
+
+  async create(expertId: string, request: PlanCreateRequest): Promise<Plan> {
+    const now = this.clock.now();
+    const [match] = await this.db.query<MatchForPick>(
+      'SELECT id::text AS id, sport, discipline, status, starts_at, best_of FROM matches WHERE id = $1',
+      [request.matchId],
+    );
+    if (!match) throw refuse('api.tips.matchNotFound', 404);
+    if (match.status !== 'not_started' || new Date(match.starts_at) <= now) throw refuse('api.tips.matchStarted', 409);
+    if (!marketFits(request.market, match.sport, match.discipline)) throw refuse('api.tips.marketUnavailable', 400);
+    if (!MARKET_PICKS[request.market].includes(request.pick)) throw refuse('api.tips.pickInvalid', 400);
+    const onMap = MAP_MARKETS.includes(request.market);
+    if (onMap && (!request.mapNumber || request.mapNumber > (match.best_of ?? 1))) throw refuse('api.tips.mapInvalid', 400, { max: match.best_of ?? 1 });
+    const settings = await readPlanSettings(this.db);
+    if (request.price < settings.minPrice || request.price > settings.maxPrice)
+      throw refuse('api.tips.priceOutOfBounds', 400, { min: settings.minPrice, max: settings.maxPrice });
+    if (request.originalPrice !== undefined && request.originalPrice < request.price) throw refuse('api.invalidField', 400, { field: 'originalPrice' });
+    const deadline = new Date(request.purchaseDeadline);
+    if (deadline <= now || deadline > new Date(match.starts_at)) throw refuse('api.tips.deadlineAfterKickoff', 400);
+    const odds = await this.db.query<OddsRow>(
+      'SELECT match_id::text AS match_id, market, line::text AS line, home_price::text AS home_price, draw_price::text AS draw_price, away_price::text AS away_price FROM odds WHERE match_id = $1',
+      [match.id],
+    );
+    const priced = pricedPick(request.market, request.pick, odds);
+    if (!priced) throw refuse('api.tips.marketUnavailable', 400);
     const [row] = await this.db.query<{ id: string }>(
-      `INSERT INTO plans (expert_id, title, sport, play_type, match_ref, price, original_price, no_win_refund, explanation, purchase_deadline, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
-      [expertId, plan.title, plan.sport, plan.playType, plan.matchRef, plan.price, plan.originalPrice ?? null, plan.noWinRefund, plan.explanation, plan.purchaseDeadline, this.clock.now()],
+      `INSERT INTO plans (expert_id, title, sport, play_type, match_ref, price, original_price, no_win_refund, explanation, purchase_deadline, created_at,
+         match_id, market, pick, line, map_number, odds, kickoff_at, published_at)
+       VALUES ($1, $2, $3, $4, $5::text, $6, $7, $8, $9, $10, $11, $5::text::bigint, $4, $12, $13, $14, $15, $16, $11) RETURNING id::text AS id`,
+      [
+        expertId,
+        request.title,
+        match.sport,
+        request.market,
+        match.id,
+        request.price,
+        request.originalPrice ?? null,
+        request.noWinRefund,
+        request.explanation,
+        deadline,
+        now,
+        request.pick,
+        priced.line,
+        onMap ? request.mapNumber : null,
+        priced.odds,
+        match.starts_at,
+      ],
     );
     return (await this.get(row!.id, expertId))!;
   }
 
-  private async find(db: Queryable, planId: string, viewerId: string | null): Promise<PlanRow | undefined> {
-    const [row] = await db.query<PlanRow>(
-      `SELECT ${PLAN_COLUMNS},
-         (p.expert_id = $2 OR EXISTS (SELECT 1 FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.user_id = $2)) AS unlocked
-       FROM plans p JOIN users u ON u.id = p.expert_id WHERE p.id = $1`,
-      [planId, viewerId ?? 0],
+  /** The price this viewer pays for a plan now: a first purchase gets the operators' discount. */
+  private async viewerPrice(db: Queryable, viewerId: string | null): Promise<(price: number) => number> {
+    const { firstOrderDiscountPercent } = await readPlanSettings(db);
+    if (!viewerId) return (price) => discounted(price, firstOrderDiscountPercent);
+    const [bought] = await db.query('SELECT 1 FROM plan_purchases WHERE user_id = $1 AND price > 0 LIMIT 1', [viewerId]);
+    return bought ? (price) => price : (price) => discounted(price, firstOrderDiscountPercent);
+  }
+
+  private async toPlans(db: Queryable, rows: PlanRow[], viewerId: string | null): Promise<Plan[]> {
+    const experts = await expertSummaries(
+      db,
+      rows.map((row) => ({ id: row.expert_id, username: row.expert_username, demo: row.expert_demo })),
     );
-    return row;
+    const priceFor = await this.viewerPrice(db, viewerId);
+    return rows.map((row) => toPlan(row, experts.get(row.expert_id)!, priceFor(Number(row.price))));
   }
 
   async get(planId: string, viewerId: string | null): Promise<Plan | undefined> {
-    const row = await this.find(this.db, planId, viewerId);
-    return row ? toPlan(row) : undefined;
+    const rows = await this.db.query<PlanRow>(`${planSelect('$2')} WHERE p.id = $1`, [planId, viewerId ?? 0]);
+    return rows.length ? (await this.toPlans(this.db, rows, viewerId))[0] : undefined;
   }
 
-  /** Every plan, newest first; or only those one expert published. */
-  async list(viewerId: string | null, page: number, pageSize: number, expertId?: string): Promise<Page<Plan>> {
+  /**
+   * Plans by the fan's filters. "Recommended" puts first the plans of experts with the better
+   * verified hit rate, then the ones closing soonest.
+   */
+  async list(viewerId: string | null, query: PlanListQuery): Promise<Page<Plan>> {
+    const now = this.clock.now();
+    // $2 (now) is named in every branch, so its type is always known.
+    const status =
+      query.status === 'on_sale'
+        ? `p.result = 'pending' AND p.purchase_deadline > $2::timestamptz`
+        : `$2::timestamptz IS NOT NULL${query.status === 'settled' ? ` AND p.result <> 'pending'` : ''}`;
+    const order =
+      query.sort === 'price'
+        ? 'p.price ASC, p.id DESC'
+        : query.sort === 'newest'
+          ? 'p.id DESC'
+          : `(SELECT count(*) FILTER (WHERE r.result = 'hit')::float / greatest(count(*) FILTER (WHERE r.result IN ('hit', 'miss')), 1)
+              FROM plans r WHERE r.expert_id = p.expert_id AND r.result IN ('hit', 'miss')) DESC, p.purchase_deadline ASC, p.id DESC`;
     const rows = await this.db.query<PlanRow & { total: number }>(
-      `SELECT ${PLAN_COLUMNS},
-         (p.expert_id = $1 OR EXISTS (SELECT 1 FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.user_id = $1)) AS unlocked,
-         count(*) OVER ()::int AS total
-       FROM plans p JOIN users u ON u.id = p.expert_id
-       WHERE $4::bigint IS NULL OR p.expert_id = $4
-       ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-      [viewerId ?? 0, pageSize, (page - 1) * pageSize, expertId ?? null],
+      `${planSelect('$1', ', count(*) OVER ()::int AS total')}
+       WHERE ${status}
+         AND ($5::text IS NULL OR p.sport = $5) AND ($6::boolean IS NULL OR p.no_win_refund = $6) AND ($7::bigint IS NULL OR p.price <= $7)
+         AND ($8::text IS NULL OR p.market = $8) AND ($9::bigint IS NULL OR p.expert_id = $9) AND ($10::bigint IS NULL OR p.match_id = $10)
+       ORDER BY ${order} LIMIT $3 OFFSET $4`,
+      [
+        viewerId ?? 0,
+        now,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+        query.sport ?? null,
+        query.refund === undefined ? null : query.refund === 'true',
+        query.maxPrice ?? null,
+        query.market ?? null,
+        query.expertId ?? null,
+        query.matchId ?? null,
+      ],
     );
-    return { items: rows.map(toPlan), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+    return { items: await this.toPlans(this.db, rows, viewerId), page: query.page, pageSize: query.pageSize, total: Number(rows[0]?.total ?? 0) };
   }
 
-  /** Unlocks a plan with coins, at most once per user; never below a zero balance. */
+  /** "My plans": what an expert published, with sales, income and refunds. */
+  async published(expertId: string, page: number, pageSize: number): Promise<Page<PublishedPlan>> {
+    const rows = await this.db.query<PlanRow & { total: number; income: number; refunded: number }>(
+      `${planSelect(
+        '$1',
+        `, count(*) OVER ()::int AS total,
+         (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NULL) AS income,
+         (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NOT NULL) AS refunded`,
+      )} WHERE p.expert_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
+      [expertId, pageSize, (page - 1) * pageSize],
+    );
+    const plans = await this.toPlans(this.db, rows, expertId);
+    return {
+      items: plans.map((plan, index) => ({ ...plan, income: Number(rows[index]!.income), refunded: Number(rows[index]!.refunded) })),
+      page,
+      pageSize,
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  /** Upcoming matches an expert may pick on, soonest first, with the markets each offers now. */
+  async publishable(sport: Sport | undefined): Promise<PublishableMatch[]> {
+    const now = this.clock.now();
+    const matches = await this.db.query<MatchForPick & { competition: string; home: string; away: string }>(
+      `SELECT m.id::text AS id, m.sport, m.discipline, m.status, m.starts_at, m.best_of, c.name AS competition, h.name AS home, a.name AS away
+       FROM matches m JOIN seasons se ON se.id = m.season_id JOIN competitions c ON c.id = se.competition_id
+       JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id
+       WHERE m.status = 'not_started' AND m.starts_at > $1 AND m.starts_at <= $2 AND ($3::text IS NULL OR m.sport = $3)
+       ORDER BY m.starts_at, m.id LIMIT 200`,
+      [now, new Date(now.getTime() + PUBLISH_HORIZON_MS), sport ?? null],
+    );
+    const odds = await this.db.query<OddsRow>(
+      'SELECT match_id::text AS match_id, market, line::text AS line, home_price::text AS home_price, draw_price::text AS draw_price, away_price::text AS away_price FROM odds WHERE match_id = ANY($1::bigint[])',
+      [matches.map((match) => match.id)],
+    );
+    return matches.map((match) => {
+      const lines = odds.filter((row) => row.match_id === match.id);
+      const markets = (PLAN_MARKETS[match.sport] as readonly PlanMarket[])
+        .filter((market) => marketFits(market, match.sport, match.discipline))
+        .flatMap((market) => {
+          const prices: Partial<Record<PlanPick, number>> = {};
+          let line: number | null = null;
+          for (const pick of MARKET_PICKS[market]) {
+            const priced = pricedPick(market, pick, lines);
+            if (!priced) return [];
+            line = priced.line;
+            if (priced.odds !== null) prices[pick] = priced.odds;
+          }
+          const maps = MAP_MARKETS.includes(market) ? Array.from({ length: match.best_of ?? 1 }, (_, index) => index + 1) : [];
+          return [{ market, line, prices, maps }];
+        });
+      return {
+        id: match.id,
+        sport: match.sport,
+        discipline: match.discipline,
+        competition: match.competition,
+        home: match.home,
+        away: match.away,
+        startsAt: new Date(match.starts_at).toISOString(),
+        status: 'not_started' as const,
+        homeScore: 0,
+        awayScore: 0,
+        markets,
+      };
+    });
+  }
+
+  /**
+   * Unlocks a plan with coins, at most once per user; never below a zero balance. A user's
+   * purchases queue on their coin account, so two first purchases cannot both be discounted.
+   */
   async purchase(userId: string, planId: string, key: string): Promise<PurchaseResponse> {
     const now = this.clock.now();
     return idempotent(this.db, { userId, key, scope: 'purchase', body: { planId }, at: now }, async (tx) => {
-      const plan = await this.find(tx, planId, userId);
-      if (!plan) throw refuse('api.planNotFound', 404);
-      if (plan.expert_id === userId) throw refuse('api.ownPlan', 409);
-      if (plan.unlocked) throw refuse('api.alreadyUnlocked', 409);
-      if (plan.result !== 'pending' || new Date(plan.purchase_deadline) <= now) throw refuse('api.purchaseClosed', 409);
-      const price = Number(plan.price);
       await ensureUserAccount(tx, userId);
+      await tx.query('SELECT 1 FROM coin_accounts WHERE user_id = $1 FOR UPDATE', [userId]);
+      // A share lock: settlement waits for purchases in flight, and none follows it.
+      const [plan] = await tx.query<{ expert_id: string; title: string; price: number; result: string; purchase_deadline: Date; match_id: string | null }>(
+        'SELECT expert_id::text AS expert_id, title, price, result, purchase_deadline, match_id::text AS match_id FROM plans WHERE id = $1 FOR SHARE',
+        [planId],
+      );
+      if (!plan || plan.match_id === null) throw refuse('api.planNotFound', 404);
+      if (plan.expert_id === userId) throw refuse('api.ownPlan', 409);
+      const [owned] = await tx.query('SELECT 1 FROM plan_purchases WHERE plan_id = $1 AND user_id = $2', [planId, userId]);
+      if (owned) throw refuse('api.alreadyUnlocked', 409);
+      if (plan.result !== 'pending' || new Date(plan.purchase_deadline) <= now) throw refuse('api.purchaseClosed', 409);
+      const listPrice = Number(plan.price);
+      const price = (await this.viewerPrice(tx, userId))(listPrice);
+      const firstOrder = listPrice > 0 && price < listPrice;
       const posted =
         price > 0
           ? await post(tx, {
@@ -117,52 +299,12 @@ export class PlansService {
             })
           : null;
       const [order] = await tx.query<{ id: string }>(
-        `INSERT INTO plan_purchases (plan_id, user_id, price, ledger_transaction_id, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (plan_id, user_id) DO NOTHING RETURNING id::text AS id`,
-        [planId, userId, price, posted?.transactionId ?? null, now],
+        `INSERT INTO plan_purchases (plan_id, user_id, price, list_price, first_order, ledger_transaction_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING id::text AS id`,
+        [planId, userId, price, listPrice, firstOrder, posted?.transactionId ?? null, now],
       );
-      // Two purchases of one plan racing each other: the second finds it already unlocked.
-      if (!order) throw refuse('api.alreadyUnlocked', 409);
       const balance = posted?.balances.get(userId) ?? Number((await tx.query<{ balance: number }>('SELECT balance FROM coin_accounts WHERE user_id = $1', [userId]))[0]?.balance ?? 0);
-      return { orderId: `plan-${order.id}`, planId, price, balance };
-    });
-  }
-
-  /**
-   * Customer service records the result. A no-win-refund plan that missed refunds every buyer;
-   * a void plan refunds every plan. Each purchase is refunded at most once.
-   */
-  async settle(planId: string, result: 'hit' | 'miss' | 'void', settledBy: string): Promise<{ refunded: number }> {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const [plan] = await tx.query<{ result: string; no_win_refund: boolean; title: string }>(
-        'SELECT result, no_win_refund, title FROM plans WHERE id = $1 FOR UPDATE',
-        [planId],
-      );
-      if (!plan) throw refuse('api.planNotFound', 404);
-      if (plan.result !== 'pending') throw refuse('api.planAlreadySettled', 409);
-      await tx.query('UPDATE plans SET result = $2, settled_at = $3 WHERE id = $1', [planId, result, now]);
-      const refunds = result === 'void' || (result === 'miss' && plan.no_win_refund);
-      if (!refunds) return { refunded: 0 };
-      const purchases = await tx.query<{ id: string; user_id: string; price: number }>(
-        'SELECT id::text AS id, user_id::text AS user_id, price FROM plan_purchases WHERE plan_id = $1 AND refund_transaction_id IS NULL AND price > 0 ORDER BY id FOR UPDATE',
-        [planId],
-      );
-      for (const purchase of purchases) {
-        const { transactionId } = await post(tx, {
-          kind: 'refund',
-          reason: `${result === 'void' ? 'void plan' : 'no-win refund'}: ${plan.title}`,
-          reference: `plan-purchase:${purchase.id}`,
-          createdBy: settledBy,
-          at: now,
-          movements: [
-            { account: { system: 'revenue' }, amount: -Number(purchase.price) },
-            { account: { userId: purchase.user_id }, amount: Number(purchase.price) },
-          ],
-        });
-        await tx.query('UPDATE plan_purchases SET refund_transaction_id = $2 WHERE id = $1', [purchase.id, transactionId]);
-      }
-      return { refunded: purchases.length };
+      return { orderId: `plan-${order!.id}`, planId, price, balance };
     });
   }
 }

@@ -1,7 +1,8 @@
 // Published: the prediction plans an expert has put up, with their result; a user who is not an
 // expert is shown how to become one.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import type { Plan, UserProfile } from '@matchday/shared/api/types';
+import type { PublishedPlan } from '@matchday/shared/api/tips';
+import type { UserProfile } from '@matchday/shared/api/types';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import { usePagedList } from '../../../lib/usePagedList';
 
 function PlanList() {
   const { t, i18n } = useTranslation('account');
-  const list = usePagedList<Plan>(API_PATHS.publishedPlans);
+  const list = usePagedList<PublishedPlan>(API_PATHS.publishedPlans);
   return (
     <PagedListView
       list={list}

@@ -1,0 +1,107 @@
+// Development content (never in production): a few demo experts, named as such, who publish
+// picks on the engine's upcoming matches through the same service as real experts, so a
+// newcomer's site has plans on sale and results coming in. Their picks lean to the favourite
+// with some contrarian ones, each expert in their own style, and settle like any other.
+import { MAP_MARKETS, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { Refusal } from '../../http/envelope';
+import type { PlansService } from '../plans/service';
+
+export interface DemoExpert {
+  username: string;
+  intro: string;
+  /** Share of the upcoming matches this expert picks on. */
+  appetite: number;
+  /** Chance of backing the outsider instead of the favourite. */
+  contrarian: number;
+  price: number;
+  noWinRefund: boolean;
+}
+
+export const DEMO_EXPERTS: DemoExpert[] = [
+  { username: 'Demo expert · Marco', intro: 'Demo content: favourites in football and basketball.', appetite: 0.35, contrarian: 0.1, price: 18, noWinRefund: true },
+  { username: 'Demo expert · Lina', intro: 'Demo content: goals and points totals.', appetite: 0.3, contrarian: 0.35, price: 28, noWinRefund: false },
+  { username: 'Demo expert · Kenji', intro: 'Demo content: esports maps and rounds.', appetite: 0.4, contrarian: 0.25, price: 8, noWinRefund: true },
+];
+
+/** A stable pseudo-random number in [0, 1) for a name and a match (no state to keep). */
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
+  return ((value >>> 0) % 100000) / 100000;
+}
+
+/** The expert's pick on a match, or null when they pass on it. */
+export function demoPick(expert: DemoExpert, match: PublishableMatch): { market: PlanMarket; pick: PlanPick; mapNumber?: number } | null {
+  if (hash(`${expert.username}:${match.id}`) >= expert.appetite) return null;
+  const markets = match.markets.filter((offer) => Object.keys(offer.prices).length > 0 || MAP_MARKETS.includes(offer.market));
+  if (markets.length === 0) return null;
+  const offer = markets[Math.floor(hash(`${match.id}:${expert.username}:market`) * markets.length)]!;
+  const picks = Object.entries(offer.prices).sort((a, b) => a[1] - b[1]) as [PlanPick, number][];
+  const contrarian = hash(`${expert.username}:${match.id}:side`) < expert.contrarian;
+  const pick = picks.length ? (contrarian ? picks.at(-1)![0] : picks[0]![0]) : offer.market === 'rounds_over' ? 'over' : contrarian ? 'away' : 'home';
+  return { market: offer.market, pick, ...(offer.maps.length ? { mapNumber: offer.maps[0] } : {}) };
+}
+
+export class DemoExperts {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly plans: PlansService,
+  ) {}
+
+  /** The demo experts' users, created once (no phone: nobody signs in as them). */
+  async ensureExperts(): Promise<Map<string, DemoExpert>> {
+    const ids = new Map<string, DemoExpert>();
+    for (const expert of DEMO_EXPERTS) {
+      const [existing] = await this.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE username = $1 AND demo', [expert.username]);
+      const id =
+        existing?.id ??
+        (
+          await this.db.query<{ id: string }>(
+            `INSERT INTO users (username, roles, invite_code, demo, created_at) VALUES ($1, '{user,expert}', $2, true, $3) RETURNING id::text AS id`,
+            [expert.username, `DEMO${String(DEMO_EXPERTS.indexOf(expert) + 1).padStart(4, '0')}`, this.clock.now()],
+          )
+        )[0]!.id;
+      ids.set(id, expert);
+    }
+    return ids;
+  }
+
+  /** Publishes the demo experts' picks on upcoming matches they have not picked yet; returns how many. */
+  async publish(): Promise<number> {
+    const experts = await this.ensureExperts();
+    const matches = (await this.plans.publishable(undefined)).filter((match) => new Date(match.startsAt).getTime() - this.clock.now().getTime() < 6 * 3600_000);
+    let published = 0;
+    for (const [expertId, expert] of experts) {
+      const picked = new Set(
+        (await this.db.query<{ match_id: string }>('SELECT match_id::text AS match_id FROM plans WHERE expert_id = $1 AND match_id = ANY($2::bigint[])', [expertId, matches.map((match) => match.id)])).map(
+          (row) => row.match_id,
+        ),
+      );
+      for (const match of matches) {
+        if (picked.has(match.id)) continue;
+        const choice = demoPick(expert, match);
+        if (!choice) continue;
+        try {
+          await this.plans.create(expertId, {
+            matchId: Number(match.id),
+            ...choice,
+            title: `${match.home} – ${match.away}`,
+            price: expert.price,
+            originalPrice: expert.price * 2,
+            noWinRefund: expert.noWinRefund,
+            explanation: `Demo content, written by the development services: ${expert.intro}`,
+            purchaseDeadline: match.startsAt,
+          });
+          published += 1;
+        } catch (error) {
+          // The match kicked off meanwhile, or the operators' bounds exclude the demo price.
+          if (!(error instanceof Refusal)) throw error;
+        }
+      }
+    }
+    return published;
+  }
+}

@@ -1,0 +1,57 @@
+// Remarks: an expert's review of one of their own settled plans, one per plan, shown to all.
+import type { Remark } from '@matchday/shared/api/tips';
+import type { Page } from '@matchday/shared/api/types';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { refuse } from '../../http/envelope';
+import { expertSummaries, planSelect, toPlan, type PlanRow } from '../plans/queries';
+
+export class RemarksService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(page: number, pageSize: number, planId: string | null = null): Promise<Page<Remark>> {
+    const rows = await this.db.query<PlanRow & { remark_id: string; remark_text: string; remark_at: Date; total: number }>(
+      `${planSelect('0', ', r.id::text AS remark_id, r.text AS remark_text, r.created_at AS remark_at, count(*) OVER ()::int AS total').replace(
+        'FROM plans p',
+        'FROM plan_remarks r JOIN plans p ON p.id = r.plan_id',
+      )} WHERE ($3::bigint IS NULL OR r.plan_id = $3) ORDER BY r.id DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize, planId],
+    );
+    const experts = await expertSummaries(
+      this.db,
+      rows.map((row) => ({ id: row.expert_id, username: row.expert_username, demo: row.expert_demo })),
+    );
+    return {
+      items: rows.map((row) => {
+        const plan = toPlan(row, experts.get(row.expert_id)!, Number(row.price));
+        return {
+          id: row.remark_id,
+          plan: { id: plan.id, title: plan.title, sport: plan.sport, match: plan.match, market: plan.market, selection: plan.selection, result: plan.result },
+          expert: plan.expert,
+          text: row.remark_text,
+          createdAt: new Date(row.remark_at).toISOString(),
+        };
+      }),
+      page,
+      pageSize,
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  async create(expertId: string, planId: string, text: string): Promise<Remark> {
+    const [plan] = await this.db.query<{ expert_id: string; result: string }>('SELECT expert_id::text AS expert_id, result FROM plans WHERE id = $1', [planId]);
+    if (!plan || plan.expert_id !== expertId) throw refuse('api.planNotFound', 404);
+    if (plan.result === 'pending') throw refuse('api.tips.remarkBeforeSettled', 409);
+    const [row] = await this.db.query('INSERT INTO plan_remarks (plan_id, expert_id, text, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (plan_id) DO NOTHING RETURNING id', [
+      planId,
+      expertId,
+      text,
+      this.clock.now(),
+    ]);
+    if (!row) throw refuse('api.tips.remarkExists', 409);
+    return (await this.list(1, 1, planId)).items[0]!;
+  }
+}
