@@ -1,12 +1,14 @@
 // `npm run bench:api`: requests per second and p50/p99 latency of sign-in (by password and by
-// code) and of purchases, over HTTP on loopback, against the embedded database and against
+// code) and of purchases, over HTTP on loopback, and the time to settle a missed no-win-refund
+// plan with 10,000 buyers (BENCH_SETTLEMENT_BUYERS), against the embedded database and against
 // PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), in one run.
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
+import { buildApp, type Services } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { postMany } from '../src/domains/coins/ledger';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { insertMatch } from '../test/tipsFixtures';
@@ -16,6 +18,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 320);
 const USERS = 20;
 const PLANS_PER_USER = 100; // each user buys every plan once: 2,000 purchases
+const SETTLEMENT_BUYERS = Number(process.env.BENCH_SETTLEMENT_BUYERS ?? 10_000);
 
 interface Result {
   database: string;
@@ -97,7 +100,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
   // An expert's plans at one coin each; every buyer has 100 coins (the sign-up bonus).
   const [expert] = accounts;
   await services.ops.setRoles(expert!.id, ['expert']);
-  const match = await insertMatch(db, new Date(), { startsIn: 86400 });
+  const match = await insertMatch(db, new Date(), { startsIn: 86400 + 60 });
   const deadline = new Date(Date.now() + 86400_000).toISOString();
   const plans: string[] = [];
   for (let index = 0; index < PLANS_PER_USER; index += 1)
@@ -124,8 +127,67 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
       return answer.code === 0;
     }),
   );
+  results.push(await settleForManyBuyers(label, db, services));
   await app.close();
   return results;
+}
+
+/**
+ * A missed no-win-refund plan with SETTLEMENT_BUYERS buyers: the time to settle it (grade, and
+ * refund every buyer in the ledger), and a check that each buyer got their coins back once.
+ */
+async function settleForManyBuyers(label: string, db: Database, services: Services): Promise<Result> {
+  const now = new Date();
+  const [expert] = await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE 'expert' = ANY(roles) LIMIT 1");
+  const match = await insertMatch(db, now, { startsIn: 3600 + 60 });
+  const plan = await services.plans.create(expert!.id, {
+    matchId: Number(match),
+    market: 'result',
+    pick: 'home',
+    title: 'bench settlement',
+    price: 10,
+    noWinRefund: true,
+    explanation: 'x',
+    purchaseDeadline: new Date(now.getTime() + 3600_000).toISOString(),
+  });
+  const buyers = (
+    await db.query<{ id: string }>(
+      `INSERT INTO users (username, invite_code, created_at)
+       SELECT 'bench buyer ' || n, 'B' || lpad(n::text, 7, '0') || substr(md5(random()::text), 1, 4), $1 FROM generate_series(1, $2::int) AS n RETURNING id::text AS id`,
+      [now, SETTLEMENT_BUYERS],
+    )
+  ).map((row) => row.id);
+  await db.query('INSERT INTO coin_accounts (user_id) SELECT unnest($1::bigint[])', [buyers]);
+  await db.transaction(async (tx) => {
+    const entry = (userId: string, kind: 'manual_grant' | 'purchase', amount: number, system: 'issuance' | 'revenue') => ({
+      kind,
+      reason: 'bench',
+      reference: `bench:${userId}`,
+      at: now,
+      movements: [
+        { account: { system }, amount: -amount },
+        { account: { userId }, amount },
+      ],
+    });
+    await postMany(tx, buyers.map((userId) => entry(userId, 'manual_grant', 10, 'issuance')));
+    const { transactionIds } = await postMany(tx, buyers.map((userId) => entry(userId, 'purchase', -10, 'revenue')));
+    await tx.query(
+      'INSERT INTO plan_purchases (plan_id, user_id, price, list_price, ledger_transaction_id, created_at) SELECT $1, u, 10, 10, t, $4 FROM unnest($2::bigint[], $3::bigint[]) AS x(u, t)',
+      [plan.id, buyers, transactionIds, now],
+    );
+  });
+  await db.query("UPDATE matches SET status = 'finished', home_score = 0, away_score = 1 WHERE id = $1", [match]);
+  const started = performance.now();
+  await services.settlement.settleDue();
+  const elapsed = performance.now() - started;
+  const [check] = await db.query<{ refunded: number; wrong: number }>(
+    `SELECT count(*) FILTER (WHERE pp.refund_transaction_id IS NOT NULL)::int AS refunded,
+       (SELECT count(*)::int FROM coin_accounts a WHERE a.user_id = ANY($2::bigint[]) AND a.balance <> 10) AS wrong
+     FROM plan_purchases pp WHERE pp.plan_id = $1`,
+    [plan.id, buyers],
+  );
+  const failures = SETTLEMENT_BUYERS - Number(check!.refunded) + Number(check!.wrong);
+  return { database: label, operation: `settle, ${SETTLEMENT_BUYERS} buyers`, requests: 1, failures, perSecond: 1000 / elapsed, p50: elapsed, p99: elapsed };
 }
 
 const results: Result[] = [];

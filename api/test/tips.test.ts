@@ -124,6 +124,14 @@ describe('buying', () => {
     expect((await planAs(third.id, fan.token)).priceForViewer).toBe(25);
   });
 
+  it('a first purchase the discount makes free still uses the discount up', async () => {
+    const match = await createMatch(api);
+    const [one, two] = [await newPlan(api, expert.token, { match, price: 1 }), await newPlan(api, expert.token, { match, price: 1 })];
+    const fan = await api.signInByCode();
+    expect((await purchase(fan.token, one.id)).body.data).toMatchObject({ price: 0, balance: 100 });
+    expect((await purchase(fan.token, two.id)).body.data).toMatchObject({ price: 1, balance: 99 });
+  });
+
   it('refuses a purchase the balance cannot cover with “Insufficient gold balance”, charging nothing', async () => {
     const plan = await newPlan(api, expert.token, { price: 500 });
     const fan = await regularBuyer();

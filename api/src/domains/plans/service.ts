@@ -138,7 +138,7 @@ export class PlansService {
   private async viewerPrice(db: Queryable, viewerId: string | null): Promise<(price: number) => number> {
     const { firstOrderDiscountPercent } = await readPlanSettings(db);
     if (!viewerId) return (price) => discounted(price, firstOrderDiscountPercent);
-    const [bought] = await db.query('SELECT 1 FROM plan_purchases WHERE user_id = $1 AND price > 0 LIMIT 1', [viewerId]);
+    const [bought] = await db.query('SELECT 1 FROM plan_purchases WHERE user_id = $1 AND (price > 0 OR first_order) LIMIT 1', [viewerId]);
     return bought ? (price) => price : (price) => discounted(price, firstOrderDiscountPercent);
   }
 
