@@ -4,6 +4,7 @@
 import type { PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
 import type { Discipline, Sport } from '@matchday/shared/api/sports';
 import {
+  DEFAULT_PLAN_SETTINGS,
   MAP_MARKETS,
   MARKET_PICKS,
   PLAN_MARKETS,
@@ -21,7 +22,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { ensureUserAccount, post } from '../coins/ledger';
+import { post } from '../coins/ledger';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
 import { discounted, readPlanSettings, writePlanSettings } from './settings';
 
@@ -270,20 +271,35 @@ export class PlansService {
   async purchase(userId: string, planId: string, key: string): Promise<PurchaseResponse> {
     const now = this.clock.now();
     return idempotent(this.db, { userId, key, scope: 'purchase', body: { planId }, at: now }, async (tx) => {
-      await ensureUserAccount(tx, userId);
-      await tx.query('SELECT 1 FROM coin_accounts WHERE user_id = $1 FOR UPDATE', [userId]);
-      // A share lock: settlement waits for purchases in flight, and none follows it.
-      const [plan] = await tx.query<{ expert_id: string; title: string; price: number; result: string; purchase_deadline: Date; match_id: string | null }>(
-        'SELECT expert_id::text AS expert_id, title, price, result, purchase_deadline, match_id::text AS match_id FROM plans WHERE id = $1 FOR SHARE',
-        [planId],
+      // Creates the coin account if needed and locks it (an upsert takes the row lock): a user's
+      // purchases queue here, so two first purchases cannot both be discounted.
+      await tx.query('INSERT INTO coin_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET balance = coin_accounts.balance', [userId]);
+      // One read for the plan (share-locked: settlement waits for purchases in flight, and none
+      // follows it), the buyer's right to it and their first-order discount.
+      const [plan] = await tx.query<{
+        expert_id: string;
+        title: string;
+        price: number;
+        result: string;
+        purchase_deadline: Date;
+        match_id: string | null;
+        owned: boolean;
+        bought_before: boolean;
+        discount_percent: number | null;
+      }>(
+        `SELECT p.expert_id::text AS expert_id, p.title, p.price, p.result, p.purchase_deadline, p.match_id::text AS match_id,
+           EXISTS (SELECT 1 FROM plan_purchases o WHERE o.plan_id = p.id AND o.user_id = $2) AS owned,
+           EXISTS (SELECT 1 FROM plan_purchases b WHERE b.user_id = $2 AND (b.price > 0 OR b.first_order)) AS bought_before,
+           (SELECT first_order_discount_percent FROM plan_settings) AS discount_percent
+         FROM plans p WHERE p.id = $1 FOR SHARE OF p`,
+        [planId, userId],
       );
       if (!plan || plan.match_id === null) throw refuse('api.planNotFound', 404);
       if (plan.expert_id === userId) throw refuse('api.ownPlan', 409);
-      const [owned] = await tx.query('SELECT 1 FROM plan_purchases WHERE plan_id = $1 AND user_id = $2', [planId, userId]);
-      if (owned) throw refuse('api.alreadyUnlocked', 409);
+      if (plan.owned) throw refuse('api.alreadyUnlocked', 409);
       if (plan.result !== 'pending' || new Date(plan.purchase_deadline) <= now) throw refuse('api.purchaseClosed', 409);
       const listPrice = Number(plan.price);
-      const price = (await this.viewerPrice(tx, userId))(listPrice);
+      const price = plan.bought_before ? listPrice : discounted(listPrice, plan.discount_percent ?? DEFAULT_PLAN_SETTINGS.firstOrderDiscountPercent);
       const firstOrder = listPrice > 0 && price < listPrice;
       const posted =
         price > 0
