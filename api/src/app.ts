@@ -53,6 +53,8 @@ export interface AppDependencies {
   /** Browser origins allowed to call the api (CORS); same-origin only when unset. */
   siteOrigins?: string[];
   codeAddressLimits?: { intervalSeconds: number; dailyCap: number };
+  /** Phones given the customer-service role when they sign in by code (the operators' first staff). */
+  staffPhones?: string[];
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
   /** How long a match list answer is reused (ms); tests that move the clock use 0. */
@@ -85,7 +87,7 @@ export interface RouteEntry {
 }
 
 export function createServices(deps: AppDependencies): Services {
-  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits);
+  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
   return {
     accounts,

@@ -2,6 +2,7 @@
 // at all; production refuses to start without what production needs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validatePhone } from '@matchday/shared/validation/phone';
 import { CODE_DAILY_PER_ADDRESS, CODE_INTERVAL_SECONDS } from './policy';
 
 export interface ApiConfig {
@@ -26,6 +27,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Codes per client address: one a minute and a daily cap (the specification); tests relax them. */
   codeAddressLimits: { intervalSeconds: number; dailyCap: number };
+  /** MATCHDAY_STAFF_PHONES: phones that get the customer-service role on signing in (the first staff). */
+  staffPhones: string[];
   /** Several api processes share realtime channels through this Redis; memory when unset. */
   redisUrl?: string;
   /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
@@ -74,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       intervalSeconds: Number(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS ?? CODE_INTERVAL_SECONDS),
       dailyCap: Number(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP ?? CODE_DAILY_PER_ADDRESS),
     },
+    staffPhones: (listFrom(env.MATCHDAY_STAFF_PHONES) ?? []).map((phone) => {
+      const checked = validatePhone(phone);
+      if (!checked.ok) throw new Error(`MATCHDAY_STAFF_PHONES: ${phone} is not a phone number`);
+      return checked.value;
+    }),
     redisUrl: env.REDIS_URL || undefined,
     feed: env.MATCHDAY_FEED === 'none' ? 'none' : 'engine',
     engineCompetitions: env.MATCHDAY_ENGINE_COMPETITIONS ? env.MATCHDAY_ENGINE_COMPETITIONS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,

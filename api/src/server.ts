@@ -34,6 +34,7 @@ const { app, services } = await buildApp({
   trustedProxies: config.trustedProxies,
   siteOrigins: config.siteOrigins,
   codeAddressLimits: config.codeAddressLimits,
+  staffPhones: config.staffPhones,
   broker,
   logger: { level: config.logLevel },
 });

@@ -143,3 +143,18 @@ describe('remarks', () => {
     expect(list.body.data.items[0]).toMatchObject({ text: 'The press won it, as expected.', expert: { id: expert.user.id } });
   });
 });
+
+describe('the first staff', () => {
+  it('a phone the operators named (MATCHDAY_STAFF_PHONES) gets the customer-service role on signing in; others do not', async () => {
+    const staff = await createTestApi({ staffPhones: ['+8613700000777'] });
+    try {
+      const named = await staff.signInByCode('+8613700000777');
+      expect(named.user.roles).toEqual(['user', 'customer_service']);
+      expect((await staff.call('GET', '/api/ops/expert-applications', { token: named.token })).body.code).toBe(0);
+      const other = await staff.signInByCode();
+      expect(other.user.roles).toEqual(['user']);
+    } finally {
+      await staff.close();
+    }
+  });
+});

@@ -58,6 +58,7 @@ export interface TestApiOptions {
   broker?: Broker;
   trustedProxies?: string[];
   siteOrigins?: string[];
+  staffPhones?: string[];
   /** Runs as a second process of this api: same database, clock and SMS inbox. */
   replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender };
 }
@@ -75,6 +76,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     broker: options.broker,
     trustedProxies: options.trustedProxies,
     siteOrigins: options.siteOrigins,
+    staffPhones: options.staffPhones,
     listCacheMs: 0, // the clock is the test's; answers must follow it
     logger: false,
   });
