@@ -170,7 +170,7 @@ export async function buildApp(
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);
-      if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms });
+      if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms, clock: deps.clock });
     },
     { prefix: '/api' },
   );

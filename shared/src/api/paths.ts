@@ -35,6 +35,8 @@ export const API_PATHS = {
   feedback: '/api/feedback',
   /** Development only: the SMS inbox. */
   devSms: '/api/dev/sms',
+  /** Development only: a coming engine match kicks off hours ago, so the engine plays it to its end at its next tick. */
+  devPlayNow: '/api/dev/matches/:id/play-now',
 } as const;
 
 /** The sports read api (all GET, public, with ETags). */

@@ -1,16 +1,36 @@
 // Development only (never registered in production): the SMS inbox, so the README's demo and
-// the end-to-end tests can read a verification code that would otherwise arrive by SMS.
+// the end-to-end tests can read a verification code that would otherwise arrive by SMS; and
+// "play now", which moves a coming engine match's kick-off hours back so the engine plays the
+// whole match at its next tick (a match takes minutes to hours of real time otherwise).
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import type { Clock } from '../../clock';
+import { ok, refuse } from '../../http/envelope';
+import { numericId, route } from '../../http/route';
 import type { DevelopmentSmsSender } from '../../sms/smsSender';
 
 const inboxQuerySchema = z.object({ phone: phoneSchema });
 
-export async function devRoutes(app: FastifyInstance, { sms }: { sms: DevelopmentSmsSender }): Promise<void> {
+/** Longer than any match lasts, so the engine's next tick plays it to the end. */
+const PLAY_NOW_HOURS = 6;
+
+export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: DevelopmentSmsSender; clock: Clock }): Promise<void> {
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.devPlayNow), inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    async (_request, { params }) => {
+      const [match] = await app.db.query<{ id: string }>(
+        `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $3
+         WHERE id = $1 AND status = 'not_started' AND source = 'engine' AND starts_at > $3 RETURNING id::text AS id`,
+        [params.id, new Date(clock.now().getTime() - PLAY_NOW_HOURS * 3600_000), clock.now()],
+      );
+      if (!match) throw refuse('api.tips.matchStarted', 409);
+      return ok({ id: match.id });
+    },
+  );
+
   route(app, { method: 'GET', url: apiRoute(API_PATHS.devSms), inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
     ok({ messages: sms.messagesTo(query.phone) }),
   );
