@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCompetitions } from '../hooks/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { MatchSearch } from './MatchSearch';
 
 const ALL = 'all';

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCalendar, type CalendarDayCount } from '../hooks/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { addDays, parseIsoDate, toIsoDate, weekAround } from '../hooks/week';
 
 const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };

@@ -1,7 +1,7 @@
 // The search box's answer: asked once typing pauses, so a word typed quickly is one request.
 import { useEffect, useState } from 'react';
 import { searchSports, type SearchAnswer } from './centreApi';
-import { useApiRead, type ReadStatus } from '../../../hooks/useApiRead';
+import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
 
 /** How long typing must pause before the api is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;

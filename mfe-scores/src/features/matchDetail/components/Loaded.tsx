@@ -2,7 +2,7 @@
 // sentence when there is nothing, the content otherwise.
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import type { ReactNode } from 'react';
-import type { ApiRead } from '../../../hooks/useApiRead';
+import type { ApiRead } from '@matchday/shared/ui/useApiRead';
 
 interface LoadedProps<T> {
   read: ApiRead<T>;

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadOddsIndex } from '../hooks/oddsApi';
-import { useApiRead, type ApiRead } from '../../../hooks/useApiRead';
+import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
 import { lineOf } from '../lib/oddsFormat';
 import { useChosenDay } from '../../../components/DaySelect';
 import { OddsIndexRowView } from './OddsIndexRowView';

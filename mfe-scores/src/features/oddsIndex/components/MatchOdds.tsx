@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import Box from '@mui/material/Box';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
 import { loadOddsMovement } from '../hooks/oddsApi';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { marketColumns } from '../lib/oddsFormat';
 import { OddsChart } from './OddsChart';
 import { OddsMovementTable } from './OddsMovementTable';

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { INDEX_MARKETS, loadMatchOdds, loadMatchOverview } from '../hooks/oddsApi';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { marketsOf } from '../lib/oddsFormat';
 import { DaySelect } from '../../../components/DaySelect';
 import { DAYS_AHEAD, DAYS_BACK, MarketList, useOddsIndex } from './MarketList';

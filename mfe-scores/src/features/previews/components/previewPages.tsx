@@ -8,7 +8,7 @@ import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadPreviews } from '../hooks/previewsApi';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { DaySelect, useChosenDay } from '../../../components/DaySelect';
 import { PreviewCard } from './PreviewCard';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { MatchRow } from '../../../components/matchList/MatchRow';
 import { SCHEDULE_PAGE_SIZE, loadSchedule } from '../../../api/competitions';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { useRoundName } from '../../../components/competition/useRoundName';
 
 export function ScheduleView({ competitionId, season, phone }: { competitionId: string; season: string | null; phone: boolean }) {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadBracket, loadCompetitions, loadStandings } from '../../../api/competitions';
-import { useApiRead, type ApiRead } from '../../../hooks/useApiRead';
+import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
 import { BracketView } from '../../../components/competition/BracketView';
 import { CompetitionList } from './CompetitionList';
 import { ScheduleView } from './ScheduleView';

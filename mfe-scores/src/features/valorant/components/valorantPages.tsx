@@ -8,7 +8,7 @@ import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 import { useIsPhone } from '../../../lib/detailLink';
-import { useApiRead } from '../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadRanking, loadRecentMaps } from '../hooks/valorantApi';
 import { DaySelect, localIsoDate, useChosenDay } from '../../../components/DaySelect';
 import { MapStatsTable, RecentMaps } from './MapAnalysis';

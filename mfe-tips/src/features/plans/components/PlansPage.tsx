@@ -1,12 +1,76 @@
-// Expert prediction plans, by sport; the phone page shows the same list.
-import { defineSectionedPage, type SectionSpec } from '@matchday/shared/ui/SectionedPage';
+// Expert plans on sale: recommended first (the experts with the better verified record), by
+// sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
+// plan. The phone page (`/m/plan`) is the same screen in one column.
+import { PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
+import type { Sport } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSearchParams } from '@matchday/shared/routing/router';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useState } from 'react';
+import { listPlans, type PlanFilter } from '../../../api/tipsApi';
+import { PlanList } from '../../../components/PlanList';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { marketLabel } from '../../../lib/tipsText';
+import { PlanDetail } from './PlanDetail';
 
-const SECTIONS: SectionSpec[] = [
-  ['recommended', 'plans.tabs.recommended', 'empty.plans'],
-  ['football', 'plans.tabs.football', 'empty.plans'],
-  ['basketball', 'plans.tabs.basketball', 'empty.plans'],
-  ['esports', 'plans.tabs.esports', 'empty.plans'],
-];
+const PRICE_LIMITS = [null, 10, 30, 100] as const;
+const TABS = ['recommended', 'football', 'basketball', 'esports'] as const;
 
-export const PlansPage = defineSectionedPage({ namespace: 'tips', routeId: 'plan', titleKey: 'plans.title', sections: SECTIONS });
-export const PhonePlansPage = defineSectionedPage({ namespace: 'tips', routeId: 'mPlan', titleKey: 'plans.title', sections: SECTIONS });
+function FilterChip({ label, selected, onClick, testId }: { label: string; selected: boolean; onClick: () => void; testId?: string }) {
+  return <Chip size="small" label={label} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} onClick={onClick} aria-pressed={selected} data-testid={testId} />;
+}
+
+function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
+  const { t } = useTranslation('tips');
+  const [refundOnly, setRefundOnly] = useState(false);
+  const [maxPrice, setMaxPrice] = useState<number | null>(null);
+  const [market, setMarket] = useState<PlanMarket | null>(null);
+  const sport = tab === 'recommended' ? undefined : (tab as Sport);
+  const markets: readonly PlanMarket[] = sport ? PLAN_MARKETS[sport] : [];
+  const filter: PlanFilter = {
+    sport,
+    refund: refundOnly ? 'true' : undefined,
+    maxPrice: maxPrice ?? undefined,
+    market: market && markets.includes(market) ? market : undefined,
+  };
+  const list = usePagedList(JSON.stringify(filter), (page) => listPlans(filter, page));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={t('filters.label')}>
+        <FilterChip label={t('filters.refund')} selected={refundOnly} onClick={() => setRefundOnly(!refundOnly)} testId="filter-refund" />
+        {PRICE_LIMITS.map((limit) => (
+          <FilterChip
+            key={String(limit)}
+            label={limit === null ? t('filters.anyPrice') : t('filters.upTo', { amount: limit })}
+            selected={maxPrice === limit}
+            onClick={() => setMaxPrice(limit)}
+          />
+        ))}
+        {markets.length > 0 && <FilterChip label={t('filters.allMarkets')} selected={filter.market === undefined} onClick={() => setMarket(null)} />}
+        {markets.map((value) => (
+          <FilterChip key={value} label={marketLabel(t, value)} selected={filter.market === value} onClick={() => setMarket(value)} />
+        ))}
+      </Box>
+      <PlanList list={list} empty={t('empty.plans')} detailPath={detailPath} />
+    </Box>
+  );
+}
+
+function PlansScreen({ routeId, detailPath }: { routeId: 'plan' | 'mPlan'; detailPath: string }) {
+  const { t } = useTranslation('tips');
+  const [params] = useSearchParams();
+  const planId = params.get('id');
+  usePageMeta(routeId);
+  if (planId && /^\d{1,18}$/.test(planId)) return <PlanDetail planId={planId} backPath={detailPath} />;
+  return (
+    <PageFrame title={t('plans.title')} tabs={TABS.map((value) => ({ value, label: t(`plans.tabs.${value}`) }))}>
+      {(tab) => <PlanBrowser key={tab} tab={tab} detailPath={detailPath} />}
+    </PageFrame>
+  );
+}
+
+export const PlansPage = () => <PlansScreen routeId="plan" detailPath="/plan" />;
+export const PhonePlansPage = () => <PlansScreen routeId="mPlan" detailPath="/m/plan" />;

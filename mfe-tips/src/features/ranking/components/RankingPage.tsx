@@ -1,12 +1,86 @@
-// Tipster ranking: the most accurate experts.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+// Tipsters by verified hit rate or return over this week or this month (with a minimum of
+// settled picks); `?expert=` opens a tipster's page.
+import type { RankingEntry, RankingSort } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { getRanking } from '../../../api/tipsApi';
+import { percent, signedUnits } from '../../../lib/tipsText';
+import { TipsterPage } from './TipsterPage';
 
-export const RankingPage = defineSectionedPage({
-  namespace: 'tips',
-  routeId: 'ranking',
-  titleKey: 'ranking.title',
-  sections: [
-    ['week', 'ranking.tabs.week', 'empty.ranking'],
-    ['month', 'ranking.tabs.month', 'empty.ranking'],
-  ],
-});
+const PERIODS = ['week', 'month'] as const;
+
+function RankingRow({ entry }: { entry: RankingEntry }) {
+  const { t } = useTranslation('tips');
+  return (
+    <Paper variant="outlined" component="li" data-testid="ranking-row" data-expert-id={entry.expert.id} sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, listStyle: 'none' }}>
+      <Typography sx={{ fontWeight: 700, width: 32, textAlign: 'center', color: entry.rank <= 3 ? 'gold.main' : 'text.secondary' }}>{entry.rank}</Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component={Link} to={`/ranking?expert=${entry.expert.id}`} sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none' }}>
+          {entry.expert.username}
+        </Typography>
+        {entry.expert.demo && <Chip size="small" label={t('expert.demo')} sx={{ ml: 1 }} />}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {t('ranking.picks', { picks: entry.picks, hits: entry.hits })}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'end' }}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="ranking-hit-rate">
+          {percent(entry.hitRate)}
+        </Typography>
+        <Typography variant="caption" color={entry.return >= 0 ? 'success.main' : 'error.main'}>
+          {t('ranking.return', { value: signedUnits(entry.return) })}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function Ranking({ period }: { period: (typeof PERIODS)[number] }) {
+  const { t } = useTranslation('tips');
+  const [sort, setSort] = useState<RankingSort>('hitRate');
+  const read = useApiRead(`${period}:${sort}`, () => getRanking(period, sort));
+  return (
+    <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('ranking.sortLabel')}>
+        {(['hitRate', 'return'] as const).map((value) => (
+          <Chip key={value} label={t(`ranking.sort.${value}`)} color={sort === value ? 'primary' : 'default'} aria-pressed={sort === value} onClick={() => setSort(value)} />
+        ))}
+      </Box>
+      {read.status === 'error' ? (
+        <ErrorState onRetry={read.retry} />
+      ) : !read.data ? (
+        <LoadingState rows={5} />
+      ) : read.data.length === 0 ? (
+        <EmptyState title={t('empty.ranking')} hint={t('ranking.minimum')} />
+      ) : (
+        <Box component="ol" sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {read.data.map((entry) => (
+            <RankingRow key={entry.expert.id} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function RankingPage() {
+  const { t } = useTranslation('tips');
+  const [params] = useSearchParams();
+  const expertId = params.get('expert');
+  usePageMeta('ranking');
+  if (expertId && /^\d{1,18}$/.test(expertId)) return <TipsterPage expertId={expertId} />;
+  return (
+    <PageFrame title={t('ranking.title')} tabs={PERIODS.map((value) => ({ value, label: t(`ranking.tabs.${value}`) }))}>
+      {(period) => <Ranking period={period as (typeof PERIODS)[number]} />}
+    </PageFrame>
+  );
+}

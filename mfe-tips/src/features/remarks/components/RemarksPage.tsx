@@ -1,9 +1,66 @@
-// Expert remarks on upcoming matches.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+// Experts' remarks on their settled plans: what they picked, how it ended, what they make of it.
+import type { Remark } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { listRemarks } from '../../../api/tipsApi';
+import { ExpertLine } from '../../../components/ExpertLine';
+import { MatchLine } from '../../../components/MatchLine';
+import { PlanResultChip } from '../../../components/PlanResultChip';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { formatTime } from '../../../lib/formatTime';
+import { selectionLabel } from '../../../lib/tipsText';
 
-export const RemarksPage = defineSectionedPage({
-  namespace: 'tips',
-  routeId: 'remark',
-  titleKey: 'remarks.title',
-  sections: [['remarks', 'remarks.title', 'empty.remarks']],
-});
+function RemarkCard({ remark }: { remark: Remark }) {
+  const { t, i18n } = useTranslation('tips');
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="remark">
+      <ExpertLine expert={remark.expert} />
+      <MatchLine match={remark.plan.match} />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {remark.plan.title}
+        </Typography>
+        {remark.plan.selection && <Typography variant="body2">{selectionLabel(t, remark.plan.market, remark.plan.selection, remark.plan.match)}</Typography>}
+        <PlanResultChip result={remark.plan.result} />
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{remark.text}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatTime(remark.createdAt, i18n.language)}
+      </Typography>
+    </Paper>
+  );
+}
+
+export function RemarksPage() {
+  const { t } = useTranslation('tips');
+  usePageMeta('remark');
+  const list = usePagedList('remarks', (page) => listRemarks(page));
+  return (
+    <PageFrame title={t('remarks.title')}>
+      {list.status === 'loading' ? (
+        <LoadingState rows={4} />
+      ) : list.status === 'error' && list.items.length === 0 ? (
+        <ErrorState onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <EmptyState title={t('empty.remarks')} />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
+          {list.items.map((remark) => (
+            <RemarkCard key={remark.id} remark={remark} />
+          ))}
+          {list.items.length < list.total && (
+            <Button variant="outlined" onClick={list.loadMore} disabled={list.more} sx={{ alignSelf: 'center' }}>
+              {t('list.more')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </PageFrame>
+  );
+}

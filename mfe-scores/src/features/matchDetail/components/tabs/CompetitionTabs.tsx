@@ -4,7 +4,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadBracket, loadStandings } from '../../../../api/competitions';
 import { BracketView } from '../../../../components/competition/BracketView';
 import { StandingsView } from '../../../../components/competition/StandingsView';
-import { useApiRead } from '../../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { useIsPhone } from '../../../../lib/detailLink';
 import { Loaded } from '../Loaded';
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EventIcon } from '../../../../components/eventIcons/EventIcon';
-import { useApiRead } from '../../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { clockTime } from '../../../../lib/matchClock';
 import { loadMaps, loadRankings } from '../../api/detailApi';
 import { Loaded } from '../Loaded';

@@ -5,7 +5,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useApiRead } from '../../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadOdds, loadOddsMovement } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 

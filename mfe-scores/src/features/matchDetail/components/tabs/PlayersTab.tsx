@@ -4,7 +4,7 @@ import type { MatchSummary, PlayerStatLine } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApiRead } from '../../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadPlayerStats } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 import { STAT_KEYS } from './OverviewTab';

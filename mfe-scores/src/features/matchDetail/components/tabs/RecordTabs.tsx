@@ -3,7 +3,7 @@ import type { FormEntry, MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApiRead } from '../../../../hooks/useApiRead';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadHeadToHead, loadInjuries, loadRecentRecord } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 

@@ -1,0 +1,32 @@
+// The plan's match: competition, kick-off in the browser's zone, teams, and the score once it plays.
+import type { PlanMatch } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatTime } from '../lib/formatTime';
+
+export function MatchLine({ match }: { match: PlanMatch }) {
+  const { t, i18n } = useTranslation('tips');
+  const playing = match.status === 'live';
+  const score = match.status === 'not_started' ? null : `${match.homeScore} - ${match.awayScore}`;
+  return (
+    <Box data-testid="plan-match" data-status={match.status}>
+      <Typography variant="caption" color="text.secondary">
+        {match.competition} · {formatTime(match.startsAt, i18n.language)}
+        {playing && (
+          <Box component="span" sx={{ color: 'live.main', fontWeight: 700, ml: 1 }}>
+            {t('match.live')}
+          </Box>
+        )}
+        {match.status === 'finished' && <Box component="span" sx={{ ml: 1 }}>{t('match.finished')}</Box>}
+      </Typography>
+      <Typography variant="body2" sx={{ display: 'flex', gap: 1 }}>
+        <span>{match.home}</span>
+        <Box component="span" sx={{ fontWeight: 700, color: playing ? 'live.main' : 'text.secondary' }} data-testid="plan-match-score">
+          {score ?? 'vs'}
+        </Box>
+        <span>{match.away}</span>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// A plan as the lists show it: the expert and their verified record, the match (with its
+// score once it plays), the market, the price and what the fan gets if it misses.
+import type { Plan } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ExpertLine } from './ExpertLine';
+import { MatchLine } from './MatchLine';
+import { PlanResultChip } from './PlanResultChip';
+import { marketLabel, selectionLabel } from '../lib/tipsText';
+import { formatTime } from '../lib/formatTime';
+
+export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string }) {
+  const { t, i18n } = useTranslation('tips');
+  return (
+    <Paper variant="outlined" data-testid="plan-card" data-plan-id={plan.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <ExpertLine expert={plan.expert} />
+      <Box component={Link} to={`${detailPath}?id=${plan.id}`} sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {plan.title}
+        </Typography>
+        <MatchLine match={plan.match} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" label={marketLabel(t, plan.market)} />
+          {plan.selection && (
+            <Typography variant="body2" data-testid="plan-selection">
+              {selectionLabel(t, plan.market, plan.selection, plan.match)}
+            </Typography>
+          )}
+          {plan.noWinRefund && <Chip size="small" color="success" variant="outlined" label={t('plan.refundBadge')} />}
+          <PlanResultChip result={plan.result} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700, color: 'gold.main' }} data-testid="plan-price">
+            {plan.price === 0 ? t('plan.free') : t('plan.coins', { amount: plan.price })}
+          </Typography>
+          {plan.originalPrice !== null && plan.originalPrice > plan.price && (
+            <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+              {t('plan.coins', { amount: plan.originalPrice })}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+            {plan.result === 'pending' ? t('plan.deadline', { time: formatTime(plan.purchaseDeadline, i18n.language) }) : t('plan.sales', { amount: plan.sales })}
+          </Typography>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

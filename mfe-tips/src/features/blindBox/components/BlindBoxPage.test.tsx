@@ -1,0 +1,39 @@
+import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteDefinition } from '../../../app/definition';
+import { aPlan } from '../../../testing/plans';
+
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
+
+beforeEach(() => {
+  resetHttp();
+  signOut();
+  signIn('token', { id: '5', username: 'fan', roles: ['user'] } as never, 100);
+});
+
+describe('the blind box', () => {
+  it('shows its price, opens with an idempotency key and shows the plan received', async () => {
+    httpCalls.get.mockImplementation(() => answer({ price: 18, available: 3 }));
+    httpCalls.post.mockImplementation(() => answer({ plan: aPlan({ unlocked: true, explanation: 'x', title: 'Surprise pick' }), price: 18, balance: 82 }));
+    await renderRemotePage(remoteDefinition, '/box');
+    expect(await screen.findByTestId('box-price')).toHaveTextContent('18 coins');
+    expect(screen.getByTestId('box-available')).toHaveTextContent('3');
+    await userEvent.click(screen.getByTestId('open-box'));
+    expect(await screen.findByTestId('box-opened')).toHaveTextContent('Surprise pick');
+    expect(sessionStore.getState().balance).toBe(82);
+    expect(httpCalls.post).toHaveBeenCalledWith(TIPS_PATHS.blindBox, undefined, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('says so when nothing is on sale, and the balance stays', async () => {
+    httpCalls.get.mockImplementation(() => answer({ price: 18, available: 0 }));
+    httpCalls.post.mockImplementation(() => refusal('No plan is on sale for you right now; nothing was charged'));
+    await renderRemotePage(remoteDefinition, '/box');
+    await userEvent.click(await screen.findByTestId('open-box'));
+    expect(await screen.findByTestId('box-error')).toHaveTextContent('nothing was charged');
+    expect(sessionStore.getState().balance).toBe(100);
+  });
+});

@@ -1,0 +1,87 @@
+import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
+import { remoteDefinition } from '../../../app/definition';
+import { aPlan } from '../../../testing/plans';
+
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
+const matchUpdates = new Subject<{ detail: { match: { status: string; homeScore: number; awayScore: number } } }>();
+vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatch: () => matchUpdates }));
+
+const PLAN_PATH = pathTo(API_PATHS.plan, { planId: '41' });
+const fan = { id: '5', username: 'fan_5', roles: ['user'] } as never;
+
+beforeEach(() => {
+  resetHttp();
+  signOut();
+});
+
+describe('a plan', () => {
+  it('hides the pick and explanation until unlocked, shows the first-order price, and asks a visitor to log in', async () => {
+    httpCalls.get.mockImplementation(() => answer(aPlan({ priceForViewer: 20 })));
+    const logins: unknown[] = [];
+    const subscription = eventBus.on('auth.loginRequired').subscribe((event) => logins.push(event));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    expect(await screen.findByTestId('first-order')).toHaveTextContent('First-order discount: 20 instead of 40 coins');
+    expect(screen.queryByTestId('plan-selection')).toBeNull();
+    expect(screen.queryByTestId('plan-explanation')).toBeNull();
+    await userEvent.click(screen.getByTestId('buy-plan'));
+    expect(logins).toEqual([{ returnTo: '/plan?id=41' }]);
+    expect(httpCalls.post).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('refuses a fan with too few coins with the api’s message and a way to top up', async () => {
+    signIn('token', fan, 10);
+    httpCalls.get.mockImplementation(() => answer(aPlan()));
+    httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await userEvent.click(await screen.findByTestId('buy-plan'));
+    expect(await screen.findByTestId('purchase-error')).toHaveTextContent('Insufficient gold balance');
+    expect(screen.getByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
+  });
+
+  it('buys once per key, updates the balance, then shows the pick and the explanation', async () => {
+    signIn('token', fan, 100);
+    let unlocked = false;
+    httpCalls.get.mockImplementation((path: string) =>
+      path === PLAN_PATH
+        ? answer(
+            unlocked
+              ? aPlan({ unlocked: true, selection: { pick: 'home', line: -0.5, mapNumber: null, odds: 1.95 }, explanation: 'Their press wins the midfield.' })
+              : aPlan(),
+          )
+        : Promise.reject(new Error(path)),
+    );
+    httpCalls.post.mockImplementation(() => {
+      unlocked = true;
+      return answer({ orderId: 'plan-1', planId: '41', price: 40, balance: 60 });
+    });
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await userEvent.click(await screen.findByTestId('buy-plan'));
+    expect(await screen.findByTestId('plan-explanation')).toHaveTextContent('Their press wins the midfield.');
+    expect(screen.getByTestId('plan-selection')).toHaveTextContent('Arsenal -0.5 @ 1.95');
+    expect(sessionStore.getState().balance).toBe(60);
+    expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.purchases, { planId: 41 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('follows the match live, then reads the result once the match is over', async () => {
+    signIn('token', fan, 100);
+    let settled = false;
+    const live = aPlan({ unlocked: true, explanation: 'x', selection: { pick: 'home', line: null, mapNumber: null, odds: 2.1 }, market: 'result' });
+    live.match = { ...live.match, status: 'live', homeScore: 0, awayScore: 0 };
+    httpCalls.get.mockImplementation(() => answer(settled ? { ...live, result: 'miss', match: { ...live.match, status: 'finished', awayScore: 1 } } : live));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    expect(await screen.findByTestId('plan-match-score')).toHaveTextContent('0 - 0');
+    matchUpdates.next({ detail: { match: { status: 'live', homeScore: 0, awayScore: 1 } } });
+    await waitFor(() => expect(screen.getByTestId('plan-match-score')).toHaveTextContent('0 - 1'));
+    settled = true;
+    matchUpdates.next({ detail: { match: { status: 'finished', homeScore: 0, awayScore: 1 } } });
+    expect(await screen.findByTestId('plan-result', {}, { timeout: 7000 })).toHaveAttribute('data-result', 'miss');
+  }, 10_000);
+});

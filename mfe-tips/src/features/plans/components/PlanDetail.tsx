@@ -1,0 +1,103 @@
+// One plan: everything but the pick and explanation until the fan unlocks it (the price shown
+// is theirs, with the first-order discount), then the pick, the reasoning and the match as it
+// plays; once the match is over, the result (and any refund, which the header's balance shows).
+import type { Plan } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { liveMatch } from '@matchday/shared/live/liveMatches';
+import { Link } from '@matchday/shared/routing/router';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { getPlan } from '../../../api/tipsApi';
+import { ExpertLine } from '../../../components/ExpertLine';
+import { MatchLine } from '../../../components/MatchLine';
+import { PlanResultChip } from '../../../components/PlanResultChip';
+import { formatTime } from '../../../lib/formatTime';
+import { marketLabel, selectionLabel } from '../../../lib/tipsText';
+import { PurchasePanel } from './PurchasePanel';
+
+/** How often a finished match's plan is read again until it is settled (the api sweeps every 5 s). */
+const SETTLEMENT_POLL_MS = 5000;
+
+/** The plan's match kept current from the realtime feed while it is coming or playing. */
+function useLiveMatch(plan: Plan | null): Plan['match'] | null {
+  const [match, setMatch] = useState<Plan['match'] | null>(null);
+  const id = plan && plan.match.status !== 'finished' ? plan.match.id : null;
+  useEffect(() => {
+    if (!id) return;
+    const subscription = liveMatch(id).subscribe((state) => {
+      const current = state.detail?.match;
+      if (current) setMatch((previous) => ({ ...(previous ?? plan!.match), status: current.status === 'live' || current.status === 'finished' ? current.status : 'not_started', homeScore: current.homeScore, awayScore: current.awayScore }));
+    });
+    return () => subscription.unsubscribe();
+    // The plan object changes on every read; the subscription follows the match id alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  return plan ? (match && id === plan.match.id ? match : plan.match) : null;
+}
+
+export function PlanDetail({ planId, backPath }: { planId: string; backPath: string }) {
+  const { t, i18n } = useTranslation('tips');
+  const [version, setVersion] = useState(0);
+  const read = useApiRead(`${planId}:${version}`, () => getPlan(planId));
+  const [plan, setPlan] = useState<Plan | null>(null);
+  useEffect(() => {
+    if (read.data) setPlan(read.data);
+  }, [read.data]);
+  const match = useLiveMatch(plan);
+  const waitingForResult = plan?.result === 'pending' && match?.status === 'finished';
+  useEffect(() => {
+    if (!waitingForResult) return;
+    const timer = setInterval(() => setVersion((value) => value + 1), SETTLEMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForResult]);
+
+  if (!plan && read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!plan || !match) return <LoadingState rows={5} />;
+  return (
+    <Box component="section" aria-label={plan.title} sx={{ maxWidth: 800, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="plan-detail">
+      <Button component={Link} to={backPath} size="small" sx={{ alignSelf: 'flex-start' }}>
+        {t('detail.back')}
+      </Button>
+      <Typography variant="h1">{plan.title}</Typography>
+      <ExpertLine expert={plan.expert} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <MatchLine match={match} />
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip label={marketLabel(t, plan.market)} />
+        {plan.noWinRefund && <Chip color="success" variant="outlined" label={t('plan.refundBadge')} />}
+        <PlanResultChip result={plan.result} />
+        <Typography variant="body2" color="text.secondary">
+          {t('plan.deadline', { time: formatTime(plan.purchaseDeadline, i18n.language) })} · {t('plan.sales', { amount: plan.sales })}
+        </Typography>
+      </Box>
+      {plan.selection ? (
+        <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main' }}>
+          <Typography variant="overline">{t('detail.pick')}</Typography>
+          <Typography variant="h2" data-testid="plan-selection">
+            {selectionLabel(t, plan.market, plan.selection, plan.match)}
+          </Typography>
+        </Paper>
+      ) : null}
+      {plan.explanation !== null ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="overline">{t('detail.explanation')}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="plan-explanation">
+            {plan.explanation}
+          </Typography>
+        </Paper>
+      ) : plan.result === 'pending' ? (
+        <PurchasePanel plan={plan} onUnlocked={() => setVersion((value) => value + 1)} />
+      ) : (
+        <Typography color="text.secondary">{t('detail.closed')}</Typography>
+      )}
+      {waitingForResult && <Typography color="text.secondary">{t('detail.settling')}</Typography>}
+    </Box>
+  );
+}

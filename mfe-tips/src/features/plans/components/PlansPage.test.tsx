@@ -1,0 +1,56 @@
+import { API_PATHS } from '@matchday/shared/api/paths';
+import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { signOut } from '@matchday/shared/stores/sessionStore';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteDefinition } from '../../../app/definition';
+import { aPlan, anExpert, pageOf } from '../../../testing/plans';
+
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
+
+beforeEach(() => {
+  resetHttp();
+  signOut();
+});
+
+describe('the plans page', () => {
+  it('lists plans with the expert’s verified record, the match, the market, prices and the refund badge', async () => {
+    httpCalls.get.mockImplementation(() => answer(pageOf([aPlan({ expert: anExpert({ demo: true }) })])));
+    await renderRemotePage(remoteDefinition, '/plan');
+    const card = await screen.findByTestId('plan-card');
+    expect(card).toHaveTextContent('Marco Tips');
+    expect(card).toHaveTextContent('Demo');
+    expect(card).toHaveTextContent('Hit rate 75% over 12');
+    expect(card).toHaveTextContent('Arsenal');
+    expect(card).toHaveTextContent('Handicap');
+    expect(card).toHaveTextContent('40 coins');
+    expect(card).toHaveTextContent('80 coins');
+    expect(card).toHaveTextContent('Refund if it misses');
+    expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ page: 1 }) }));
+  });
+
+  it('filters by sport, refund privilege, price and play type', async () => {
+    httpCalls.get.mockImplementation(() => answer(pageOf([])));
+    await renderRemotePage(remoteDefinition, '/plan?tab=basketball');
+    expect(await screen.findByText('No plans on sale yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('filter-refund'));
+    await userEvent.click(screen.getByText('Up to 30 coins'));
+    await userEvent.click(screen.getByText('Total'));
+    await waitFor(() =>
+      expect(httpCalls.get).toHaveBeenLastCalledWith(
+        API_PATHS.plans,
+        expect.objectContaining({ params: expect.objectContaining({ sport: 'basketball', refund: 'true', maxPrice: 30, market: 'total' }) }),
+      ),
+    );
+  });
+
+  it('shows an error with retry when the list cannot be read', async () => {
+    let online = false;
+    httpCalls.get.mockImplementation(() => (online ? answer(pageOf([aPlan()])) : Promise.reject(new Error('offline'))));
+    await renderRemotePage(remoteDefinition, '/m/plan');
+    online = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('plan-card')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+// Unlocking a plan with coins: the price this fan pays (a first purchase discounted), a login
+// for a visitor, and, when the balance is short, the api's "Insufficient gold balance" with the
+// way to top up. A retried click reuses its idempotency key, so it is charged once.
+import type { Plan } from '@matchday/shared/api/tips';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { isApiError } from '@matchday/shared/http/apiError';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useLocation } from '@matchday/shared/routing/router';
+import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { purchasePlan } from '../../../api/tipsApi';
+
+export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: () => void }) {
+  const { t } = useTranslation('tips');
+  const location = useLocation();
+  const signedIn = useSession((state) => state.token !== null);
+  const balance = useSession((state) => state.balance);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const closed = new Date(plan.purchaseDeadline).getTime() <= Date.now();
+  const short = balance !== null && balance < plan.priceForViewer;
+
+  const buy = async () => {
+    if (!signedIn) {
+      eventBus.emit('auth.loginRequired', { returnTo: `${location.pathname}${location.search}` });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    key.current ??= crypto.randomUUID();
+    try {
+      const bought = await purchasePlan(plan.id, key.current);
+      key.current = null;
+      setBalance(bought.balance);
+      onUnlocked();
+    } catch (failure) {
+      // A refusal is final for this key; a failure to answer keeps it, so a retry is the same request.
+      if (isApiError(failure)) key.current = null;
+      setError(isApiError(failure) ? failure.message : t('detail.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="purchase-panel">
+      <Typography>{t('detail.locked')}</Typography>
+      {plan.priceForViewer < plan.price && (
+        <Typography variant="body2" color="success.main" data-testid="first-order">
+          {t('detail.firstOrder', { price: plan.priceForViewer, full: plan.price })}
+        </Typography>
+      )}
+      {error && (
+        <Alert
+          severity="error"
+          data-testid="purchase-error"
+          action={
+            short ? (
+              <Button component={Link} to="/user/coins" color="inherit" size="small" data-testid="top-up-link">
+                {t('detail.topUp')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => void buy()} disabled={busy || closed} data-testid="buy-plan">
+          {closed ? t('detail.closed') : plan.priceForViewer === 0 ? t('detail.unlockFree') : t('detail.buy', { amount: plan.priceForViewer })}
+        </Button>
+        {balance !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {t('detail.balance', { amount: balance })}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Remark } from '@matchday/shared/api/tips';
+import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { screen } from '@testing-library/react';
+import { remoteDefinition } from '../../../app/definition';
+import { aPlan, anExpert, pageOf } from '../../../testing/plans';
+
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
+
+beforeEach(resetHttp);
+
+describe('remarks', () => {
+  it('lists experts’ remarks on settled plans as plain text, with the pick and the result', async () => {
+    const plan = aPlan({ result: 'hit', selection: { pick: 'over', line: 2.5, mapNumber: null, odds: 1.9 }, market: 'total' });
+    const remark: Remark = { id: '1', plan, expert: anExpert(), text: '<b>Goals came late</b>', createdAt: '2026-11-24T22:00:00Z' };
+    httpCalls.get.mockImplementation(() => answer(pageOf([remark])));
+    await renderRemotePage(remoteDefinition, '/remark');
+    const card = await screen.findByTestId('remark');
+    expect(card).toHaveTextContent('<b>Goals came late</b>');
+    expect(card.querySelector('b')).toBeNull();
+    expect(card).toHaveTextContent('Over 2.5 @ 1.90');
+    expect(card).toHaveTextContent('Hit');
+  });
+
+  it('says when there are none', async () => {
+    httpCalls.get.mockImplementation(() => answer(pageOf([])));
+    await renderRemotePage(remoteDefinition, '/remark');
+    expect(await screen.findByText('No remarks yet')).toBeInTheDocument();
+  });
+});

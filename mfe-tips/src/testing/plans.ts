@@ -1,0 +1,49 @@
+// Plans, experts and pages of them as the api answers, for the tips remote's tests.
+import type { ExpertSummary, Plan } from '@matchday/shared/api/tips';
+import type { Page } from '@matchday/shared/api/types';
+
+export const anExpert = (overrides: Partial<ExpertSummary> = {}): ExpertSummary => ({
+  id: '7',
+  username: 'Marco Tips',
+  picks: 12,
+  hitRate: 0.75,
+  currentStreak: 3,
+  bestStreak: 5,
+  demo: false,
+  ...overrides,
+});
+
+export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
+  id: '41',
+  expert: anExpert(),
+  title: 'Arsenal hold the line',
+  sport: 'football',
+  match: {
+    id: '900',
+    sport: 'football',
+    discipline: 'football',
+    competition: 'Premier League',
+    home: 'Arsenal',
+    away: 'Chelsea',
+    startsAt: '2026-11-24T20:00:00Z',
+    status: 'finished',
+    homeScore: 0,
+    awayScore: 0,
+  },
+  market: 'handicap',
+  selection: null,
+  price: 40,
+  originalPrice: 80,
+  priceForViewer: 40,
+  noWinRefund: true,
+  purchaseDeadline: '2099-11-24T20:00:00Z',
+  publishedAt: '2026-11-24T10:00:00Z',
+  result: 'pending',
+  settledAt: null,
+  sales: 3,
+  unlocked: false,
+  explanation: null,
+  ...overrides,
+});
+
+export const pageOf = <T,>(items: T[], total = items.length): Page<T> => ({ items, page: 1, pageSize: 20, total });
