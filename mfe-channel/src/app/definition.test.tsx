@@ -2,4 +2,12 @@ import path from 'node:path';
 import { describeRemote } from '@matchday/shared/testing/describeRemote';
 import { remoteDefinition } from './definition';
 
-describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {});
+// Words these languages write as English does (sports, market names, "Status").
+describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {
+  sameAsEnglish: {
+    fr: ['experts.sports.football', 'experts.apply.sports', 'experts.publish.sport', 'experts.markets.handicap', 'experts.markets.total'],
+    de: ['review.filter', 'experts.sports.basketball', 'experts.markets.handicap'],
+    pt: ['review.filter', 'experts.markets.handicap', 'experts.markets.total'],
+    es: ['experts.sports.esports', 'experts.markets.total'],
+  },
+});

@@ -7,7 +7,7 @@ export const remoteDefinition: RemoteAppDefinition = {
   namespace: 'channel',
   loadTranslations: (language) => import(`../i18n/${language}.json`),
   pages: {
-    channel: lazyPage(() => import('../features/channel/components/ChannelPage'), (m) => m.ChannelPage),
-    ops: lazyPage(() => import('../features/review/components/ReviewConsolePage'), (m) => m.ReviewConsolePage),
+    channel: lazyPage(() => import('./pages/ChannelPage'), (m) => m.ChannelPage),
+    ops: lazyPage(() => import('./pages/OpsConsolePage'), (m) => m.OpsConsolePage),
   },
 };

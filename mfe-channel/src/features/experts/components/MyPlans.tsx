@@ -1,0 +1,59 @@
+// "My plans": what the expert published, with sales, income, refunds and results.
+import type { PublishedPlan } from '@matchday/shared/api/tips';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { myPlans } from '../../../api/tipsApi';
+
+const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
+
+function PlanRow({ plan }: { plan: PublishedPlan }) {
+  const { t } = useTranslation('channel');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="my-plan" data-plan-id={plan.id}>
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography sx={{ fontWeight: 600 }}>{plan.title}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {plan.match.home} – {plan.match.away} · {t(`experts.markets.${plan.market}`)}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{t('experts.mine.sales', { amount: plan.sales })}</Typography>
+      <Typography variant="body2">{t('experts.mine.income', { amount: plan.income })}</Typography>
+      {plan.refunded > 0 && <Typography variant="body2">{t('experts.mine.refunded', { amount: plan.refunded })}</Typography>}
+      <Chip size="small" color={RESULT_COLOURS[plan.result]} label={t(`experts.results.${plan.result}`)} data-testid="my-plan-result" data-result={plan.result} />
+    </Paper>
+  );
+}
+
+export function MyPlans() {
+  const { t } = useTranslation('channel');
+  const [page, setPage] = useState(1);
+  const read = useApiRead(String(page), () => myPlans(page));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState rows={3} />;
+  if (read.data.total === 0) return <EmptyState title={t('experts.mine.none')} />;
+  const pages = Math.ceil(read.data.total / read.data.pageSize);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {read.data.items.map((plan) => (
+        <PlanRow key={plan.id} plan={plan} />
+      ))}
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('experts.previous')}
+          </Button>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('experts.next')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

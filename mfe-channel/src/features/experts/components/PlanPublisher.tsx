@@ -1,0 +1,220 @@
+// Publishing a plan: an upcoming match, a market it offers, a pick (with the bookmaker's line
+// and price now), the map for a map market, a price within the operators' bounds, the original
+// price, the no-win-refund privilege, the explanation, and a purchase deadline no later than
+// kick-off. A refused plan keeps everything typed; a published pick can no longer change.
+import { planCreateSchema } from '@matchday/shared/api/schemas';
+import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import { MAP_MARKETS, MARKET_PICKS, type Plan, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
+import { ruleMessage } from '@matchday/shared/i18n/i18n';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { planSettings, publishableMatches, publishPlan } from '../../../api/tipsApi';
+import { failureText } from '../../../lib/failureText';
+
+/** `datetime-local` wants local time without a zone. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+/** The line as the picked side sees it: the home side's handicap, its opposite for away, a total as it is. */
+const lineFor = (pick: PlanPick, line: number) => (pick === 'home' ? signed(line) : pick === 'away' ? signed(-line) : String(line));
+
+const formatKickoff = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language.replace('_', '-'), { weekday: 'short', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso));
+
+function MatchPicker({ sport, selected, onSelect }: { sport: Sport; selected: PublishableMatch | null; onSelect: (match: PublishableMatch) => void }) {
+  const { t, i18n } = useTranslation('channel');
+  const [search, setSearch] = useState('');
+  const read = useApiRead(sport, () => publishableMatches(sport));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState rows={3} />;
+  const needle = search.trim().toLowerCase();
+  const matches = read.data.filter((match) => !needle || `${match.home} ${match.away} ${match.competition}`.toLowerCase().includes(needle));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField size="small" label={t('experts.publish.search')} value={search} onChange={(event) => setSearch(event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'publish-search' } }} />
+      {matches.length === 0 ? (
+        <EmptyState title={t('experts.publish.noMatches')} />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, maxHeight: 320, overflowY: 'auto' }}>
+          {matches.map((match) => (
+            <Button
+              key={match.id}
+              variant={selected?.id === match.id ? 'contained' : 'text'}
+              onClick={() => onSelect(match)}
+              sx={{ justifyContent: 'space-between', textAlign: 'start' }}
+              data-testid="publishable-match"
+              data-match-id={match.id}
+            >
+              <span>
+                {match.home} – {match.away}
+              </span>
+              <Typography component="span" variant="caption">
+                {match.competition} · {formatKickoff(match.startsAt, i18n.language)}
+              </Typography>
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface Draft {
+  title: string;
+  price: string;
+  originalPrice: string;
+  noWinRefund: boolean;
+  explanation: string;
+  deadline: string;
+}
+
+export function PlanPublisher() {
+  const { t } = useTranslation(['channel', 'api']);
+  const settings = useApiRead('settings', planSettings);
+  const [sport, setSport] = useState<Sport>('football');
+  const [match, setMatch] = useState<PublishableMatch | null>(null);
+  const [market, setMarket] = useState<PlanMarket | null>(null);
+  const [pick, setPick] = useState<PlanPick | null>(null);
+  const [mapNumber, setMapNumber] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Draft>({ title: '', price: '', originalPrice: '', noWinRefund: true, explanation: '', deadline: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [published, setPublished] = useState<Plan | null>(null);
+  const [busy, setBusy] = useState(false);
+  const offer = match?.markets.find((item) => item.market === market) ?? null;
+  const edit = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
+
+  const chooseMatch = (next: PublishableMatch) => {
+    setMatch(next);
+    setMarket(null);
+    setPick(null);
+    setMapNumber(null);
+    edit({ title: draft.title || `${next.home} – ${next.away}`, deadline: toLocalInput(next.startsAt) });
+  };
+
+  const publish = async () => {
+    if (!match || !market || !pick) {
+      setError(t('experts.publish.choose'));
+      return;
+    }
+    const checked = planCreateSchema.safeParse({
+      matchId: Number(match.id),
+      market,
+      pick,
+      ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
+      title: draft.title,
+      price: Number(draft.price),
+      ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
+      noWinRefund: draft.noWinRefund,
+      explanation: draft.explanation,
+      purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
+    });
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      setError(issue.message.includes('.') ? ruleMessage(issue.message, { field: String(issue.path[0] ?? '') }) : t('experts.publish.invalid', { field: String(issue.path[0] ?? '') }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setPublished(await publishPlan(checked.data));
+      setPick(null);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="plan-publisher">
+      <Box role="group" aria-label={t('experts.publish.sport')} sx={{ display: 'flex', gap: 1 }}>
+        {SPORTS.map((value) => (
+          <Chip key={value} label={t(`experts.sports.${value}`)} color={sport === value ? 'primary' : 'default'} aria-pressed={sport === value} onClick={() => (setSport(value), setMatch(null), setMarket(null), setPick(null))} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <MatchPicker key={sport} sport={sport} selected={match} onSelect={chooseMatch} />
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {!match ? (
+            <Typography color="text.secondary">{t('experts.publish.pickMatch')}</Typography>
+          ) : (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>
+                {match.home} – {match.away}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('experts.publish.market')}>
+                {match.markets.map((item) => (
+                  <Chip key={item.market} label={t(`experts.markets.${item.market}`)} color={market === item.market ? 'primary' : 'default'} onClick={() => (setMarket(item.market), setPick(null), setMapNumber(item.maps[0] ?? null))} data-testid={`market-${item.market}`} />
+                ))}
+              </Box>
+              {offer && (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('experts.publish.pick')}>
+                  {MARKET_PICKS[offer.market].map((value) => (
+                    <Button key={value} variant={pick === value ? 'contained' : 'outlined'} onClick={() => setPick(value)} data-testid={`pick-${value}`}>
+                      {value === 'home' ? match.home : value === 'away' ? match.away : t(`experts.picks.${value}`)}
+                      {offer.line !== null && ` ${lineFor(value, offer.line)}`}
+                      {offer.prices[value] !== undefined && ` @ ${offer.prices[value]!.toFixed(2)}`}
+                    </Button>
+                  ))}
+                </Box>
+              )}
+              {offer && offer.maps.length > 0 && (
+                <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('experts.publish.map')}>
+                  {offer.maps.map((value) => (
+                    <Chip key={value} label={t('experts.publish.mapNumber', { map: value })} color={mapNumber === value ? 'primary' : 'default'} onClick={() => setMapNumber(value)} />
+                  ))}
+                </Box>
+              )}
+            </>
+          )}
+        </Paper>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField label={t('experts.publish.title')} value={draft.title} onChange={(event) => edit({ title: event.target.value })} slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'publish-title' } }} />
+        <TextField label={t('experts.publish.deadline')} type="datetime-local" value={draft.deadline} onChange={(event) => edit({ deadline: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'publish-deadline' } }} />
+        <TextField
+          label={t('experts.publish.price')}
+          type="number"
+          value={draft.price}
+          onChange={(event) => edit({ price: event.target.value })}
+          helperText={settings.data ? t('experts.publish.bounds', { min: settings.data.minPrice, max: settings.data.maxPrice }) : undefined}
+          slotProps={{ htmlInput: { min: 0, 'data-testid': 'publish-price' } }}
+        />
+        <TextField label={t('experts.publish.originalPrice')} type="number" value={draft.originalPrice} onChange={(event) => edit({ originalPrice: event.target.value })} slotProps={{ htmlInput: { min: 0, 'data-testid': 'publish-original-price' } }} />
+      </Box>
+      <FormControlLabel control={<Switch checked={draft.noWinRefund} onChange={(event) => edit({ noWinRefund: event.target.checked })} />} label={t('experts.publish.refund')} />
+      <TextField label={t('experts.publish.explanation')} value={draft.explanation} onChange={(event) => edit({ explanation: event.target.value })} multiline minRows={4} slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'publish-explanation' } }} />
+      <Typography variant="body2" color="text.secondary">
+        {t('experts.publish.locked')}
+      </Typography>
+      {error && (
+        <Alert severity="error" data-testid="publish-error">
+          {error}
+        </Alert>
+      )}
+      {published && (
+        <Alert severity="success" data-testid="publish-done" action={<Button component={Link} to={`/plan?id=${published.id}`} color="inherit">{t('experts.publish.view')}</Button>}>
+          {t('experts.publish.done', { title: published.title })}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={() => void publish()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="publish-plan">
+        {t('experts.publish.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+// Customer service and plans: void a plan whose match was abandoned (every buyer refunded in
+// full, once), and set the price bounds, the first-order discount and the blind box's price.
+import { planSettingsSchema } from '@matchday/shared/api/schemas';
+import type { Plan, PlanSettings } from '@matchday/shared/api/tips';
+import { ruleMessage } from '@matchday/shared/i18n/i18n';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { planSettings, plansOnSale, saveSettings, voidPlan } from '../../../api/tipsApi';
+import { failureText } from '../../../lib/failureText';
+
+function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) {
+  const { t } = useTranslation('channel');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = async () => {
+    if (!reason.trim()) {
+      setMessage({ ok: false, text: t('review.reasonRequired') });
+      return;
+    }
+    try {
+      const outcome = await voidPlan(plan.id, reason.trim());
+      setMessage({ ok: true, text: t('review.voided', { amount: outcome.refunded }) });
+      onVoided();
+    } catch (failure) {
+      setMessage({ ok: false, text: failureText(failure) });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="ops-plan" data-plan-id={plan.id}>
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography sx={{ fontWeight: 600 }}>{plan.title}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {plan.expert.username} · {plan.match.home} – {plan.match.away} · {t('review.sold', { amount: plan.sales })}
+        </Typography>
+      </Box>
+      <TextField size="small" label={t('review.voidReason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'void-reason' } }} />
+      <Button variant="outlined" color="error" onClick={() => void run()} data-testid="void-plan">
+        {t('review.void')}
+      </Button>
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} sx={{ width: '100%' }} data-testid="void-message">
+          {message.text}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function SettingsForm() {
+  const { t } = useTranslation(['channel', 'api']);
+  const read = useApiRead('settings', planSettings);
+  const [draft, setDraft] = useState<Record<keyof PlanSettings, string> | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => {
+    if (read.data) setDraft(Object.fromEntries(Object.entries(read.data).map(([key, value]) => [key, String(value)])) as Record<keyof PlanSettings, string>);
+  }, [read.data]);
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!draft) return <LoadingState rows={2} />;
+  const save = async () => {
+    const checked = planSettingsSchema.safeParse(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])));
+    if (!checked.success) {
+      setMessage({ ok: false, text: ruleMessage(checked.error.issues[0]!.message, { field: String(checked.error.issues[0]!.path[0] ?? '') }) });
+      return;
+    }
+    try {
+      await saveSettings(checked.data);
+      setMessage({ ok: true, text: t('review.saved') });
+    } catch (failure) {
+      setMessage({ ok: false, text: failureText(failure) });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography variant="h3">{t('review.settings')}</Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {(Object.keys(draft) as (keyof PlanSettings)[]).map((key) => (
+          <TextField key={key} type="number" size="small" label={t(`review.fields.${key}`)} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
+        ))}
+      </Box>
+      {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+      <Button variant="contained" onClick={() => void save()} sx={{ alignSelf: 'flex-start' }}>
+        {t('review.save')}
+      </Button>
+    </Paper>
+  );
+}
+
+export function PlanOps() {
+  const { t } = useTranslation('channel');
+  const [version, setVersion] = useState(0);
+  const read = useApiRead(String(version), () => plansOnSale(1));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <SettingsForm />
+      <Typography variant="h3">{t('review.onSale')}</Typography>
+      {read.status === 'error' ? (
+        <ErrorState onRetry={read.retry} />
+      ) : !read.data ? (
+        <LoadingState rows={3} />
+      ) : read.data.items.length === 0 ? (
+        <EmptyState title={t('review.noPlans')} />
+      ) : (
+        read.data.items.map((plan) => <VoidablePlan key={plan.id} plan={plan} onVoided={() => setVersion((value) => value + 1)} />)
+      )}
+    </Box>
+  );
+}
