@@ -34,6 +34,12 @@ export async function purchasePlan(planId: string, idempotencyKey: string): Prom
   return (await http.post<PurchaseResponse>(API_PATHS.purchases, { planId: Number(planId) }, { idempotencyKey, notifyErrors: false })).data;
 }
 
+/** The signed-in fan's coins as the api has them now (after a refusal, the header may be stale). */
+export async function getBalance(): Promise<number | null> {
+  const { data } = await http.get<{ balance: number }>(API_PATHS.balance, quiet);
+  return typeof data?.balance === 'number' ? data.balance : null;
+}
+
 export async function getSettings(): Promise<PlanSettings> {
   return (await http.get<PlanSettings>(TIPS_PATHS.settings, quiet)).data;
 }

@@ -24,15 +24,22 @@ export interface TextInputProps {
   /** Attributes of the `<input>` itself (`inputMode`, `maxLength`, `data-testid`). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & { [data: `data-${string}`]: string | undefined };
   endAdornment?: ReactNode;
+  /** A text area that grows from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
+  /** Keeps the label above the field (dates and times show their own placeholder). */
+  shrinkLabel?: boolean;
 }
 
-export function TextInput({ label, helperText, error, fullWidth, size, required, disabled, inputProps, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, fullWidth, size, required, disabled, inputProps, shrinkLabel, ...input }: TextInputProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} size={size} error={error} required={required} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} inputProps={{ ...inputProps, 'aria-describedby': helperId }} {...input} />
+      <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} notched={shrinkLabel || undefined} inputProps={{ ...inputProps, 'aria-describedby': helperId }} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -1,12 +1,17 @@
 // The streamer and expert channel: the expert's application, publishing and "My plans"; the
-// streamer's sections come with live streaming.
+// streamer's sections come with live streaming. Each section's code loads when it is shown.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ExpertApplication } from '../../features/experts/components/ExpertApplication';
-import { MyPlans } from '../../features/experts/components/MyPlans';
-import { PlanPublisher } from '../../features/experts/components/PlanPublisher';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+const ExpertApplication = lazy(() => import('../../features/experts/components/ExpertApplication').then((module) => ({ default: module.ExpertApplication })));
+const PlanPublisher = lazy(() => import('../../features/experts/components/PlanPublisher').then((module) => ({ default: module.PlanPublisher })));
+const MyPlans = lazy(() => import('../../features/experts/components/MyPlans').then((module) => ({ default: module.MyPlans })));
+
+const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
 
 export function ChannelPage() {
   const { t } = useTranslation('channel');
@@ -16,17 +21,17 @@ export function ChannelPage() {
       routeId="channel"
       title={t('channel.title')}
       sections={[
-        { value: 'expertApplication', label: t('channel.sections.expertApplication'), empty, content: <ExpertApplication /> },
+        { value: 'expertApplication', label: t('channel.sections.expertApplication'), empty, content: later(<ExpertApplication />) },
         {
           value: 'planPublishing',
           label: t('channel.sections.planPublishing'),
           empty,
-          content: (
+          content: later(
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <PlanPublisher />
               <Typography variant="h2">{t('experts.mine.title')}</Typography>
               <MyPlans />
-            </Box>
+            </Box>,
           ),
         },
         { value: 'dataBoard', label: t('channel.sections.dataBoard'), empty },

@@ -16,10 +16,12 @@ beforeEach(() => {
 });
 
 describe('the expert application', () => {
-  it('checks the form, applies, and says the application waits for customer service', async () => {
+  it('shows the api’s refusal keeping the input, applies, and says the application waits for customer service', async () => {
     httpCalls.get.mockImplementation(() => answer<ExpertStatus>({ status: 'not_applied', application: null }));
     httpCalls.post.mockImplementation(() => answer<ExpertStatus>({ status: 'pending', application: { ...application, status: 'pending', reason: null, reviewedAt: null } }));
+    httpCalls.post.mockImplementationOnce(() => refusal('The introduction must be 10 to 500 characters'));
     await renderRemotePage(remoteDefinition, '/channel?tab=expertApplication');
+    await userEvent.click(await screen.findByTestId('expert-apply-open'));
     await userEvent.type(await screen.findByTestId('expert-intro'), 'short');
     await userEvent.click(screen.getByTestId('expert-apply'));
     expect(await screen.findByTestId('expert-application-error')).toHaveTextContent('The introduction must be 10 to 500 characters');
@@ -37,7 +39,7 @@ describe('the expert application', () => {
     await renderRemotePage(remoteDefinition, '/channel?tab=expertApplication');
     expect(await screen.findByTestId('expert-status')).toHaveTextContent('Application failed: Too few analyses');
     await userEvent.click(screen.getByTestId('expert-reapply'));
-    await userEvent.type(screen.getByTestId('expert-intro'), 'Ten seasons of Serie A');
+    await userEvent.type(await screen.findByTestId('expert-intro'), 'Ten seasons of Serie A');
     await userEvent.click(screen.getByTestId('expert-sport-football'));
     await userEvent.type(screen.getByTestId('expert-specialities'), 'Handicaps');
     await userEvent.click(screen.getByTestId('expert-apply'));

@@ -2,13 +2,12 @@
 // and price now), the map for a map market, a price within the operators' bounds, the original
 // price, the no-win-refund privilege, the explanation, and a purchase deadline no later than
 // kick-off. A refused plan keeps everything typed; a published pick can no longer change.
-import { planCreateSchema } from '@matchday/shared/api/schemas';
 import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { MAP_MARKETS, MARKET_PICKS, type Plan, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
-import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +16,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { planSettings, publishableMatches, publishPlan } from '../../../api/tipsApi';
@@ -46,7 +44,7 @@ function MatchPicker({ sport, selected, onSelect }: { sport: Sport; selected: Pu
   const matches = read.data.filter((match) => !needle || `${match.home} ${match.away} ${match.competition}`.toLowerCase().includes(needle));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField size="small" label={t('experts.publish.search')} value={search} onChange={(event) => setSearch(event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'publish-search' } }} />
+      <TextInput size="small" label={t('experts.publish.search')} value={search} onChange={(event) => setSearch(event.target.value)} inputProps={{ 'data-testid': 'publish-search' }} />
       {matches.length === 0 ? (
         <EmptyState title={t('experts.publish.noMatches')} />
       ) : (
@@ -84,7 +82,7 @@ interface Draft {
 }
 
 export function PlanPublisher() {
-  const { t } = useTranslation(['channel', 'api']);
+  const { t } = useTranslation('channel');
   const settings = useApiRead('settings', planSettings);
   const [sport, setSport] = useState<Sport>('football');
   const [match, setMatch] = useState<PublishableMatch | null>(null);
@@ -111,27 +109,25 @@ export function PlanPublisher() {
       setError(t('experts.publish.choose'));
       return;
     }
-    const checked = planCreateSchema.safeParse({
-      matchId: Number(match.id),
-      market,
-      pick,
-      ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
-      title: draft.title,
-      price: Number(draft.price),
-      ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
-      noWinRefund: draft.noWinRefund,
-      explanation: draft.explanation,
-      purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
-    });
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      setError(issue.message.includes('.') ? ruleMessage(issue.message, { field: String(issue.path[0] ?? '') }) : t('experts.publish.invalid', { field: String(issue.path[0] ?? '') }));
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      setPublished(await publishPlan(checked.data));
+      // The api checks the plan against the shared schema and the operators' bounds, and answers
+      // a refusal in the user's language; the form keeps what was typed.
+      setPublished(
+        await publishPlan({
+          matchId: Number(match.id),
+          market,
+          pick,
+          ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
+          title: draft.title.trim(),
+          price: Number(draft.price),
+          ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
+          noWinRefund: draft.noWinRefund,
+          explanation: draft.explanation.trim(),
+          purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
+        }),
+      );
       setPick(null);
     } catch (failure) {
       setError(failureText(failure));
@@ -185,20 +181,20 @@ export function PlanPublisher() {
         </Paper>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField label={t('experts.publish.title')} value={draft.title} onChange={(event) => edit({ title: event.target.value })} slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'publish-title' } }} />
-        <TextField label={t('experts.publish.deadline')} type="datetime-local" value={draft.deadline} onChange={(event) => edit({ deadline: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'publish-deadline' } }} />
-        <TextField
+        <TextInput label={t('experts.publish.title')} value={draft.title} onChange={(event) => edit({ title: event.target.value })} inputProps={{ maxLength: 120, 'data-testid': 'publish-title' }} />
+        <TextInput label={t('experts.publish.deadline')} type="datetime-local" shrinkLabel value={draft.deadline} onChange={(event) => edit({ deadline: event.target.value })} inputProps={{ 'data-testid': 'publish-deadline' }} />
+        <TextInput
           label={t('experts.publish.price')}
           type="number"
           value={draft.price}
           onChange={(event) => edit({ price: event.target.value })}
           helperText={settings.data ? t('experts.publish.bounds', { min: settings.data.minPrice, max: settings.data.maxPrice }) : undefined}
-          slotProps={{ htmlInput: { min: 0, 'data-testid': 'publish-price' } }}
+          inputProps={{ min: 0, 'data-testid': 'publish-price' }}
         />
-        <TextField label={t('experts.publish.originalPrice')} type="number" value={draft.originalPrice} onChange={(event) => edit({ originalPrice: event.target.value })} slotProps={{ htmlInput: { min: 0, 'data-testid': 'publish-original-price' } }} />
+        <TextInput label={t('experts.publish.originalPrice')} type="number" value={draft.originalPrice} onChange={(event) => edit({ originalPrice: event.target.value })} inputProps={{ min: 0, 'data-testid': 'publish-original-price' }} />
       </Box>
       <FormControlLabel control={<Switch checked={draft.noWinRefund} onChange={(event) => edit({ noWinRefund: event.target.checked })} />} label={t('experts.publish.refund')} />
-      <TextField label={t('experts.publish.explanation')} value={draft.explanation} onChange={(event) => edit({ explanation: event.target.value })} multiline minRows={4} slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'publish-explanation' } }} />
+      <TextInput label={t('experts.publish.explanation')} value={draft.explanation} onChange={(event) => edit({ explanation: event.target.value })} multiline minRows={4} fullWidth inputProps={{ maxLength: 5000, 'data-testid': 'publish-explanation' }} />
       <Typography variant="body2" color="text.secondary">
         {t('experts.publish.locked')}
       </Typography>

@@ -3,13 +3,13 @@
 import type { ExpertApplication } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { applications, reviewApplication } from '../../../api/tipsApi';
@@ -57,7 +57,7 @@ function ApplicationCard({ application, onReviewed }: { application: ExpertAppli
           <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('approve')} data-testid="approve-application">
             {t('review.approve')}
           </Button>
-          <TextField size="small" label={t('review.failReason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'fail-reason' } }} />
+          <TextInput size="small" label={t('review.failReason')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200, 'data-testid': 'fail-reason' }} />
           <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide('fail')} data-testid="fail-application">
             {t('review.fail')}
           </Button>

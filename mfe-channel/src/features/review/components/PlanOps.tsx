@@ -1,16 +1,14 @@
 // Customer service and plans: void a plan whose match was abandoned (every buyer refunded in
 // full, once), and set the price bounds, the first-order discount and the blind box's price.
-import { planSettingsSchema } from '@matchday/shared/api/schemas';
 import type { Plan, PlanSettings } from '@matchday/shared/api/tips';
-import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { planSettings, plansOnSale, saveSettings, voidPlan } from '../../../api/tipsApi';
@@ -41,7 +39,7 @@ function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) 
           {plan.expert.username} · {plan.match.home} – {plan.match.away} · {t('review.sold', { amount: plan.sales })}
         </Typography>
       </Box>
-      <TextField size="small" label={t('review.voidReason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'void-reason' } }} />
+      <TextInput size="small" label={t('review.voidReason')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200, 'data-testid': 'void-reason' }} />
       <Button variant="outlined" color="error" onClick={() => void run()} data-testid="void-plan">
         {t('review.void')}
       </Button>
@@ -55,7 +53,7 @@ function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) 
 }
 
 function SettingsForm() {
-  const { t } = useTranslation(['channel', 'api']);
+  const { t } = useTranslation('channel');
   const read = useApiRead('settings', planSettings);
   const [draft, setDraft] = useState<Record<keyof PlanSettings, string> | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -65,13 +63,9 @@ function SettingsForm() {
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!draft) return <LoadingState rows={2} />;
   const save = async () => {
-    const checked = planSettingsSchema.safeParse(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])));
-    if (!checked.success) {
-      setMessage({ ok: false, text: ruleMessage(checked.error.issues[0]!.message, { field: String(checked.error.issues[0]!.path[0] ?? '') }) });
-      return;
-    }
     try {
-      await saveSettings(checked.data);
+      // The api checks the bounds (whole coins, the lowest price not above the highest).
+      await saveSettings(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])) as unknown as PlanSettings);
       setMessage({ ok: true, text: t('review.saved') });
     } catch (failure) {
       setMessage({ ok: false, text: failureText(failure) });
@@ -82,7 +76,7 @@ function SettingsForm() {
       <Typography variant="h3">{t('review.settings')}</Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {(Object.keys(draft) as (keyof PlanSettings)[]).map((key) => (
-          <TextField key={key} type="number" size="small" label={t(`review.fields.${key}`)} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
+          <TextInput key={key} type="number" size="small" label={t(`review.fields.${key}`)} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
         ))}
       </Box>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}

@@ -1,4 +1,6 @@
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { eventBus } from '@matchday/shared/bus/eventBus';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
@@ -26,6 +28,27 @@ describe('the blind box', () => {
     expect(await screen.findByTestId('box-opened')).toHaveTextContent('Surprise pick');
     expect(sessionStore.getState().balance).toBe(82);
     expect(httpCalls.post).toHaveBeenCalledWith(TIPS_PATHS.blindBox, undefined, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('asks a visitor to log in before opening', async () => {
+    signOut();
+    httpCalls.get.mockImplementation(() => answer({ price: 18, available: 3 }));
+    const logins: unknown[] = [];
+    const subscription = eventBus.on('auth.loginRequired').subscribe((event) => logins.push(event));
+    await renderRemotePage(remoteDefinition, '/box');
+    await userEvent.click(await screen.findByTestId('open-box'));
+    expect(logins).toEqual([{ returnTo: '/box' }]);
+    expect(httpCalls.post).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('offers a top-up when the coins are short', async () => {
+    httpCalls.get.mockImplementation((path: string) => (path === API_PATHS.balance ? answer({ balance: 5 }) : answer({ price: 18, available: 3 })));
+    httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
+    await renderRemotePage(remoteDefinition, '/box');
+    await userEvent.click(await screen.findByTestId('open-box'));
+    expect(await screen.findByTestId('box-error')).toHaveTextContent('Insufficient gold balance');
+    expect(await screen.findByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
   });
 
   it('says so when nothing is on sale, and the balance stays', async () => {

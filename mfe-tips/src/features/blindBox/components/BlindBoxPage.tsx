@@ -4,7 +4,7 @@ import type { BlindBoxOpening } from '@matchday/shared/api/tips';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useLocation } from '@matchday/shared/routing/router';
+import { Link, useLocation } from '@matchday/shared/routing/router';
 import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -17,7 +17,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { describeBox, openBox } from '../../../api/tipsApi';
+import { describeBox, getBalance, openBox } from '../../../api/tipsApi';
 import { PlanCard } from '../../../components/PlanCard';
 
 export function BlindBoxPage() {
@@ -25,6 +25,7 @@ export function BlindBoxPage() {
   const location = useLocation();
   usePageMeta('box');
   const signedIn = useSession((state) => state.token !== null);
+  const balance = useSession((state) => state.balance);
   const [version, setVersion] = useState(0);
   const box = useApiRead(`box:${signedIn}:${version}`, describeBox);
   const [opening, setOpening] = useState(false);
@@ -49,6 +50,8 @@ export function BlindBoxPage() {
     } catch (failure) {
       if (isApiError(failure)) key.current = null;
       setError(isApiError(failure) ? failure.message : t('detail.failed'));
+      // A refusal for too few coins is judged on the api's balance: read it, so the way to top up shows.
+      if (isApiError(failure)) await getBalance().then((coins) => coins !== null && setBalance(coins), () => undefined);
     } finally {
       setOpening(false);
     }
@@ -78,7 +81,17 @@ export function BlindBoxPage() {
             </>
           )}
           {error && (
-            <Alert severity="warning" data-testid="box-error">
+            <Alert
+              severity="warning"
+              data-testid="box-error"
+              action={
+                box.data && balance !== null && balance < box.data.price ? (
+                  <Button component={Link} to="/user/coins" color="inherit" size="small" data-testid="top-up-link">
+                    {t('detail.topUp')}
+                  </Button>
+                ) : undefined
+              }
+            >
               {error}
             </Alert>
           )}

@@ -37,13 +37,25 @@ describe('a plan', () => {
   });
 
   it('refuses a fan with too few coins with the api’s message and a way to top up', async () => {
-    signIn('token', fan, 10);
-    httpCalls.get.mockImplementation(() => answer(aPlan()));
+    signIn('token', fan, 100);
+    httpCalls.get.mockImplementation((path: string) => (path === API_PATHS.balance ? answer({ balance: 10 }) : answer(aPlan())));
     httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
     await renderRemotePage(remoteDefinition, '/plan?id=41');
-    await userEvent.click(await screen.findByTestId('buy-plan'));
+    expect(await screen.findByTestId('detail-price')).toHaveTextContent('40 coins');
+    await userEvent.click(screen.getByTestId('buy-plan'));
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent('Insufficient gold balance');
-    expect(screen.getByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
+    // The header's balance was stale: the api's is read again, and the way to top up shows.
+    expect(await screen.findByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
+    expect(sessionStore.getState().balance).toBe(10);
+    expect(screen.queryByTestId('plan-selection')).toBeNull();
+  });
+
+  it('shows a settled plan’s pick and result without selling it', async () => {
+    httpCalls.get.mockImplementation(() => answer(aPlan({ result: 'hit', market: 'total', selection: { pick: 'over', line: 2.5, mapNumber: null, odds: 1.9 } })));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    expect(await screen.findByTestId('plan-result')).toHaveAttribute('data-result', 'hit');
+    expect(screen.getByTestId('plan-selection')).toHaveTextContent('Over 2.5 @ 1.90');
+    expect(screen.queryByTestId('buy-plan')).toBeNull();
   });
 
   it('buys once per key, updates the balance, then shows the pick and the explanation', async () => {

@@ -45,6 +45,14 @@ describe('the plans page', () => {
     );
   });
 
+  it('offers every play type on the recommended tab', async () => {
+    httpCalls.get.mockImplementation(() => answer(pageOf([])));
+    await renderRemotePage(remoteDefinition, '/plan');
+    await screen.findByText('No plans on sale yet');
+    await userEvent.click(screen.getByText('Map winner'));
+    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: undefined, market: 'map_winner' }) })));
+  });
+
   it('shows an error with retry when the list cannot be read', async () => {
     let online = false;
     httpCalls.get.mockImplementation(() => (online ? answer(pageOf([aPlan()])) : Promise.reject(new Error('offline'))));

@@ -1,7 +1,7 @@
 // Expert plans on sale: recommended first (the experts with the better verified record), by
 // sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
 // plan. The phone page (`/m/plan`) is the same screen in one column.
-import { PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
+import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
 import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
@@ -9,12 +9,15 @@ import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { listPlans, type PlanFilter } from '../../../api/tipsApi';
 import { PlanList } from '../../../components/PlanList';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { marketLabel } from '../../../lib/tipsText';
-import { PlanDetail } from './PlanDetail';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
+
+// The detail (with its live match feed) loads only when a plan is opened.
+const PlanDetail = lazy(() => import('./PlanDetail').then((module) => ({ default: module.PlanDetail })));
 
 const PRICE_LIMITS = [null, 10, 30, 100] as const;
 const TABS = ['recommended', 'football', 'basketball', 'esports'] as const;
@@ -29,7 +32,7 @@ function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
   const [maxPrice, setMaxPrice] = useState<number | null>(null);
   const [market, setMarket] = useState<PlanMarket | null>(null);
   const sport = tab === 'recommended' ? undefined : (tab as Sport);
-  const markets: readonly PlanMarket[] = sport ? PLAN_MARKETS[sport] : [];
+  const markets: readonly PlanMarket[] = sport ? PLAN_MARKETS[sport] : ALL_PLAN_MARKETS;
   const filter: PlanFilter = {
     sport,
     refund: refundOnly ? 'true' : undefined,
@@ -64,7 +67,12 @@ function PlansScreen({ routeId, detailPath }: { routeId: 'plan' | 'mPlan'; detai
   const [params] = useSearchParams();
   const planId = params.get('id');
   usePageMeta(routeId);
-  if (planId && /^\d{1,18}$/.test(planId)) return <PlanDetail planId={planId} backPath={detailPath} />;
+  if (planId && /^\d{1,18}$/.test(planId))
+    return (
+      <Suspense fallback={<LoadingState rows={5} />}>
+        <PlanDetail planId={planId} backPath={detailPath} />
+      </Suspense>
+    );
   return (
     <PageFrame title={t('plans.title')} tabs={TABS.map((value) => ({ value, label: t(`plans.tabs.${value}`) }))}>
       {(tab) => <PlanBrowser key={tab} tab={tab} detailPath={detailPath} />}

@@ -13,7 +13,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { purchasePlan } from '../../../api/tipsApi';
+import { getBalance, purchasePlan } from '../../../api/tipsApi';
+
+async function refreshBalance(): Promise<void> {
+  try {
+    const balance = await getBalance();
+    if (balance !== null) setBalance(balance);
+  } catch {
+    // The header keeps what it had; the message is shown either way.
+  }
+}
 
 export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: () => void }) {
   const { t } = useTranslation('tips');
@@ -43,6 +52,8 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
       // A refusal is final for this key; a failure to answer keeps it, so a retry is the same request.
       if (isApiError(failure)) key.current = null;
       setError(isApiError(failure) ? failure.message : t('detail.failed'));
+      // "Insufficient gold balance" is judged on the api's balance: read it, so the way to top up shows.
+      if (isApiError(failure)) await refreshBalance();
     } finally {
       setBusy(false);
     }
@@ -51,6 +62,16 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="purchase-panel">
       <Typography>{t('detail.locked')}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700, color: 'gold.main' }} data-testid="detail-price">
+          {plan.price === 0 ? t('plan.free') : t('plan.coins', { amount: plan.price })}
+        </Typography>
+        {plan.originalPrice !== null && plan.originalPrice > plan.price && (
+          <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+            {t('plan.coins', { amount: plan.originalPrice })}
+          </Typography>
+        )}
+      </Box>
       {plan.priceForViewer < plan.price && (
         <Typography variant="body2" color="success.main" data-testid="first-order">
           {t('detail.firstOrder', { price: plan.priceForViewer, full: plan.price })}

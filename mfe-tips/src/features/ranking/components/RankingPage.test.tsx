@@ -45,6 +45,10 @@ describe('the ranking', () => {
     await renderRemotePage(remoteDefinition, '/ranking?expert=7');
     expect(await screen.findByTestId('record-hit-rate')).toHaveTextContent('75%');
     expect(screen.getByTestId('expert-record')).toHaveTextContent('+2.35');
+    expect(screen.getByTestId('expert-sports')).toHaveTextContent('Football');
+    expect(screen.getByTestId('expert-sports')).toHaveTextContent('Specialities: Handicaps');
+    expect(screen.getByText('Premier League specialist')).toBeInTheDocument();
+    expect(httpCalls.get).toHaveBeenCalledWith('/api/plans', expect.objectContaining({ params: expect.objectContaining({ expertId: 7, status: 'all' }) }));
     expect(await screen.findByTestId('plan-result')).toHaveAttribute('data-result', 'hit');
     await userEvent.click(screen.getByTestId('follow-expert'));
     expect(await screen.findByTestId('followers')).toHaveTextContent('Followers: 5');

@@ -86,7 +86,19 @@ export function TipsterPage({ expertId }: { expertId: string }) {
         <Typography variant="h1">{record.username}</Typography>
         {record.demo && <Chip size="small" label={t('expert.demo')} />}
       </Box>
-      {record.intro && <Typography color="text.secondary">{record.intro}</Typography>}
+      {record.intro && <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{record.intro}</Typography>}
+      {(record.sports.length > 0 || record.specialities) && (
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid="expert-sports">
+          {record.sports.map((sport) => (
+            <Chip key={sport} size="small" variant="outlined" label={t(`plans.tabs.${sport}`)} />
+          ))}
+          {record.specialities && (
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {t('expert.specialities', { text: record.specialities })}
+            </Typography>
+          )}
+        </Box>
+      )}
       <FollowButton record={record} />
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-around' }} data-testid="expert-record">
         <Stat label={t('expert.hitRate')} value={percent(record.hitRate)} testId="record-hit-rate" />
