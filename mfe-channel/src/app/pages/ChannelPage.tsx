@@ -5,7 +5,7 @@ import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 const ExpertApplication = lazy(() => import('../../features/experts/components/ExpertApplication').then((module) => ({ default: module.ExpertApplication })));
 const PlanPublisher = lazy(() => import('../../features/experts/components/PlanPublisher').then((module) => ({ default: module.PlanPublisher })));
@@ -16,6 +16,8 @@ const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3}
 export function ChannelPage() {
   const { t } = useTranslation('channel');
   const empty = t('empty.section');
+  // Each publication reads "My plans" again.
+  const [published, setPublished] = useState(0);
   return (
     <SectionedPage
       routeId="channel"
@@ -28,9 +30,9 @@ export function ChannelPage() {
           empty,
           content: later(
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-              <PlanPublisher />
+              <PlanPublisher onPublished={() => setPublished((count) => count + 1)} />
               <Typography variant="h2">{t('experts.mine.title')}</Typography>
-              <MyPlans />
+              <MyPlans key={published} />
             </Box>,
           ),
         },

@@ -81,7 +81,7 @@ interface Draft {
   deadline: string;
 }
 
-export function PlanPublisher() {
+export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => void }) {
   const { t } = useTranslation('channel');
   const settings = useApiRead('settings', planSettings);
   const [sport, setSport] = useState<Sport>('football');
@@ -114,20 +114,20 @@ export function PlanPublisher() {
     try {
       // The api checks the plan against the shared schema and the operators' bounds, and answers
       // a refusal in the user's language; the form keeps what was typed.
-      setPublished(
-        await publishPlan({
-          matchId: Number(match.id),
-          market,
-          pick,
-          ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
-          title: draft.title.trim(),
-          price: Number(draft.price),
-          ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
-          noWinRefund: draft.noWinRefund,
-          explanation: draft.explanation.trim(),
-          purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
-        }),
-      );
+      const plan = await publishPlan({
+        matchId: Number(match.id),
+        market,
+        pick,
+        ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
+        title: draft.title.trim(),
+        price: Number(draft.price),
+        ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
+        noWinRefund: draft.noWinRefund,
+        explanation: draft.explanation.trim(),
+        purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
+      });
+      setPublished(plan);
+      onPublished?.(plan);
       setPick(null);
     } catch (failure) {
       setError(failureText(failure));
