@@ -17,12 +17,14 @@ export interface DemoExpert {
   contrarian: number;
   price: number;
   noWinRefund: boolean;
+  /** The sports they pick in. */
+  sports: readonly ('football' | 'basketball' | 'esports')[];
 }
 
 export const DEMO_EXPERTS: DemoExpert[] = [
-  { username: 'Demo expert · Marco', intro: 'Demo content: favourites in football and basketball.', appetite: 0.35, contrarian: 0.1, price: 18, noWinRefund: true },
-  { username: 'Demo expert · Lina', intro: 'Demo content: goals and points totals.', appetite: 0.3, contrarian: 0.35, price: 28, noWinRefund: false },
-  { username: 'Demo expert · Kenji', intro: 'Demo content: esports maps and rounds.', appetite: 0.4, contrarian: 0.25, price: 8, noWinRefund: true },
+  { username: 'Demo expert · Marco', intro: 'Demo content: favourites in football and basketball.', appetite: 0.35, contrarian: 0.1, price: 18, noWinRefund: true, sports: ['football', 'basketball'] },
+  { username: 'Demo expert · Lina', intro: 'Demo content: goals and points totals.', appetite: 0.3, contrarian: 0.35, price: 28, noWinRefund: false, sports: ['football', 'basketball', 'esports'] },
+  { username: 'Demo expert · Kenji', intro: 'Demo content: esports maps and rounds.', appetite: 0.4, contrarian: 0.25, price: 8, noWinRefund: true, sports: ['esports'] },
 ];
 
 /** A stable pseudo-random number in [0, 1) for a name and a match (no state to keep). */
@@ -34,7 +36,7 @@ function hash(text: string): number {
 
 /** The expert's pick on a match, or null when they pass on it. */
 export function demoPick(expert: DemoExpert, match: PublishableMatch): { market: PlanMarket; pick: PlanPick; mapNumber?: number } | null {
-  if (hash(`${expert.username}:${match.id}`) >= expert.appetite) return null;
+  if (!expert.sports.includes(match.sport) || hash(`${expert.username}:${match.id}`) >= expert.appetite) return null;
   const markets = match.markets.filter((offer) => Object.keys(offer.prices).length > 0 || MAP_MARKETS.includes(offer.market));
   if (markets.length === 0) return null;
   const offer = markets[Math.floor(hash(`${match.id}:${expert.username}:market`) * markets.length)]!;

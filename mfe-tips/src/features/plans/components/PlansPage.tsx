@@ -42,7 +42,12 @@ function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
   const list = usePagedList(JSON.stringify(filter), (page) => listPlans(filter, page));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={t('filters.label')}>
+      {/* One scrolling row on a phone, wrapped lines on a desk. */}
+      <Box
+        sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, pb: { xs: 0.5, md: 0 }, alignItems: 'center', '& > *': { flexShrink: 0 } }}
+        role="group"
+        aria-label={t('filters.label')}
+      >
         <FilterChip label={t('filters.refund')} selected={refundOnly} onClick={() => setRefundOnly(!refundOnly)} testId="filter-refund" />
         {PRICE_LIMITS.map((limit) => (
           <FilterChip
