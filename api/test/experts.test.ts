@@ -137,6 +137,8 @@ describe('remarks', () => {
     await api.services.settlement.settleDue();
     expect((await remark(expert.token)).body.data).toMatchObject({ text: 'The press won it, as expected.', plan: { id: plan.id, result: 'hit', selection: { pick: 'home' } } });
     expect((await remark(expert.token)).body.msg).toBe('You have already reviewed this plan');
+    const mine = await api.call<Page<{ id: string; remarked: boolean }>>('GET', '/api/users/me/plans', { token: expert.token });
+    expect(mine.body.data.items.find((item) => item.id === plan.id)?.remarked).toBe(true);
     const other = await api.withRoles(['expert']);
     expect((await remark(other.token)).body.msg).toBe('This plan does not exist');
     const list = await api.call<Page<Remark>>('GET', '/api/remarks');

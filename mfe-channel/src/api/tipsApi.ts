@@ -11,6 +11,7 @@ import {
   type PlanSettings,
   type PublishableMatch,
   type PublishedPlan,
+  type Remark,
   type SettlementOutcome,
 } from '@matchday/shared/api/tips';
 import type { Page } from '@matchday/shared/api/types';
@@ -29,6 +30,8 @@ export const planSettings = async (): Promise<PlanSettings> => (await http.get<P
 export const publishPlan = async (request: PlanCreateRequest): Promise<Plan> => (await http.post<Plan>(API_PATHS.plans, request, quiet)).data;
 export const myPlans = async (page: number): Promise<Page<PublishedPlan>> =>
   (await http.get<Page<PublishedPlan>>(API_PATHS.publishedPlans, { ...quiet, params: { page, pageSize: 20 } })).data;
+
+export const writeRemark = async (planId: string, text: string): Promise<Remark> => (await http.post<Remark>(TIPS_PATHS.remarks, { planId: Number(planId), text }, quiet)).data;
 
 export const applications = async (status: ExpertApplication['status'], page: number): Promise<Page<ExpertApplication>> =>
   (await http.get<Page<ExpertApplication>>(TIPS_PATHS.opsApplications, { ...quiet, params: { status, page, pageSize: 20 } })).data;

@@ -111,6 +111,8 @@ export interface Plan {
 export interface PublishedPlan extends Plan {
   income: number;
   refunded: number;
+  /** The expert has written their remark on it (once settled, one remark per plan). */
+  remarked: boolean;
 }
 
 export interface ExpertRecord extends ExpertSummary {

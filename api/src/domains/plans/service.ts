@@ -199,18 +199,19 @@ export class PlansService {
 
   /** "My plans": what an expert published, with sales, income and refunds. */
   async published(expertId: string, page: number, pageSize: number): Promise<Page<PublishedPlan>> {
-    const rows = await this.db.query<PlanRow & { total: number; income: number; refunded: number }>(
+    const rows = await this.db.query<PlanRow & { total: number; income: number; refunded: number; remarked: boolean }>(
       `${planSelect(
         '$1',
         `, count(*) OVER ()::int AS total,
          (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NULL) AS income,
-         (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NOT NULL) AS refunded`,
+         (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NOT NULL) AS refunded,
+         EXISTS (SELECT 1 FROM plan_remarks r WHERE r.plan_id = p.id) AS remarked`,
       )} WHERE p.expert_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
       [expertId, pageSize, (page - 1) * pageSize],
     );
     const plans = await this.toPlans(this.db, rows, expertId);
     return {
-      items: plans.map((plan, index) => ({ ...plan, income: Number(rows[index]!.income), refunded: Number(rows[index]!.refunded) })),
+      items: plans.map((plan, index) => ({ ...plan, income: Number(rows[index]!.income), refunded: Number(rows[index]!.refunded), remarked: rows[index]!.remarked })),
       page,
       pageSize,
       total: Number(rows[0]?.total ?? 0),

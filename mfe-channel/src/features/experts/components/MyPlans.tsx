@@ -2,16 +2,51 @@
 import type { PublishedPlan } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { myPlans } from '../../../api/tipsApi';
+import { myPlans, writeRemark } from '../../../api/tipsApi';
+import { failureText } from '../../../lib/failureText';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
+
+/** An expert's remark on their settled plan, once; shown to everyone under /remark. */
+function RemarkForm({ plan }: { plan: PublishedPlan }) {
+  const { t } = useTranslation('channel');
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: plan.remarked, error: null });
+  if (state.done) return <Typography variant="body2" color="text.secondary">{t('experts.remark.done')}</Typography>;
+  if (!open)
+    return (
+      <Button size="small" onClick={() => setOpen(true)} data-testid="write-remark">
+        {t('experts.remark.write')}
+      </Button>
+    );
+  const send = async () => {
+    try {
+      await writeRemark(plan.id, text.trim());
+      setState({ done: true, error: null });
+    } catch (failure) {
+      setState({ done: false, error: failureText(failure) });
+    }
+  };
+  return (
+    <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextInput label={t('experts.remark.label')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={2} fullWidth inputProps={{ maxLength: 1000, 'data-testid': 'remark-text' }} />
+      {state.error && <Alert severity="error">{state.error}</Alert>}
+      <Button variant="contained" size="small" onClick={() => void send()} sx={{ alignSelf: 'flex-start' }} data-testid="send-remark">
+        {t('experts.remark.send')}
+      </Button>
+    </Box>
+  );
+}
 
 function PlanRow({ plan }: { plan: PublishedPlan }) {
   const { t } = useTranslation('channel');
@@ -27,6 +62,7 @@ function PlanRow({ plan }: { plan: PublishedPlan }) {
       <Typography variant="body2">{t('experts.mine.income', { amount: plan.income })}</Typography>
       {plan.refunded > 0 && <Typography variant="body2">{t('experts.mine.refunded', { amount: plan.refunded })}</Typography>}
       <Chip size="small" color={RESULT_COLOURS[plan.result]} label={t(`experts.results.${plan.result}`)} data-testid="my-plan-result" data-result={plan.result} />
+      {plan.result !== 'pending' && <RemarkForm plan={plan} />}
     </Paper>
   );
 }
