@@ -28,6 +28,8 @@ import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { SettlementService } from './domains/plans/settlement';
+import { streamersRoutes } from './domains/streamers/routes';
+import { StreamersService } from './domains/streamers/service';
 import { Refusal } from './http/envelope';
 import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosing, rejectUncleanUrls } from './http/hardening';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -71,6 +73,7 @@ export interface Services {
   blindBox: BlindBoxService;
   experts: ExpertsService;
   remarks: RemarksService;
+  streamers: StreamersService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
@@ -97,6 +100,7 @@ export function createServices(deps: AppDependencies): Services {
     blindBox: new BlindBoxService(deps.db, deps.clock, (planId, viewerId) => plans.get(planId, viewerId)),
     experts: new ExpertsService(deps.db, deps.clock),
     remarks: new RemarksService(deps.db, deps.clock),
+    streamers: new StreamersService(deps.db, deps.clock),
     ops: new OpsService(deps.db, accounts),
     sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
     feedback: new FeedbackService(deps.db, deps.clock),
@@ -166,6 +170,7 @@ export async function buildApp(
       await api.register(coinsRoutes, services);
       await api.register(plansRoutes, services);
       await api.register(expertsRoutes, services);
+      await api.register(streamersRoutes, services);
       await api.register(opsRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);

@@ -51,6 +51,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', url: '/api/experts/1/follow' },
   { method: 'DELETE', url: '/api/experts/1/follow' },
   { method: 'POST', url: '/api/remarks', role: 'expert', body: { planId: 1, text: 'Read the press right' } },
+  { method: 'GET', url: '/api/streamers/application' },
+  { method: 'GET', url: '/api/ops/streamer-applications', role: 'customer_service' },
+  { method: 'POST', url: '/api/ops/streamer-applications/1', role: 'customer_service', body: { decision: 'approve' } },
 ];
 
 let keyCounter = 0;

@@ -2,6 +2,7 @@
 // and the api check the same things the same way. Every message is an i18n key.
 import { FAVOURITE_KINDS } from '@matchday/shared/api/favourites';
 import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
+import { STREAMER_CONDUCT_RULES } from '@matchday/shared/api/streamers';
 import { ALL_PLAN_MARKETS, PLAN_PICKS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
@@ -114,6 +115,15 @@ export const expertApplicationSchema = z.object({
   intro: z.string().trim().min(10, 'api.tips.introLength').max(500, 'api.tips.introLength'),
   sports: z.array(z.enum(SPORTS)).min(1, 'api.tips.sportsRequired').max(SPORTS.length),
   specialities: z.string().trim().min(1, 'api.tips.specialitiesRequired').max(200, 'api.invalidField'),
+});
+
+/** The age is checked by the api against its own clock (validateStreamerAge); every rule must be accepted. */
+export const streamerApplicationSchema = z.object({
+  birthDate: z.string({ error: 'validation.birthDateRequired' }).trim().min(1, 'validation.birthDateRequired').max(10, 'validation.birthDateInvalid'),
+  acceptedRules: z
+    .array(z.enum(STREAMER_CONDUCT_RULES))
+    .max(STREAMER_CONDUCT_RULES.length)
+    .refine((rules) => STREAMER_CONDUCT_RULES.every((rule) => rules.includes(rule)), { message: 'api.streamers.rulesNotAccepted' }),
 });
 
 export const applicationReviewSchema = z
@@ -232,4 +242,5 @@ export type PlanCreateRequest = z.infer<typeof planCreateSchema>;
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type ExpertApplicationRequest = z.infer<typeof expertApplicationSchema>;
 export type ApplicationReviewRequest = z.infer<typeof applicationReviewSchema>;
+export type StreamerApplicationRequest = z.infer<typeof streamerApplicationSchema>;
 export type PlanSettingsRequest = z.infer<typeof planSettingsSchema>;

@@ -17,6 +17,7 @@ import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
+import { decide, listQueue, type ReviewQueue } from '../ops/reviewQueue';
 import { computeRecord, settledPicks } from '../plans/queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,6 +51,14 @@ const toApplication = (row: ApplicationRow): ExpertApplication => ({
   createdAt: new Date(row.created_at).toISOString(),
   reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at).toISOString(),
 });
+
+const EXPERT_QUEUE: ReviewQueue<ApplicationRow, ExpertApplication> = {
+  table: 'expert_applications',
+  role: 'expert',
+  select: APPLICATION_SELECT,
+  toApplication,
+  messages: { notFound: 'api.tips.applicationNotFound', reviewed: 'api.tips.applicationReviewed' },
+};
 
 async function isExpert(db: Queryable, userId: string): Promise<{ username: string; demo: boolean } | null> {
   const [row] = await db.query<{ username: string; demo: boolean }>("SELECT username, demo FROM users WHERE id = $1 AND 'expert' = ANY(roles) AND status = 'active'", [userId]);
@@ -95,32 +104,13 @@ export class ExpertsService {
     return this.status(userId);
   }
 
-  async applications(status: ExpertApplication['status'] | undefined, page: number, pageSize: number): Promise<Page<ExpertApplication>> {
-    const rows = await this.db.query<ApplicationRow & { total: number }>(
-      `${APPLICATION_SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ($1::text IS NULL OR a.status = $1)
-       ORDER BY (a.status = 'pending') DESC, a.id DESC LIMIT $2 OFFSET $3`,
-      [status ?? null, pageSize, (page - 1) * pageSize],
-    );
-    return { items: rows.map(toApplication), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+  applications(status: ExpertApplication['status'] | undefined, page: number, pageSize: number): Promise<Page<ExpertApplication>> {
+    return listQueue(this.db, EXPERT_QUEUE, status, page, pageSize);
   }
 
   /** Customer service decides once; approving makes the user an expert. */
-  async review(applicationId: string, review: ApplicationReviewRequest, reviewerId: string): Promise<ExpertApplication> {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ user_id: string }>(
-        `UPDATE expert_applications SET status = $2, reason = $3, reviewed_at = $4, reviewed_by = $5 WHERE id = $1 AND status = 'pending' RETURNING user_id::text AS user_id`,
-        [applicationId, review.decision === 'approve' ? 'approved' : 'failed', review.reason || null, now, reviewerId],
-      );
-      if (!row) {
-        const [exists] = await tx.query('SELECT 1 FROM expert_applications WHERE id = $1', [applicationId]);
-        throw exists ? refuse('api.tips.applicationReviewed', 409) : refuse('api.tips.applicationNotFound', 404);
-      }
-      if (review.decision === 'approve')
-        await tx.query("UPDATE users SET roles = array_append(roles, 'expert') WHERE id = $1 AND NOT ('expert' = ANY(roles))", [row.user_id]);
-      const [application] = await tx.query<ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = $1`, [applicationId]);
-      return toApplication(application!);
-    });
+  review(applicationId: string, review: ApplicationReviewRequest, reviewerId: string): Promise<ExpertApplication> {
+    return decide(this.db, EXPERT_QUEUE, applicationId, review, reviewerId, this.clock.now());
   }
 
   async record(expertId: string, viewerId: string | null): Promise<ExpertRecord> {

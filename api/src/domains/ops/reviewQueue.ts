@@ -1,0 +1,55 @@
+// Applications customer service reviews (experts, streamers): the same queue and the same
+// decision, written once. A decision is taken once (only over `pending`); approving gives the
+// application's role.
+import type { ApplicationReviewRequest } from '@matchday/shared/api/schemas';
+import type { Page, Role } from '@matchday/shared/api/types';
+import type { Database } from '../../db/database';
+import { refuse } from '../../http/envelope';
+
+export interface ReviewQueue<Row, Application> {
+  table: 'expert_applications' | 'streamer_applications';
+  /** The role an approved applicant gets. */
+  role: Extract<Role, 'expert' | 'streamer'>;
+  /** SELECT … FROM <table> a JOIN users u …, without a WHERE. */
+  select: string;
+  toApplication: (row: Row) => Application;
+  messages: { notFound: string; reviewed: string };
+}
+
+export async function listQueue<Row, Application>(
+  db: Database,
+  queue: ReviewQueue<Row, Application>,
+  status: 'pending' | 'approved' | 'failed' | undefined,
+  page: number,
+  pageSize: number,
+): Promise<Page<Application>> {
+  const rows = await db.query<Row & { total: number }>(
+    `${queue.select.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ($1::text IS NULL OR a.status = $1)
+     ORDER BY (a.status = 'pending') DESC, a.id DESC LIMIT $2 OFFSET $3`,
+    [status ?? null, pageSize, (page - 1) * pageSize],
+  );
+  return { items: rows.map(queue.toApplication), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function decide<Row, Application>(
+  db: Database,
+  queue: ReviewQueue<Row, Application>,
+  applicationId: string,
+  review: ApplicationReviewRequest,
+  reviewerId: string,
+  now: Date,
+): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ user_id: string }>(
+      `UPDATE ${queue.table} SET status = $2, reason = $3, reviewed_at = $4, reviewed_by = $5 WHERE id = $1 AND status = 'pending' RETURNING user_id::text AS user_id`,
+      [applicationId, review.decision === 'approve' ? 'approved' : 'failed', review.reason || null, now, reviewerId],
+    );
+    if (!row) {
+      const [exists] = await tx.query(`SELECT 1 FROM ${queue.table} WHERE id = $1`, [applicationId]);
+      throw exists ? refuse(queue.messages.reviewed, 409) : refuse(queue.messages.notFound, 404);
+    }
+    if (review.decision === 'approve') await tx.query('UPDATE users SET roles = array_append(roles, $2) WHERE id = $1 AND NOT ($2 = ANY(roles))', [row.user_id, queue.role]);
+    const [application] = await tx.query<Row>(`${queue.select} WHERE a.id = $1`, [applicationId]);
+    return queue.toApplication(application!);
+  });
+}

@@ -1,0 +1,47 @@
+// Streamer applications over HTTP: the signed-in user's standing and application; customer
+// service's queue and review.
+import { apiRoute } from '@matchday/shared/api/paths';
+import { applicationReviewSchema, paginationSchema, streamerApplicationSchema } from '@matchday/shared/api/schemas';
+import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { currentUser, guard } from '../../http/guards';
+import { numericId, route } from '../../http/route';
+import type { AccountsService } from '../accounts/service';
+import type { StreamersService } from './service';
+
+export async function streamersRoutes(app: FastifyInstance, { accounts, streamers }: { accounts: AccountsService; streamers: StreamersService }): Promise<void> {
+  const signedIn = guard(accounts);
+  const customerService = guard(accounts, { role: 'customer_service' });
+
+  route(app, { method: 'GET', url: apiRoute(STREAMER_PATHS.application), preHandler: signedIn, inputs: {} }, async (request) =>
+    ok(await streamers.status(currentUser(request).id)),
+  );
+
+  route(app, { method: 'POST', url: apiRoute(STREAMER_PATHS.application), preHandler: signedIn, inputs: { body: streamerApplicationSchema } }, async (request, { body }) =>
+    ok(await streamers.apply(currentUser(request).id, body)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: apiRoute(STREAMER_PATHS.opsApplications),
+      preHandler: customerService,
+      inputs: { query: paginationSchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
+    },
+    async (_request, { query }) => ok(await streamers.applications(query.status, query.page, query.pageSize)),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: apiRoute(STREAMER_PATHS.opsReview),
+      preHandler: customerService,
+      inputs: { params: { applicationId: numericId('api.streamers.applicationNotFound') }, body: applicationReviewSchema },
+    },
+    async (request, { params, body }) => ok(await streamers.review(params.applicationId, body, currentUser(request).id)),
+  );
+}
