@@ -14,6 +14,11 @@ import { FavouritesService } from './domains/favourites/service';
 import { feedbackRoutes } from './domains/feedback/routes';
 import { FeedbackService } from './domains/feedback/service';
 import { healthRoutes } from './domains/health/routes';
+import { ChatService } from './domains/lives/chat';
+import { livesRoutes } from './domains/lives/routes';
+import { LivesService } from './domains/lives/service';
+import { moderationRoutes } from './domains/moderation/routes';
+import { ModerationService } from './domains/moderation/service';
 import { opsRoutes } from './domains/ops/routes';
 import { OpsService } from './domains/ops/service';
 import { expertsRoutes } from './domains/experts/routes';
@@ -30,6 +35,7 @@ import { PlansService } from './domains/plans/service';
 import { SettlementService } from './domains/plans/settlement';
 import { streamersRoutes } from './domains/streamers/routes';
 import { StreamersService } from './domains/streamers/service';
+import { channels } from '@matchday/shared/realtime/protocol';
 import { Refusal } from './http/envelope';
 import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosing, rejectUncleanUrls } from './http/hardening';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -59,6 +65,8 @@ export interface AppDependencies {
   staffPhones?: string[];
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
+  /** The RTMP address streamers push to; the ingest servers' shared secret (none: no ingest). */
+  ingest?: { pushAddress: string; secret?: string };
   /** How long a match list answer is reused (ms); tests that move the clock use 0. */
   listCacheMs?: number;
   /** false for silence; otherwise pino options (level, and a stream in tests). */
@@ -74,6 +82,9 @@ export interface Services {
   experts: ExpertsService;
   remarks: RemarksService;
   streamers: StreamersService;
+  lives: LivesService;
+  chat: ChatService;
+  moderation: ModerationService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
@@ -89,10 +100,21 @@ export interface RouteEntry {
   guarded: boolean;
 }
 
-export function createServices(deps: AppDependencies): Services {
+/** How the services reach the realtime side: publishing, and a room's viewers on this process. */
+export interface RealtimeLinks {
+  publish: (channel: string, data: unknown) => void;
+  viewers: (roomId: string) => number;
+}
+
+export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, viewers: () => 0 }): Services {
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
+  const lives = new LivesService(deps.db, deps.clock, { pushAddress: deps.ingest?.pushAddress ?? '', viewers: realtime.viewers, publish: realtime.publish });
+  const moderation = new ModerationService(deps.db, deps.clock, accounts, { endLive: (userId, tx) => lives.end(userId, 'banned', tx) });
   return {
+    lives,
+    moderation,
+    chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish),
     accounts,
     coins: new CoinsService(deps.db, deps.clock, deps.payments),
     plans,
@@ -142,9 +164,13 @@ export async function buildApp(
   app.decorate('db', deps.db);
   app.decorateRequest('user', null);
   await app.register(multipart);
-  const services = createServices(deps);
   const broker = deps.broker ?? new MemoryBroker();
-  const realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts, clock: deps.clock });
+  let realtime: RealtimeServer | null = null;
+  const services = createServices(deps, {
+    publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
+    viewers: (roomId) => realtime?.subscriberCount(channels.chat(roomId)) ?? 0,
+  });
+  realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts, clock: deps.clock });
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.lan);
@@ -172,6 +198,8 @@ export async function buildApp(
       await api.register(expertsRoutes, services);
       await api.register(streamersRoutes, services);
       await api.register(opsRoutes, services);
+      await api.register(livesRoutes, { ...services, ingestSecret: deps.ingest?.secret });
+      await api.register(moderationRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);
@@ -179,5 +207,5 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  return { app, services, broker, realtime, routes };
+  return { app, services, broker, realtime: realtime!, routes };
 }

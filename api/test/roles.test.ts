@@ -54,6 +54,23 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/streamers/application' },
   { method: 'GET', url: '/api/ops/streamer-applications', role: 'customer_service' },
   { method: 'POST', url: '/api/ops/streamer-applications/1', role: 'customer_service', body: { decision: 'approve' } },
+  { method: 'GET', url: '/api/channel', role: 'streamer' },
+  { method: 'POST', url: '/api/channel/live-code', role: 'streamer' },
+  { method: 'GET', url: '/api/channel/matches', role: 'streamer' },
+  { method: 'POST', url: '/api/channel/live', role: 'streamer', body: { matchId: 1, title: 'Derby' } },
+  { method: 'POST', url: '/api/channel/live/end', role: 'streamer' },
+  { method: 'PUT', url: '/api/channel/settings', role: 'streamer', body: { slowModeSeconds: 5 } },
+  { method: 'PUT', url: '/api/rooms/1/follow' },
+  { method: 'DELETE', url: '/api/rooms/1/follow' },
+  { method: 'POST', url: '/api/rooms/1/chat', body: { text: 'hello' } },
+  { method: 'DELETE', url: '/api/rooms/1/chat/1' },
+  { method: 'POST', url: '/api/rooms/1/chat/1/report', body: { reason: 'spam' } },
+  { method: 'POST', url: '/api/rooms/1/report', body: { reason: 'spam' } },
+  { method: 'POST', url: '/api/rooms/1/mutes', body: { userId: '1', minutes: 5, reason: 'spam' } },
+  { method: 'GET', url: '/api/ops/reports', role: 'customer_service' },
+  { method: 'POST', url: '/api/ops/reports/1', role: 'customer_service', body: { decision: 'handled' } },
+  { method: 'POST', url: '/api/ops/sanctions', role: 'customer_service', body: { userId: '999999', kind: 'mute', minutes: 5, reason: 'spam' } },
+  { method: 'GET', url: '/api/ops/audit', role: 'customer_service' },
 ];
 
 let keyCounter = 0;

@@ -54,6 +54,9 @@ function replicaDatabase(db: Database): Database {
   return { ...db, events, transaction: (work) => db.transaction((tx) => work({ ...tx, events })), close: async () => undefined };
 }
 
+/** The ingest servers' shared secret in tests. */
+export const TEST_INGEST_SECRET = 'test-ingest-secret';
+
 export interface TestApiOptions {
   broker?: Broker;
   trustedProxies?: string[];
@@ -77,6 +80,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     trustedProxies: options.trustedProxies,
     siteOrigins: options.siteOrigins,
     staffPhones: options.staffPhones,
+    ingest: { pushAddress: 'rtmp://localhost:1935/live', secret: TEST_INGEST_SECRET },
     listCacheMs: 0, // the clock is the test's; answers must follow it
     logger: false,
   });

@@ -92,6 +92,11 @@ export class RealtimeServer {
     return this.connections.size;
   }
 
+  /** Connections of this process listening to a channel (a live room's viewers here). */
+  subscriberCount(channel: string): number {
+    return this.subscribers.get(channel)?.size ?? 0;
+  }
+
   /** Takes websocket upgrades for the realtime path on an HTTP server. */
   attach(server: http.Server): void {
     server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -1,0 +1,133 @@
+// A live room's chat on `chat:<room>`: open only while the room has a live; a visitor reads, a
+// signed-in member speaks unless muted or banned; every message passes the content filter,
+// the room's slow mode and the rate limit; newcomers get the last 50. The streamer of the room
+// and customer service delete messages and mute members. Text only: stored and sent as typed.
+import { CHAT_HISTORY_SIZE, CHAT_RATE_LIMIT, type ChatMessage, type ReportReason } from '@matchday/shared/api/lives';
+import type { RoomMuteRequest } from '@matchday/shared/api/schemas';
+import { channels } from '@matchday/shared/realtime/protocol';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { refuse } from '../../http/envelope';
+import type { AuthenticatedUser } from '../accounts/service';
+import { isCompliant } from '../moderation/contentFilter';
+import { audit, type ModerationService } from '../moderation/service';
+import { activeSanctions } from './queries';
+import type { Publish } from './service';
+
+interface MessageRow {
+  id: string;
+  user_id: string;
+  username: string;
+  text: string;
+  staff: boolean;
+  created_at: Date;
+}
+
+const MESSAGE_SELECT = `SELECT m.id::text AS id, m.user_id::text AS user_id, u.username, m.text, m.staff, m.created_at
+  FROM chat_messages m JOIN users u ON u.id = m.user_id`;
+
+const toMessage = (roomId: string, row: MessageRow): ChatMessage => ({
+  id: row.id,
+  roomId,
+  userId: row.user_id,
+  username: row.username,
+  text: row.text,
+  sentAt: new Date(row.created_at).toISOString(),
+  staff: row.staff,
+});
+
+const isStaffOf = (roomId: string, user: AuthenticatedUser) => user.id === roomId || user.roles.includes('customer_service');
+
+export class ChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly moderation: ModerationService,
+    private readonly publish: Publish,
+  ) {}
+
+  /** The last messages of the live in progress, oldest first ("chat room not open yet" without one). */
+  async history(roomId: string): Promise<ChatMessage[]> {
+    const liveId = await this.openLiveId(roomId);
+    const rows = await this.db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.live_id = $1 AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT $2`, [liveId, CHAT_HISTORY_SIZE]);
+    return rows.reverse().map((row) => toMessage(roomId, row));
+  }
+
+  async send(roomId: string, user: AuthenticatedUser, text: string): Promise<ChatMessage> {
+    const now = this.clock.now();
+    const liveId = await this.openLiveId(roomId);
+    const sanctions = await activeSanctions(this.db, user.id, now);
+    if (user.banned || sanctions.some((sanction) => sanction.kind === 'ban')) throw refuse('errors.youAreBanned', 403);
+    if (user.muted || sanctions.some((sanction) => sanction.kind === 'mute' && (sanction.room_id === null || sanction.room_id === roomId)))
+      throw refuse('errors.bannedFromSpeaking', 403);
+    if (!isCompliant(text)) throw refuse('errors.contentNonCompliant', 400);
+    const staff = isStaffOf(roomId, user);
+    if (!staff) await this.checkPace(roomId, liveId, user.id, now);
+    const [row] = await this.db.query<{ id: string }>('INSERT INTO chat_messages (live_id, user_id, text, staff, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id', [
+      liveId,
+      user.id,
+      text,
+      staff,
+      now,
+    ]);
+    const message: ChatMessage = { id: row!.id, roomId, userId: user.id, username: user.username, text, sentAt: now.toISOString(), staff };
+    this.publish(channels.chat(roomId), { type: 'message', message });
+    return message;
+  }
+
+  async remove(roomId: string, messageId: string, user: AuthenticatedUser): Promise<void> {
+    if (!isStaffOf(roomId, user)) throw refuse('errors.notAuthorised', 403);
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ user_id: string; text: string }>(
+        `UPDATE chat_messages m SET deleted_at = $3, deleted_by = $4 FROM lives l
+         WHERE m.id = $1 AND l.id = m.live_id AND l.streamer_id = $2 AND m.deleted_at IS NULL RETURNING m.user_id::text AS user_id, m.text`,
+        [messageId, roomId, this.clock.now(), user.id],
+      );
+      if (!row) throw refuse('api.lives.messageNotFound', 404);
+      await audit(tx, { actorId: user.id, action: 'chat.delete', targetUserId: row.user_id, details: { roomId, messageId, text: row.text }, at: this.clock.now() });
+    });
+    this.publish(channels.chat(roomId), { type: 'deleted', messageId });
+  }
+
+  async reportMessage(roomId: string, messageId: string, reporterId: string, reason: ReportReason): Promise<void> {
+    const [row] = await this.db.query<{ user_id: string }>(
+      'SELECT m.user_id::text AS user_id FROM chat_messages m JOIN lives l ON l.id = m.live_id WHERE m.id = $1 AND l.streamer_id = $2',
+      [messageId, roomId],
+    );
+    if (!row) throw refuse('api.lives.messageNotFound', 404);
+    await this.moderation.report({ kind: 'chat_message', targetId: messageId, targetUserId: row.user_id, roomId, reporterId, reason });
+  }
+
+  async reportStreamer(roomId: string, reporterId: string, reason: ReportReason): Promise<void> {
+    const [row] = await this.db.query('SELECT 1 FROM streamer_channels WHERE user_id = $1', [roomId]);
+    if (!row) throw refuse('api.lives.roomNotFound', 404);
+    await this.moderation.report({ kind: 'streamer', targetId: roomId, targetUserId: roomId, roomId, reporterId, reason });
+  }
+
+  /** The streamer mutes in their own room; customer service anywhere. */
+  async mute(roomId: string, request: RoomMuteRequest, user: AuthenticatedUser): Promise<void> {
+    if (!isStaffOf(roomId, user)) throw refuse('errors.notAuthorised', 403);
+    if (request.userId === user.id) throw refuse('api.lives.muteSelf', 409);
+    await this.moderation.sanction({ ...request, kind: 'mute', roomId }, user.id);
+  }
+
+  private async openLiveId(roomId: string): Promise<string> {
+    const [live] = await this.db.query<{ id: string }>("SELECT id::text AS id FROM lives WHERE streamer_id = $1 AND status = 'live'", [roomId]);
+    if (!live) throw refuse('errors.chatRoomNotOpen', 409);
+    return live.id;
+  }
+
+  /** Slow mode (the room's pause between one member's messages) and the rate limit. */
+  private async checkPace(roomId: string, liveId: string, userId: string, now: Date): Promise<void> {
+    const [pace] = await this.db.query<{ slow: number; last_at: Date | null; recent: number }>(
+      `SELECT c.slow_mode_seconds AS slow,
+        (SELECT max(created_at) FROM chat_messages WHERE live_id = $2 AND user_id = $3) AS last_at,
+        (SELECT count(*) FROM chat_messages WHERE live_id = $2 AND user_id = $3 AND created_at > $4)::int AS recent
+       FROM streamer_channels c WHERE c.user_id = $1`,
+      [roomId, liveId, userId, new Date(now.getTime() - CHAT_RATE_LIMIT.windowMs)],
+    );
+    const sinceLast = pace?.last_at ? now.getTime() - new Date(pace.last_at).getTime() : Infinity;
+    if (pace && pace.slow > 0 && sinceLast < pace.slow * 1000) throw refuse('api.lives.slowMode', 429, { seconds: Math.ceil((pace.slow * 1000 - sinceLast) / 1000) });
+    if ((pace?.recent ?? 0) >= CHAT_RATE_LIMIT.messages) throw refuse('api.lives.tooFast', 429);
+  }
+}

@@ -1,0 +1,36 @@
+// Customer service's moderation over HTTP: reports, sanctions and the audit log.
+import { LIVE_PATHS } from '@matchday/shared/api/lives';
+import { apiRoute } from '@matchday/shared/api/paths';
+import { paginationSchema, reportDecisionSchema, sanctionSchema } from '@matchday/shared/api/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { currentUser, guard } from '../../http/guards';
+import { numericId, route } from '../../http/route';
+import type { AccountsService } from '../accounts/service';
+import type { ModerationService } from './service';
+
+export async function moderationRoutes(app: FastifyInstance, { accounts, moderation }: { accounts: AccountsService; moderation: ModerationService }): Promise<void> {
+  const customerService = guard(accounts, { role: 'customer_service' });
+
+  route(
+    app,
+    { method: 'GET', url: apiRoute(LIVE_PATHS.opsReports), preHandler: customerService, inputs: { query: paginationSchema.extend({ status: z.enum(['open', 'handled', 'dismissed']).optional() }) } },
+    async (_request, { query }) => ok(await moderation.reports(query.status, query.page, query.pageSize)),
+  );
+  route(
+    app,
+    { method: 'POST', url: apiRoute(LIVE_PATHS.opsReport), preHandler: customerService, inputs: { params: { reportId: numericId('api.lives.reportNotFound') }, body: reportDecisionSchema } },
+    async (request, { params, body }) => {
+      await moderation.decideReport(params.reportId, body.decision, currentUser(request).id);
+      return ok(null);
+    },
+  );
+  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.opsSanctions), preHandler: customerService, inputs: { body: sanctionSchema } }, async (request, { body }) => {
+    await moderation.sanction(body, currentUser(request).id);
+    return ok(null);
+  });
+  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.opsAudit), preHandler: customerService, inputs: { query: paginationSchema } }, async (_request, { query }) =>
+    ok(await moderation.auditLog(query.page, query.pageSize)),
+  );
+}

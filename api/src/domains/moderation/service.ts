@@ -1,0 +1,187 @@
+// Moderation: reports from users, sanctions (mutes, bans, broadcast bans) with a reason and a
+// duration, and the audit log in which every customer-service and streamer action is written.
+import type { AuditEntry, Report, ReportReason } from '@matchday/shared/api/lives';
+import type { SanctionRequest } from '@matchday/shared/api/schemas';
+import type { Page } from '@matchday/shared/api/types';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/database';
+import { refuse } from '../../http/envelope';
+import type { AccountsService } from '../accounts/service';
+
+/** Writes one line of the audit log (inside the action's own transaction where it has one). */
+export async function audit(
+  db: Queryable,
+  entry: { actorId: string; action: string; targetUserId?: string | null; reason?: string | null; details?: AuditEntry['details']; at: Date },
+): Promise<void> {
+  await db.query('INSERT INTO ops_audit (actor_id, action, target_user_id, reason, details, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    entry.actorId,
+    entry.action,
+    entry.targetUserId ?? null,
+    entry.reason ?? null,
+    JSON.stringify(entry.details ?? {}),
+    entry.at,
+  ]);
+}
+
+interface ReportRow {
+  id: string;
+  kind: Report['kind'];
+  subject: string | null;
+  target_user_id: string;
+  target_username: string;
+  room_id: string | null;
+  reason: ReportReason;
+  reporter: string;
+  status: Report['status'];
+  created_at: Date;
+  total: number;
+}
+
+export interface SanctionEffects {
+  /** A banned or broadcast-banned streamer's live in progress is cut. */
+  endLive: (userId: string, tx: Queryable) => Promise<boolean>;
+}
+
+export class ModerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly accounts: AccountsService,
+    private readonly effects: SanctionEffects,
+  ) {}
+
+  /** Reporting the same thing twice changes nothing; either way the reporter is thanked. */
+  async report(entry: { kind: Report['kind']; targetId: string; targetUserId: string; roomId: string | null; reporterId: string; reason: ReportReason }): Promise<void> {
+    if (entry.targetUserId === entry.reporterId) throw refuse('api.lives.reportSelf', 409);
+    await this.db.query(
+      `INSERT INTO reports (kind, target_id, target_user_id, room_id, reporter_id, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (kind, target_id, reporter_id) DO NOTHING`,
+      [entry.kind, entry.targetId, entry.targetUserId, entry.roomId, entry.reporterId, entry.reason, this.clock.now()],
+    );
+  }
+
+  async reports(status: Report['status'] | undefined, page: number, pageSize: number): Promise<Page<Report>> {
+    const rows = await this.db.query<ReportRow>(
+      `SELECT count(*) OVER ()::int AS total, r.id::text AS id, r.kind, r.target_user_id::text AS target_user_id, t.username AS target_username,
+         r.room_id::text AS room_id, r.reason, p.username AS reporter, r.status, r.created_at,
+         CASE WHEN r.kind = 'chat_message' THEN (SELECT m.text FROM chat_messages m WHERE m.id = r.target_id) ELSE t.username END AS subject
+       FROM reports r JOIN users t ON t.id = r.target_user_id JOIN users p ON p.id = r.reporter_id
+       WHERE ($1::text IS NULL OR r.status = $1) ORDER BY (r.status = 'open') DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [status ?? null, pageSize, (page - 1) * pageSize],
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        subject: row.subject ?? '',
+        targetUserId: row.target_user_id,
+        targetUsername: row.target_username,
+        roomId: row.room_id,
+        reason: row.reason,
+        reporter: row.reporter,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+      page,
+      pageSize,
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  async decideReport(reportId: string, decision: 'handled' | 'dismissed', actorId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ target_user_id: string }>(
+        "UPDATE reports SET status = $2, handled_at = $3, handled_by = $4 WHERE id = $1 AND status = 'open' RETURNING target_user_id::text AS target_user_id",
+        [reportId, decision, this.clock.now(), actorId],
+      );
+      if (!row) {
+        const [exists] = await tx.query('SELECT 1 FROM reports WHERE id = $1', [reportId]);
+        throw exists ? refuse('api.lives.reportDecided', 409) : refuse('api.lives.reportNotFound', 404);
+      }
+      await audit(tx, { actorId, action: `report.${decision}`, targetUserId: row.target_user_id, details: { reportId }, at: this.clock.now() });
+    });
+  }
+
+  /**
+   * A sanction with a reason and a duration (null: until lifted). A ban signs the user out
+   * everywhere; a ban or broadcast ban cuts the streamer's live (the ingest cuts the push).
+   */
+  async sanction(request: SanctionRequest & { roomId?: string | null }, actorId: string): Promise<void> {
+    const now = this.clock.now();
+    const until = request.minutes === null ? null : new Date(now.getTime() + request.minutes * 60_000);
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.query<{ roles: string[] }>("SELECT roles FROM users WHERE id = $1 AND status <> 'deleted'", [request.userId]);
+      if (!user) throw refuse('api.userNotFound', 404);
+      if (user.roles.includes('customer_service') && request.kind !== 'mute') throw refuse('errors.notAuthorised', 403);
+      await tx.query('INSERT INTO sanctions (user_id, kind, room_id, reason, until, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        request.userId,
+        request.kind,
+        request.roomId ?? null,
+        request.reason,
+        until,
+        actorId,
+        now,
+      ]);
+      if (request.kind === 'ban') {
+        await tx.query('UPDATE users SET banned = true WHERE id = $1', [request.userId]);
+        await this.accounts.revokeSessions(tx, request.userId, 'banned');
+      }
+      if (request.kind !== 'mute') await this.effects.endLive(request.userId, tx);
+      await audit(tx, {
+        actorId,
+        action: request.roomId ? `room.${request.kind}` : `user.${request.kind}`,
+        targetUserId: request.userId,
+        reason: request.reason,
+        details: { minutes: request.minutes, roomId: request.roomId ?? null },
+        at: now,
+      });
+    });
+  }
+
+  /** Timed bans that are over are lifted (run by the api's housekeeping). */
+  async liftExpiredBans(): Promise<number> {
+    const lifted = await this.db.query(
+      `UPDATE users u SET banned = false WHERE u.banned
+        AND EXISTS (SELECT 1 FROM sanctions s WHERE s.user_id = u.id AND s.kind = 'ban')
+        AND NOT EXISTS (SELECT 1 FROM sanctions s WHERE s.user_id = u.id AND s.kind = 'ban' AND (s.until IS NULL OR s.until > $1))
+       RETURNING u.id`,
+      [this.clock.now()],
+    );
+    return lifted.length;
+  }
+
+  async auditLog(page: number, pageSize: number): Promise<Page<AuditEntry>> {
+    const rows = await this.db.query<{
+      total: number;
+      id: string;
+      actor: string;
+      action: string;
+      target_user_id: string | null;
+      target_username: string | null;
+      reason: string | null;
+      details: AuditEntry['details'] | string;
+      created_at: Date;
+    }>(
+      `SELECT count(*) OVER ()::int AS total, a.id::text AS id, actor.username AS actor, a.action, a.target_user_id::text AS target_user_id,
+         target.username AS target_username, a.reason, a.details, a.created_at
+       FROM ops_audit a JOIN users actor ON actor.id = a.actor_id LEFT JOIN users target ON target.id = a.target_user_id
+       ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        actor: row.actor,
+        action: row.action,
+        targetUserId: row.target_user_id,
+        targetUsername: row.target_username,
+        reason: row.reason,
+        details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+      page,
+      pageSize,
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+}

@@ -1,0 +1,151 @@
+// Live rooms, written once for the site, the api and the ingest: a streamer's room (one per
+// streamer, its id is the streamer's user id), the live shown in it, the chat on `chat:<room>`,
+// and what the ingest server and the api say to each other about pushes.
+import type { MatchSummary } from '@matchday/shared/api/sports';
+
+export type LiveStatus = 'live' | 'ended';
+
+export interface Live {
+  id: string;
+  /** The room: the streamer's user id. */
+  roomId: string;
+  streamerName: string;
+  title: string;
+  status: LiveStatus;
+  startedAt: string;
+  endedAt: string | null;
+  /** Why it ended: the streamer ended it, or customer service banned the streamer. */
+  endReason: 'streamer' | 'banned' | null;
+  /** The streamer's tool is pushing now (the room plays); false once the push stops. */
+  pushing: boolean;
+  /** The HLS playlist (on the site's origin, `/hls/…`), while pushing. */
+  playbackUrl: string | null;
+  match: MatchSummary;
+  viewers: number;
+}
+
+export interface LiveRoom {
+  roomId: string;
+  streamerName: string;
+  /** The live in progress, or null ("chat room not open yet"). */
+  live: Live | null;
+  followers: number;
+  /** The viewer follows this streamer (false for visitors). */
+  following: boolean;
+  /** Seconds a member waits between two messages; 0 when off. */
+  slowModeSeconds: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  userId: string;
+  username: string;
+  /** Plain text; shown as text, never as HTML. */
+  text: string;
+  sentAt: string;
+  /** The streamer of the room or customer service wrote it. */
+  staff: boolean;
+}
+
+/** What `chat:<room>` carries. */
+export type ChatEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'deleted'; messageId: string }
+  | { type: 'live'; live: Live | null }
+  | { type: 'slowMode'; seconds: number };
+
+/** The streamer's own channel page. */
+export interface StreamerChannel {
+  roomId: string;
+  /** The RTMP address to push to (the tool's "server"). */
+  pushAddress: string;
+  /** The live code (the tool's "stream key"); secret, reset on demand. */
+  liveCode: string;
+  pushing: boolean;
+  live: Live | null;
+  slowModeSeconds: number;
+  /** A broadcast ban in force (until: null while it lasts until lifted), or null. */
+  broadcastBan: { until: string | null } | null;
+}
+
+export const CHAT_MESSAGE_MAX_LENGTH = 200;
+/** Messages a newcomer to a room receives. */
+export const CHAT_HISTORY_SIZE = 50;
+/** At most this many messages per member in this window, slow mode or not. */
+export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
+export const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60] as const;
+/** A live's title, at most. */
+export const LIVE_TITLE_MAX_LENGTH = 60;
+/** A push is taken as stopped when its ingest server has not vouched for it for this long. */
+export const PUSH_STALE_AFTER_MS = 15_000;
+
+export const REPORT_REASONS = ['abuse', 'spam', 'illegal', 'sexual', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export type SanctionKind = 'mute' | 'ban' | 'broadcast_ban';
+
+export interface Report {
+  id: string;
+  kind: 'chat_message' | 'streamer';
+  /** The message's text, or the reported streamer's name. */
+  subject: string;
+  targetUserId: string;
+  targetUsername: string;
+  roomId: string | null;
+  reason: ReportReason;
+  reporter: string;
+  status: 'open' | 'handled' | 'dismissed';
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  actor: string;
+  action: string;
+  targetUserId: string | null;
+  targetUsername: string | null;
+  reason: string | null;
+  details: Record<string, string | number | boolean | null>;
+  createdAt: string;
+}
+
+export const LIVE_PATHS = {
+  /** GET who is live now (`?sport=`). */
+  lives: '/api/lives',
+  /** GET the lives on one match ("no live for this game" when none). */
+  matchLives: '/api/lives/match/:matchId',
+  room: '/api/rooms/:roomId',
+  follow: '/api/rooms/:roomId/follow',
+  chat: '/api/rooms/:roomId/chat',
+  chatMessage: '/api/rooms/:roomId/chat/:messageId',
+  chatReport: '/api/rooms/:roomId/chat/:messageId/report',
+  roomReport: '/api/rooms/:roomId/report',
+  roomMutes: '/api/rooms/:roomId/mutes',
+  /** The streamer's own channel: GET; the live code, start and end, settings. */
+  channel: '/api/channel',
+  channelLiveCode: '/api/channel/live-code',
+  channelLive: '/api/channel/live',
+  channelLiveEnd: '/api/channel/live/end',
+  channelSettings: '/api/channel/settings',
+  /** GET the matches a live may cover now (in progress or within the hour). */
+  channelMatches: '/api/channel/matches',
+  opsReports: '/api/ops/reports',
+  opsReport: '/api/ops/reports/:reportId',
+  opsSanctions: '/api/ops/sanctions',
+  opsAudit: '/api/ops/audit',
+  /** Between the ingest servers and the api (a shared secret, never from a browser). */
+  ingestPublish: '/api/ingest/publish',
+  ingestHeartbeat: '/api/ingest/heartbeat',
+  ingestUnpublish: '/api/ingest/unpublish',
+} as const;
+
+/** The header carrying the ingest servers' shared secret. */
+export const INGEST_SECRET_HEADER = 'x-ingest-secret';
+
+export interface IngestPublishAnswer {
+  /** Where the ingest writes the HLS: `/hls/<streamId>/index.m3u8`. */
+  streamId: string;
+}
+
+export const hlsPlaylistPath = (streamId: string) => `/hls/${streamId}/index.m3u8`;
