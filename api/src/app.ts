@@ -8,6 +8,7 @@ import { accountsRoutes } from './domains/accounts/routes';
 import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
 import { CoinsService } from './domains/coins/service';
+import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
 import { devRoutes } from './domains/dev/routes';
 import { favouritesRoutes } from './domains/favourites/routes';
 import { FavouritesService } from './domains/favourites/service';
@@ -67,6 +68,8 @@ export interface AppDependencies {
   broker?: Broker;
   /** The RTMP address streamers push to; the ingest servers' shared secret (none: no ingest). */
   ingest?: { pushAddress: string; secret?: string };
+  /** Development content (demo streamer); never in production. */
+  demoContent?: boolean;
   /** How long a match list answer is reused (ms); tests that move the clock use 0. */
   listCacheMs?: number;
   /** false for silence; otherwise pino options (level, and a stream in tests). */
@@ -204,6 +207,8 @@ export async function buildApp(
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms, clock: deps.clock });
+      if (deps.sms instanceof DevelopmentSmsSender && deps.demoContent)
+        await api.register(demoStreamerRoutes, { demo: new DemoStreamer(deps.db, deps.clock, services.lives), ingestSecret: deps.ingest?.secret });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ export interface ApiConfig {
   codeSecret: string;
   /** Development SMS sender and payment provider (log + inbox, instant top-up); off in production. */
   developmentServices: boolean;
+  /** The RTMP address streamers push to, and the ingest servers' shared secret (none: pushes are refused). */
+  ingest: { pushAddress: string; secret?: string };
   /** Demo content named as such (demo experts' plans); off in production, and with MATCHDAY_DEMO_CONTENT=off. */
   demoContent: boolean;
   /**
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeSecret,
     developmentServices: !production,
     demoContent: !production && env.MATCHDAY_DEMO_CONTENT !== 'off',
+    ingest: { pushAddress: env.MATCHDAY_RTMP_ADDRESS ?? 'rtmp://localhost:1935/live', secret: env.MATCHDAY_INGEST_SECRET || undefined },
     trustedProxies: listFrom(env.MATCHDAY_TRUSTED_PROXIES) ?? ['loopback'],
     siteOrigins: (listFrom(env.MATCHDAY_SITE_ORIGINS) ?? []).map((origin) => {
       const url = new URL(origin);

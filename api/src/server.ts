@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { MemoryBroker, type Broker } from './domains/realtime/broker';
 import { RedisBroker } from './domains/realtime/redisBroker';
 import { DemoExperts } from './domains/dev/demoExperts';
+import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
 import { DevelopmentPaymentProvider } from './payments/paymentProvider';
@@ -35,6 +36,8 @@ const { app, services } = await buildApp({
   siteOrigins: config.siteOrigins,
   codeAddressLimits: config.codeAddressLimits,
   staffPhones: config.staffPhones,
+  ingest: config.ingest,
+  demoContent: config.demoContent && config.feed === 'engine',
   broker,
   logger: { level: config.logLevel },
 });
@@ -88,6 +91,21 @@ const demoTimer = demoExperts ? setInterval(publishDemo, 60_000) : null;
 demoTimer?.unref();
 publishDemo();
 
+// The demo streamer goes live on a match in progress whenever the ingest's demo push is on.
+const demoStreamer = config.demoContent && feed ? new DemoStreamer(db, systemClock, services.lives) : null;
+const keepDemoLive = () =>
+  void demoStreamer
+    ?.keepLive()
+    .then((title) => title && app.log.info({ title }, 'the demo streamer went live'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'demo streamer failed'));
+const demoLiveTimer = demoStreamer ? setInterval(keepDemoLive, 10_000) : null;
+demoLiveTimer?.unref();
+
+// Timed bans that are over are lifted.
+const liftBans = () => void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
+const banTimer = setInterval(liftBans, 60_000);
+banTimer.unref();
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
@@ -96,6 +114,8 @@ const shutdown = async (signal: string) => {
   clearInterval(timer);
   clearInterval(settlementTimer);
   if (demoTimer) clearInterval(demoTimer);
+  if (demoLiveTimer) clearInterval(demoLiveTimer);
+  clearInterval(banTimer);
   await feed?.stop();
   await app.close();
   await broker.close();

@@ -138,6 +138,8 @@ export const LIVE_PATHS = {
   ingestPublish: '/api/ingest/publish',
   ingestHeartbeat: '/api/ingest/heartbeat',
   ingestUnpublish: '/api/ingest/unpublish',
+  /** Development only: the demo streamer's live code, for the ingest's demo push. */
+  devDemoStreamer: '/api/dev/demo-streamer',
 } as const;
 
 /** The header carrying the ingest servers' shared secret. */

@@ -11,6 +11,13 @@ export interface Environment {
   shell: string;
   api: string;
   remotes: Record<RemoteId, string>;
+  /**
+   * The streaming side: the RTMP address streamers push to, and the origin serving `/hls/`
+   * (the ingest's HLS server locally, the CDN in production).
+   */
+  ingest?: { rtmp: string; hls: string };
+  /** A demo streamer pushes a generated picture (development only; default on). */
+  demoStream?: boolean;
   /** Extra settings for the api in this environment. */
   apiEnv?: Record<string, string>;
 }

@@ -17,10 +17,11 @@ export function forwardedHeaders(request: http.IncomingMessage, host: string): h
   return headers;
 }
 
-export function apiProxy(apiOrigin: string): DynamicRoute {
+/** Forwards requests under `prefix` to `origin` (the api; the ingest's HLS locally). */
+export function apiProxy(apiOrigin: string, prefix = '/api/'): DynamicRoute {
   const target = new URL(apiOrigin);
   return (request, response) => {
-    if (!request.url?.startsWith('/api/')) return false;
+    if (!request.url?.startsWith(prefix)) return false;
     const upstream = http.request(
       {
         hostname: target.hostname,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
-import type { Environment } from '../config/environments';
+import { isLocal, type Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
 import { createNonce, inlineScriptHashes, pageSecurityHeaders } from './pageSecurity';
@@ -99,6 +99,8 @@ export function createShellServer(environment: Environment, options: ShellServer
       }),
       ...(options.extraRoutes ?? []),
       ...(environment.api ? [apiProxy(environment.api)] : []),
+      // Live video (`/hls/…`) on the site's own origin, as a CDN routes it in production.
+      ...(environment.ingest && isLocal(environment) ? [apiProxy(environment.ingest.hls, '/hls/')] : []),
       shellPage(environment, readRelease),
     ],
   });

@@ -1,20 +1,42 @@
 // Runs every server of an environment, each app in its own process, and records their
 // process ids in `deploy/run/<env>.json` so one can be stopped or restarted on its own.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
 import { loadEnvironment, portOf, type Environment } from '../config/environments';
 import { apiDataDir, repoRoot, runFile } from '../config/paths';
 
-export const SITE_APPS = ['api', 'shell', ...REMOTE_IDS] as const;
+export const SITE_APPS = ['api', 'ingest', 'shell', ...REMOTE_IDS] as const;
 export type SiteApp = (typeof SITE_APPS)[number];
 
-/** How to start one app: the api is its own service; the others are static servers. */
+/**
+ * The api trusts the ingest by a shared secret: one per run of the site unless the operator
+ * sets MATCHDAY_INGEST_SECRET (a restarted api or ingest then needs it set too).
+ */
+const ingestSecret = process.env.MATCHDAY_INGEST_SECRET ?? randomBytes(24).toString('base64url');
+
+/** How to start one app: the api and the ingest are services; the others are static servers. */
 function commandFor(environment: string, app: SiteApp): { args: string[]; env: NodeJS.ProcessEnv } {
-  if (app !== 'api')
+  if (app !== 'api' && app !== 'ingest')
     return { args: [path.join(repoRoot, 'tools/src/serve/serveApp.ts'), '--env', environment, '--app', app], env: process.env };
   const settings = loadEnvironment(environment);
+  const rtmp = new URL(settings.ingest?.rtmp ?? 'rtmp://localhost:1935/live');
+  if (app === 'ingest')
+    return {
+      args: [path.join(repoRoot, 'ingest/src/server.ts')],
+      env: {
+        ...process.env,
+        MATCHDAY_INGEST_SECRET: ingestSecret,
+        MATCHDAY_INGEST_API: settings.api,
+        MATCHDAY_INGEST_RTMP_PORT: rtmp.port || '1935',
+        MATCHDAY_INGEST_HTTP_PORT: String(portOf(settings.ingest?.hls ?? 'http://localhost:8087')),
+        MATCHDAY_INGEST_DIR: path.join(apiDataDir(environment), 'ingest'),
+        // The demo streamer's generated push (development content, on unless the environment says no).
+        MATCHDAY_DEMO_PUSH: !settings.production && settings.demoStream !== false && process.env.MATCHDAY_DEMO_CONTENT !== 'off' ? 'on' : 'off',
+      },
+    };
   return {
     args: [path.join(repoRoot, 'api/src/server.ts')],
     env: {
@@ -25,6 +47,8 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
       // Requests arrive through the shell's origin, whose proxy (on this machine) sets the client address.
       MATCHDAY_TRUSTED_PROXIES: 'loopback',
       MATCHDAY_SITE_ORIGINS: settings.shell,
+      MATCHDAY_INGEST_SECRET: ingestSecret,
+      MATCHDAY_RTMP_ADDRESS: settings.ingest?.rtmp ?? 'rtmp://localhost:1935/live',
       ...settings.apiEnv,
     },
   };

@@ -1,0 +1,66 @@
+// One stream's packaging: ffmpeg reads the push back from the local RTMP server and writes HLS
+// without re-encoding (the streamer's tool already encoded it). Short segments keep the delay
+// low; old segments are deleted; segment names carry the push's start so a CDN may cache them
+// for ever. Once stopped, the playlist is closed (#EXT-X-ENDLIST): players see the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FFMPEG_PATH } from './ffmpeg';
+
+export interface PackagerOptions {
+  /** rtmp://127.0.0.1:<port>/live/<live code>: the push, read back locally. */
+  source: string;
+  /** The stream's HLS folder (`<hls root>/<stream id>`). */
+  directory: string;
+  segmentSeconds: number;
+  log?: (line: string) => void;
+}
+
+export class HlsPackager {
+  private readonly child: ChildProcess;
+  private readonly playlist: string;
+  readonly exited: Promise<number | null>;
+
+  constructor(options: PackagerOptions) {
+    // A new push starts a new playlist: nothing of the previous one is served with it.
+    fs.rmSync(options.directory, { recursive: true, force: true });
+    fs.mkdirSync(options.directory, { recursive: true });
+    this.playlist = path.join(options.directory, 'index.m3u8');
+    const started = Date.now().toString(36);
+    this.child = spawn(
+      FFMPEG_PATH,
+      [
+        ['-hide_banner', '-loglevel', 'error', '-nostdin'],
+        ['-rw_timeout', '10000000', '-i', options.source],
+        ['-c', 'copy', '-f', 'hls', '-hls_time', String(options.segmentSeconds), '-hls_list_size', '6', '-hls_delete_threshold', '6'],
+        ['-hls_flags', 'delete_segments+independent_segments+temp_file'],
+        ['-hls_segment_filename', `file:${path.join(options.directory, `${started}-%05d.ts`)}`],
+        // `file:` lets ffmpeg write the playlist aside and rename it: never read half-written.
+        [`file:${this.playlist}`],
+      ].flat(),
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    this.child.stderr?.setEncoding('utf8').on('data', (text: string) => options.log?.(text.trim()));
+    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Stops (killed if it has not within a second: its input may hang) and closes the playlist. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGINT');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 1000);
+      await this.exited;
+      clearTimeout(timer);
+    }
+    try {
+      const text = fs.readFileSync(this.playlist, 'utf8');
+      if (!text.includes('#EXT-X-ENDLIST')) fs.writeFileSync(this.playlist, `${text.trimEnd()}\n#EXT-X-ENDLIST\n`);
+    } catch {
+      // No playlist was written (the push ended before its first segment): nothing to close.
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Starts the ingest: RTMP on MATCHDAY_INGEST_RTMP_PORT (1935), HLS on MATCHDAY_INGEST_HTTP_PORT
+// (8087), asking the api at MATCHDAY_INGEST_API with the shared secret MATCHDAY_INGEST_SECRET.
+import path from 'node:path';
+import { ingestApi } from './apiClient';
+import { runDemoPush } from './demoPush';
+import { IngestServer } from './ingestServer';
+
+const env = process.env;
+const secret = env.MATCHDAY_INGEST_SECRET;
+if (!secret) throw new Error('MATCHDAY_INGEST_SECRET is required: the api trusts the ingest by it');
+const dataDir = path.resolve(env.MATCHDAY_INGEST_DIR ?? 'ingest-data');
+const apiOrigin = env.MATCHDAY_INGEST_API ?? 'http://localhost:8090';
+const server = new IngestServer({
+  api: ingestApi(apiOrigin, secret),
+  rtmpPort: Number(env.MATCHDAY_INGEST_RTMP_PORT ?? 1935),
+  httpPort: Number(env.MATCHDAY_INGEST_HTTP_PORT ?? 8087),
+  hlsRoot: path.join(dataDir, 'hls'),
+  dataDir: path.join(dataDir, 'store'),
+  log: (message, details) => console.log(`[ingest] ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
+});
+const ports = await server.start();
+console.log(`[ingest] RTMP on :${ports.rtmpPort} (rtmp://<host>:${ports.rtmpPort}/live/<live code>), HLS on :${ports.httpPort}/hls/`);
+
+const log = (message: string) => console.log(`[ingest] ${message}`);
+const stopDemo = env.MATCHDAY_DEMO_PUSH === 'on' ? runDemoPush({ apiOrigin, secret, rtmpPort: ports.rtmpPort, log }) : null;
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  stopDemo?.();
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
