@@ -1,7 +1,7 @@
 // The live remote: the streamer list and the live rooms (desktop and phone).
 import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
 
-const room = lazyPage(() => import('../features/liveRoom/components/LiveRoomPage'), (m) => m.LiveRoomPage);
+const room = lazyPage(() => import('./pages/LiveRoomPage'), (m) => m.LiveRoomPage);
 
 export const remoteDefinition: RemoteAppDefinition = {
   remote: 'live',

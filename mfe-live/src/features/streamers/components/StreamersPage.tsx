@@ -1,14 +1,39 @@
-// Streamers broadcasting now, by sport.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+// `/streamer`: who is live now, by sport, with viewers and the match's live score. Lives whose
+// push is on come first; the list is read again every 15 s.
+import type { Sport } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import { useLives } from '../hooks/useLives';
+import { LiveCard } from './LiveCard';
 
-export const StreamersPage = defineSectionedPage({
-  namespace: 'live',
-  routeId: 'streamer',
-  titleKey: 'streamers.title',
-  sections: [
-    ['all', 'streamers.tabs.all', 'empty.streamers'],
-    ['football', 'streamers.tabs.football', 'empty.streamers'],
-    ['basketball', 'streamers.tabs.basketball', 'empty.streamers'],
-    ['esports', 'streamers.tabs.esports', 'empty.streamers'],
-  ],
-});
+const TABS = ['all', 'football', 'basketball', 'esports'] as const;
+
+function LiveGrid({ sport }: { sport: Sport | undefined }) {
+  const { t } = useTranslation('live');
+  const lives = useLives(sport);
+  if (lives.status === 'error' && !lives.data) return <ErrorState onRetry={lives.retry} />;
+  if (!lives.data) return <LoadingState label={t('streamers.loading')} />;
+  if (lives.data.length === 0) return <EmptyState title={t('empty.streamers')} hint={t('empty.streamersHint')} />;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      {lives.data.map((live) => (
+        <li key={live.id}>
+          <LiveCard live={live} roomPath="/pc/live" />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export function StreamersPage() {
+  const { t } = useTranslation('live');
+  usePageMeta('streamer');
+  return (
+    <PageFrame title={t('streamers.title')} tabs={TABS.map((value) => ({ value, label: t(`streamers.tabs.${value}`) }))}>
+      {(tab) => <LiveGrid key={tab} sport={tab === 'all' ? undefined : (tab as Sport)} />}
+    </PageFrame>
+  );
+}

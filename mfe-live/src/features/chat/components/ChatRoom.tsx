@@ -1,0 +1,157 @@
+// The chat room beside the video: "chat room not open yet" without a live; a visitor reads and
+// is asked to log in to speak; refusals (muted, banned, non-compliant, slow mode) are shown
+// under the field with the text kept. The list follows new messages unless the reader scrolled
+// up to read older ones.
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type LiveRoom } from '@matchday/shared/api/lives';
+import { isApiError } from '@matchday/shared/http/apiError';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { deleteChat, muteMember, reportChat, sendChat } from '../../../api/livesApi';
+import { ReportDialog } from '../../../components/ReportDialog';
+import { toast, useAskToLogIn } from '../../../lib/notify';
+import { useChat } from '../hooks/useChat';
+import { ChatMessageRow, type MessageActions } from './ChatMessageRow';
+
+/** How long the streamer's quick mute lasts. */
+const QUICK_MUTE_MINUTES = 10;
+
+function Composer({ room, onSent }: { room: LiveRoom; onSent: (message: ChatMessage) => void }) {
+  const { t } = useTranslation('live');
+  const { t: tCommon } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t('chat.empty'));
+    setBusy(true);
+    setError(null);
+    try {
+      onSent(await sendChat(room.roomId, text));
+      setText('');
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : tCommon('errors.requestFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 0.5 }} noValidate>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('chat.placeholder')}
+          slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH, 'aria-label': t('chat.placeholder'), 'aria-describedby': 'chat-feedback' } }}
+          error={Boolean(error)}
+        />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('chat.send')}
+        </Button>
+      </Box>
+      <Typography id="chat-feedback" data-testid="chat-feedback" variant="caption" role={error ? 'alert' : undefined} color={error ? 'error' : 'text.secondary'} sx={{ minHeight: '1.25em' }}>
+        {error ?? (room.slowModeSeconds > 0 ? t('chat.slowMode', { seconds: room.slowModeSeconds }) : '')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ChatRoom({ room }: { room: LiveRoom }) {
+  const { t } = useTranslation('live');
+  const { t: tCommon } = useTranslation();
+  const user = useSession((state) => state.user);
+  const askToLogIn = useAskToLogIn();
+  const chat = useChat(room.roomId, room.live?.id ?? null);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const following = useRef(true);
+
+  const staff = Boolean(user && (user.id === room.roomId || user.roles.includes('customer_service')));
+  const actions = useMemo<MessageActions>(() => {
+    if (!user) return {};
+    const fail = (error: unknown) => toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+    return {
+      report: (message) => (message.userId === user.id ? undefined : setReporting(message)),
+      ...(staff
+        ? {
+            remove: (message: ChatMessage) => void deleteChat(room.roomId, message.id).then(() => chat.remove(message.id), fail),
+            mute: (message: ChatMessage) =>
+              void muteMember(room.roomId, message.userId, QUICK_MUTE_MINUTES, t('chat.muteReason')).then(() => toast(t('chat.muted', { name: message.username, minutes: QUICK_MUTE_MINUTES })), fail),
+          }
+        : {}),
+    };
+  }, [user, staff, room.roomId, chat, t, tCommon]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [chat.messages]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('room.chat')} sx={{ display: 'flex', flexDirection: 'column', height: { xs: 420, md: '100%' }, minHeight: { md: 480 }, p: 1.5 }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+        {t('room.chat')}
+      </Typography>
+      {!room.live ? (
+        <EmptyState title={tCommon('errors.chatRoomNotOpen')} />
+      ) : chat.status === 'error' && chat.messages.length === 0 ? (
+        <ErrorState onRetry={chat.retry} />
+      ) : chat.status === 'loading' && chat.messages.length === 0 ? (
+        <LoadingState rows={3} />
+      ) : (
+        <Box
+          component="ul"
+          ref={list}
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.messages')}
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+          }}
+          sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, p: 0, mb: 1, minHeight: 0 }}
+        >
+          {chat.messages.length === 0 && (
+            <Typography component="li" variant="body2" color="text.secondary">
+              {t('chat.first')}
+            </Typography>
+          )}
+          {chat.messages.map((message) => (
+            <ChatMessageRow key={message.id} message={message} actions={message.userId === user?.id ? { remove: actions.remove } : actions} />
+          ))}
+        </Box>
+      )}
+      {room.live &&
+        (user ? (
+          <Composer room={room} onSent={chat.add} />
+        ) : (
+          <Button variant="outlined" onClick={askToLogIn}>
+            {t('chat.logInToSpeak')}
+          </Button>
+        ))}
+      <ReportDialog
+        open={reporting !== null}
+        subject={reporting?.text ?? ''}
+        onClose={() => setReporting(null)}
+        onReport={async (reason) => {
+          try {
+            await reportChat(room.roomId, reporting!.id, reason);
+            toast(tCommon('confirm.reportReceived'));
+            setReporting(null);
+          } catch (error) {
+            toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+          }
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+// The room's heading: the live's title, the streamer, viewers, follow and report.
+import type { LiveRoom } from '@matchday/shared/api/lives';
+import { isApiError } from '@matchday/shared/http/apiError';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { reportStreamer, setFollowing } from '../../../api/livesApi';
+import { ReportDialog } from '../../../components/ReportDialog';
+import { toast, useAskToLogIn } from '../../../lib/notify';
+
+export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room: LiveRoom) => void }) {
+  const { t } = useTranslation('live');
+  const { t: tCommon } = useTranslation();
+  const signedIn = useSession((state) => state.token !== null);
+  const own = useSession((state) => state.user?.id === room.roomId);
+  const askToLogIn = useAskToLogIn();
+  const [reporting, setReporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const follow = async () => {
+    if (!signedIn) return askToLogIn();
+    setBusy(true);
+    try {
+      onChange(await setFollowing(room.roomId, !room.following));
+    } catch (error) {
+      toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' } }} data-testid="room-title">
+          {room.live?.title ?? room.streamerName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {room.streamerName} · {t('room.followers', { followers: room.followers })}
+          {room.live && ` · ${t('card.viewers', { viewers: room.live.viewers })}`}
+        </Typography>
+      </Box>
+      {room.live?.pushing && <Chip label={t('card.live')} sx={{ bgcolor: 'live.main', color: '#fff', fontWeight: 700 }} />}
+      {!own && (
+        <Button variant={room.following ? 'outlined' : 'contained'} onClick={() => void follow()} disabled={busy} aria-pressed={room.following}>
+          {room.following ? t('room.following') : t('room.follow')}
+        </Button>
+      )}
+      {!own && (
+        <Button color="inherit" onClick={() => (signedIn ? setReporting(true) : askToLogIn())}>
+          {t('room.report')}
+        </Button>
+      )}
+      <ReportDialog
+        open={reporting}
+        subject={room.streamerName}
+        onClose={() => setReporting(false)}
+        onReport={async (reason) => {
+          try {
+            await reportStreamer(room.roomId, reason);
+            toast(tCommon('confirm.reportReceived'));
+            setReporting(false);
+          } catch (error) {
+            toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+          }
+        }}
+      />
+    </Box>
+  );
+}

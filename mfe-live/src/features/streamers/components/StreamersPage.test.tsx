@@ -1,0 +1,34 @@
+import { LIVE_PATHS } from '@matchday/shared/api/lives';
+import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { screen } from '@testing-library/react';
+import { NEVER } from 'rxjs';
+import { remoteDefinition } from '../../../app/definition';
+import { aLive } from '../../../testing/lives';
+
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
+vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatchList: () => NEVER }));
+
+beforeEach(() => resetHttp());
+
+describe('the streamer list', () => {
+  it('shows who is live with viewers and the live score, each card opening the room', async () => {
+    httpCalls.get.mockImplementation(() => answer([aLive(), aLive({ id: '8', roomId: '22', streamerName: 'Ben', pushing: false, title: 'Half-time talk' })]));
+    await renderRemotePage(remoteDefinition, '/streamer');
+    const cards = await screen.findAllByTestId('live-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/pc/live?id=21');
+    expect(cards[0]).toHaveTextContent('Derby night watch-along');
+    expect(cards[0]).toHaveTextContent('12 watching');
+    expect(cards[0]).toHaveTextContent('1 - 0');
+    expect(cards[1]).toHaveTextContent('Stream paused');
+    expect(httpCalls.get).toHaveBeenCalledWith(LIVE_PATHS.lives, expect.objectContaining({ params: {} }));
+  });
+
+  it('asks the api for one sport on its tab, and says when no one is live', async () => {
+    httpCalls.get.mockImplementation(() => answer([]));
+    await renderRemotePage(remoteDefinition, '/streamer?tab=basketball');
+    expect(await screen.findByText('No streamers are live right now')).toBeInTheDocument();
+    expect(httpCalls.get).toHaveBeenCalledWith(LIVE_PATHS.lives, expect.objectContaining({ params: { sport: 'basketball' } }));
+  });
+});

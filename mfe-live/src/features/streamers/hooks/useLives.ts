@@ -1,0 +1,38 @@
+// Who is live in a sport, read again every 15 s, with every match's score kept current from the
+// live match list (one feed for all cards, not one per card).
+import type { Live } from '@matchday/shared/api/lives';
+import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import { liveMatchList } from '@matchday/shared/live/liveMatches';
+import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
+import { useEffect, useMemo, useState } from 'react';
+import { listLives } from '../../../api/livesApi';
+
+const REFRESH_MS = 15_000;
+
+export function useLives(sport: Sport | undefined): ApiRead<Live[]> {
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setRound((value) => value + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const read = useApiRead(`${sport ?? 'all'}:${round}`, () => listLives(sport));
+  // The previous answer stays on screen while the next one is read.
+  const [shown, setShown] = useState<Live[] | null>(null);
+  useEffect(() => {
+    if (read.data) setShown(read.data);
+  }, [read.data]);
+  useEffect(() => setShown(null), [sport]);
+  const scores = useLiveScores(Boolean(shown?.length));
+  const data = useMemo(() => shown?.map((live) => ({ ...live, match: scores.get(live.match.id) ?? live.match })) ?? null, [shown, scores]);
+  return { status: data ? 'ready' : read.status, data, retry: read.retry };
+}
+
+function useLiveScores(active: boolean): Map<string, MatchSummary> {
+  const [matches, setMatches] = useState(new Map<string, MatchSummary>());
+  useEffect(() => {
+    if (!active) return;
+    const subscription = liveMatchList({ view: 'live' }).subscribe((state) => setMatches(new Map(state.matches.map((match) => [match.id, match]))));
+    return () => subscription.unsubscribe();
+  }, [active]);
+  return matches;
+}
