@@ -5,6 +5,7 @@ import type { ApplicationReviewRequest } from '@matchday/shared/api/schemas';
 import type { Page, Role } from '@matchday/shared/api/types';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
+import { audit } from '../moderation/service';
 
 export interface ReviewQueue<Row, Application> {
   table: 'expert_applications' | 'streamer_applications';
@@ -48,6 +49,7 @@ export async function decide<Row, Application>(
       const [exists] = await tx.query(`SELECT 1 FROM ${queue.table} WHERE id = $1`, [applicationId]);
       throw exists ? refuse(queue.messages.reviewed, 409) : refuse(queue.messages.notFound, 404);
     }
+    await audit(tx, { actorId: reviewerId, action: `${queue.role}_application.${review.decision}`, targetUserId: row.user_id, reason: review.reason || null, at: now });
     if (review.decision === 'approve') await tx.query('UPDATE users SET roles = array_append(roles, $2) WHERE id = $1 AND NOT ($2 = ANY(roles))', [row.user_id, queue.role]);
     const [application] = await tx.query<Row>(`${queue.select} WHERE a.id = $1`, [applicationId]);
     return queue.toApplication(application!);

@@ -1,5 +1,5 @@
 // The streamer and expert channel: the expert's application, publishing and "My plans"; the
-// streamer's sections come with live streaming. Each section's code loads when it is shown.
+// streamer's application and live settings. Each section's code loads when it is shown.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -9,6 +9,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 const ExpertApplication = lazy(() => import('../../features/experts/components/ExpertApplication').then((module) => ({ default: module.ExpertApplication })));
 const PlanPublisher = lazy(() => import('../../features/experts/components/PlanPublisher').then((module) => ({ default: module.PlanPublisher })));
+const StreamerApplication = lazy(() => import('../../features/streamers/components/StreamerApplication').then((module) => ({ default: module.StreamerApplication })));
+const LiveSettings = lazy(() => import('../../features/streamers/components/LiveSettings').then((module) => ({ default: module.LiveSettings })));
 const MyPlans = lazy(() => import('../../features/experts/components/MyPlans').then((module) => ({ default: module.MyPlans })));
 
 const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
@@ -38,8 +40,8 @@ export function ChannelPage() {
         },
         { value: 'dataBoard', label: t('channel.sections.dataBoard'), empty },
         { value: 'programmes', label: t('channel.sections.programmes'), empty },
-        { value: 'liveSettings', label: t('channel.sections.liveSettings'), empty },
-        { value: 'streamerApplication', label: t('channel.sections.streamerApplication'), empty },
+        { value: 'liveSettings', label: t('channel.sections.liveSettings'), empty, content: later(<LiveSettings />) },
+        { value: 'streamerApplication', label: t('channel.sections.streamerApplication'), empty, content: later(<StreamerApplication />) },
       ]}
     />
   );

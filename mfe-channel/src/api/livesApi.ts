@@ -1,0 +1,39 @@
+// The streamer side of lives as the channel calls it: applying, the channel (live code, start
+// and end a live, slow mode); customer service's streamer queue, reports, sanctions and audit log.
+import { LIVE_PATHS, type AuditEntry, type Report, type StreamerChannel } from '@matchday/shared/api/lives';
+import { pathTo } from '@matchday/shared/api/paths';
+import type { ApplicationReviewRequest, SanctionRequest, StartLiveRequest, StreamerApplicationRequest } from '@matchday/shared/api/schemas';
+import type { MatchSummary } from '@matchday/shared/api/sports';
+import { STREAMER_PATHS, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
+import type { Page } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+
+/** Pages show their own errors and refusals; nothing here is a toast. */
+const quiet = { notifyErrors: false } as const;
+
+export const streamerStatus = async (): Promise<StreamerStatus> => (await http.get<StreamerStatus>(STREAMER_PATHS.application, quiet)).data;
+export const applyAsStreamer = async (request: StreamerApplicationRequest): Promise<StreamerStatus> =>
+  (await http.post<StreamerStatus>(STREAMER_PATHS.application, request, quiet)).data;
+
+export const getChannel = async (): Promise<StreamerChannel> => (await http.get<StreamerChannel>(LIVE_PATHS.channel, quiet)).data;
+export const resetLiveCode = async (): Promise<StreamerChannel> => (await http.post<StreamerChannel>(LIVE_PATHS.channelLiveCode, undefined, quiet)).data;
+export const liveMatches = async (): Promise<MatchSummary[]> => (await http.get<MatchSummary[]>(LIVE_PATHS.channelMatches, quiet)).data;
+export const startLive = async (request: StartLiveRequest): Promise<StreamerChannel> => (await http.post<StreamerChannel>(LIVE_PATHS.channelLive, request, quiet)).data;
+export const endLive = async (): Promise<StreamerChannel> => (await http.post<StreamerChannel>(LIVE_PATHS.channelLiveEnd, undefined, quiet)).data;
+export const setSlowMode = async (slowModeSeconds: number): Promise<StreamerChannel> =>
+  (await http.put<StreamerChannel>(LIVE_PATHS.channelSettings, { slowModeSeconds }, quiet)).data;
+
+export const streamerApplications = async (status: StreamerApplication['status'], page: number): Promise<Page<StreamerApplication>> =>
+  (await http.get<Page<StreamerApplication>>(STREAMER_PATHS.opsApplications, { ...quiet, params: { status, page } })).data;
+export const reviewStreamerApplication = async (applicationId: string, review: ApplicationReviewRequest): Promise<StreamerApplication> =>
+  (await http.post<StreamerApplication>(pathTo(STREAMER_PATHS.opsReview, { applicationId }), review, quiet)).data;
+
+export const reports = async (status: Report['status'], page: number): Promise<Page<Report>> =>
+  (await http.get<Page<Report>>(LIVE_PATHS.opsReports, { ...quiet, params: { status, page } })).data;
+export const decideReport = async (reportId: string, decision: 'handled' | 'dismissed'): Promise<void> => {
+  await http.post(pathTo(LIVE_PATHS.opsReport, { reportId }), { decision }, quiet);
+};
+export const sanction = async (request: SanctionRequest): Promise<void> => {
+  await http.post(LIVE_PATHS.opsSanctions, request, quiet);
+};
+export const auditLog = async (page: number): Promise<Page<AuditEntry>> => (await http.get<Page<AuditEntry>>(LIVE_PATHS.opsAudit, { ...quiet, params: { page } })).data;

@@ -1,0 +1,80 @@
+// Reports of chat messages and streamers: open ones first; customer service marks each handled
+// (after deleting, muting or banning as it decides) or dismissed. Reported text is shown as text.
+import type { Report } from '@matchday/shared/api/lives';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { decideReport, reports } from '../../../api/livesApi';
+import { failureText } from '../../../lib/failureText';
+import { SanctionForm } from './SanctionForm';
+
+const STATUSES = ['open', 'handled', 'dismissed'] as const;
+
+function ReportCard({ report, onDecided }: { report: Report; onDecided: () => void }) {
+  const { t, i18n } = useTranslation('channel');
+  const [error, setError] = useState<string | null>(null);
+  const [sanctioning, setSanctioning] = useState(false);
+  const decide = (decision: 'handled' | 'dismissed') => void decideReport(report.id, decision).then(onDecided, (failure: unknown) => setError(failureText(failure)));
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} data-testid="report" data-report-id={report.id}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" label={t(`moderation.kind.${report.kind}`)} />
+        <Typography sx={{ fontWeight: 600 }}>{report.targetUsername}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('moderation.reportedBy', { reporter: report.reporter, reason: t(`moderation.reason.${report.reason}`) })} ·{' '}
+          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(report.createdAt))}
+        </Typography>
+      </Box>
+      <Typography sx={{ overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }} data-testid="report-subject">
+        {report.subject}
+      </Typography>
+      {report.status === 'open' && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button size="small" variant="contained" onClick={() => decide('handled')}>
+            {t('moderation.handled')}
+          </Button>
+          <Button size="small" onClick={() => decide('dismissed')}>
+            {t('moderation.dismiss')}
+          </Button>
+          <Button size="small" color="warning" onClick={() => setSanctioning((value) => !value)}>
+            {t('moderation.sanctionUser')}
+          </Button>
+        </Box>
+      )}
+      {sanctioning && <SanctionForm userId={report.targetUserId} username={report.targetUsername} onDone={() => setSanctioning(false)} />}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Paper>
+  );
+}
+
+export function ReportsQueue() {
+  const { t } = useTranslation('channel');
+  const [status, setStatus] = useState<Report['status']>('open');
+  const [version, setVersion] = useState(0);
+  const read = useApiRead(`${status}:${version}`, () => reports(status, 1));
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('review.filter')}>
+        {STATUSES.map((value) => (
+          <Chip key={value} label={t(`moderation.status.${value}`)} color={status === value ? 'primary' : 'default'} aria-pressed={status === value} onClick={() => setStatus(value)} />
+        ))}
+      </Box>
+      {read.status === 'error' ? (
+        <ErrorState onRetry={read.retry} />
+      ) : !read.data ? (
+        <LoadingState rows={3} />
+      ) : read.data.items.length === 0 ? (
+        <EmptyState title={t('moderation.noReports')} />
+      ) : (
+        read.data.items.map((report) => <ReportCard key={report.id} report={report} onDecided={() => setVersion((value) => value + 1)} />)
+      )}
+    </Box>
+  );
+}
