@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeSecret,
     developmentServices: !production,
     demoContent: !production && env.MATCHDAY_DEMO_CONTENT !== 'off',
-    ingest: { pushAddress: env.MATCHDAY_RTMP_ADDRESS ?? 'rtmp://localhost:1935/live', secret: env.MATCHDAY_INGEST_SECRET || undefined },
+    ingest: { pushAddress: env.MATCHDAY_RTMP_ADDRESS ?? 'rtmp://127.0.0.1:1935/live', secret: env.MATCHDAY_INGEST_SECRET || undefined },
     trustedProxies: listFrom(env.MATCHDAY_TRUSTED_PROXIES) ?? ['loopback'],
     siteOrigins: (listFrom(env.MATCHDAY_SITE_ORIGINS) ?? []).map((origin) => {
       const url = new URL(origin);

@@ -1,5 +1,6 @@
 // node-media-server is JavaScript with JSDoc types only; the parts the ingest uses.
 declare module 'node-media-server' {
+  import type { Socket } from 'node:net';
   interface NmsConfig {
     bind?: string;
     rtmp?: { port?: number };
@@ -12,7 +13,7 @@ declare module 'node-media-server' {
     streamApp: string;
     streamName: string;
     streamPath: string;
-    socket?: import('node:net').Socket;
+    socket?: Socket;
     broadcast?: { publishGraceMs: number };
     close(): void;
   }

@@ -33,10 +33,11 @@ export class HlsPackager {
         ['-hide_banner', '-loglevel', 'error', '-nostdin'],
         ['-rw_timeout', '10000000', '-i', options.source],
         ['-c', 'copy', '-f', 'hls', '-hls_time', String(options.segmentSeconds), '-hls_list_size', '6', '-hls_delete_threshold', '6'],
-        ['-hls_flags', 'delete_segments+independent_segments+temp_file'],
-        ['-hls_segment_filename', `file:${path.join(options.directory, `${started}-%05d.ts`)}`],
-        // `file:` lets ffmpeg write the playlist aside and rename it: never read half-written.
-        [`file:${this.playlist}`],
+        // (Not `temp_file`: this ffmpeg then cannot delete old segments. The playlist is a few
+        // hundred bytes written at once; a segment is listed only once it is complete.)
+        ['-hls_flags', 'delete_segments+independent_segments'],
+        ['-hls_segment_filename', path.join(options.directory, `${started}-%05d.ts`)],
+        [this.playlist],
       ].flat(),
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

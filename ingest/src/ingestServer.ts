@@ -47,7 +47,8 @@ export class IngestServer {
     this.log = options.log ?? (() => undefined);
     fs.mkdirSync(options.hlsRoot, { recursive: true });
     fs.mkdirSync(options.dataDir, { recursive: true });
-    this.media = new NodeMediaServer({ bind: '0.0.0.0', rtmp: { port: options.rtmpPort }, store: { path: options.dataDir }, webadmin: { enable: false } });
+    this.media = new NodeMediaServer({ bind: '::', rtmp: { port: options.rtmpPort }, store: { path: options.dataDir }, webadmin: { enable: false } });
+    // `::` takes IPv6 and IPv4 alike (`localhost` is ::1 first on many machines).
     // Its own log speaks of every packet at `debug`; the ingest logs what matters itself.
     mediaLogger.level = 'error';
     this.media.on('prePublish', (session) => this.onPublish(session));

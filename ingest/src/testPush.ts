@@ -13,6 +13,8 @@ export interface TestPushOptions {
   fps?: number;
   /** Stop after this many seconds (none: until stopped). */
   seconds?: number;
+  /** ffmpeg's progress (`frame=N` lines, twice a second) on stdout, to time the frames sent. */
+  progress?: boolean;
 }
 
 /** Frame-number blocks: 32 bits, each BLOCK pixels wide, on a strip at the top. */
@@ -37,8 +39,9 @@ export function startTestPush(options: TestPushOptions): ChildProcess {
       ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', String(fps), '-keyint_min', String(fps), '-sc_threshold', '0', '-b:v', '800k'],
       ['-c:a', 'aac', '-b:a', '64k'],
       options.seconds ? ['-t', String(options.seconds)] : [],
+      options.progress ? ['-progress', 'pipe:1'] : [],
       ['-f', 'flv', options.target],
     ].flat(),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', options.progress ? 'pipe' : 'ignore', 'pipe'] },
   );
 }

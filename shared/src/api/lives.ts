@@ -151,3 +151,9 @@ export interface IngestPublishAnswer {
 }
 
 export const hlsPlaylistPath = (streamId: string) => `/hls/${streamId}/index.m3u8`;
+
+/**
+ * The live player's hls.js settings, shared by the room and the glass-to-glass bench: a live
+ * edge two one-second segments back, catching up when it falls six behind.
+ */
+export const LIVE_PLAYER_HLS_CONFIG = { lowLatencyMode: true, liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, manifestLoadingMaxRetry: 4 } as const;

@@ -22,7 +22,7 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
   if (app !== 'api' && app !== 'ingest')
     return { args: [path.join(repoRoot, 'tools/src/serve/serveApp.ts'), '--env', environment, '--app', app], env: process.env };
   const settings = loadEnvironment(environment);
-  const rtmp = new URL(settings.ingest?.rtmp ?? 'rtmp://localhost:1935/live');
+  const rtmp = new URL(settings.ingest?.rtmp ?? 'rtmp://127.0.0.1:1935/live');
   if (app === 'ingest')
     return {
       args: [path.join(repoRoot, 'ingest/src/server.ts')],
@@ -48,7 +48,7 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
       MATCHDAY_TRUSTED_PROXIES: 'loopback',
       MATCHDAY_SITE_ORIGINS: settings.shell,
       MATCHDAY_INGEST_SECRET: ingestSecret,
-      MATCHDAY_RTMP_ADDRESS: settings.ingest?.rtmp ?? 'rtmp://localhost:1935/live',
+      MATCHDAY_RTMP_ADDRESS: settings.ingest?.rtmp ?? 'rtmp://127.0.0.1:1935/live',
       ...settings.apiEnv,
     },
   };

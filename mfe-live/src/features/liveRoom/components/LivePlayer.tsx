@@ -2,6 +2,7 @@
 // loaded only when there is a stream to play) elsewhere. Starts muted so browsers let it play
 // by itself; the viewer unmutes. A stream that stops shows "stream ended"; one that cannot be
 // fetched, "Failed to load" with a retry.
+import { LIVE_PLAYER_HLS_CONFIG } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,8 +45,7 @@ export function LivePlayer({ src, title }: LivePlayerProps) {
       void import('hls.js').then(({ default: Hls }) => {
         if (disposed) return;
         if (!Hls.isSupported()) return setState('failed');
-        // A live edge a few segments back; the player catches up when it falls behind.
-        const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, manifestLoadingMaxRetry: 4 });
+        const hls = new Hls({ ...LIVE_PLAYER_HLS_CONFIG });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setState('failed');
         });
