@@ -16,6 +16,7 @@ import { feedbackRoutes } from './domains/feedback/routes';
 import { FeedbackService } from './domains/feedback/service';
 import { healthRoutes } from './domains/health/routes';
 import { ChatService } from './domains/lives/chat';
+import { ProgrammesService } from './domains/lives/programmes';
 import { livesRoutes } from './domains/lives/routes';
 import { LivesService } from './domains/lives/service';
 import { moderationRoutes } from './domains/moderation/routes';
@@ -86,6 +87,7 @@ export interface Services {
   remarks: RemarksService;
   streamers: StreamersService;
   lives: LivesService;
+  programmes: ProgrammesService;
   chat: ChatService;
   moderation: ModerationService;
   ops: OpsService;
@@ -116,6 +118,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
   const moderation = new ModerationService(deps.db, deps.clock, accounts, { endLive: (userId, tx) => lives.end(userId, 'banned', tx) });
   return {
     lives,
+    programmes: new ProgrammesService(deps.db, deps.clock, realtime.viewers),
     moderation,
     chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish),
     accounts,

@@ -1,6 +1,7 @@
 // Starts the api: configuration, database (migrated), the application, a housekeeping timer,
 // and a graceful shutdown that finishes requests in flight before closing the database.
 import fs from 'node:fs';
+import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -101,6 +102,11 @@ const keepDemoLive = () =>
 const demoLiveTimer = demoStreamer ? setInterval(keepDemoLive, 10_000) : null;
 demoLiveTimer?.unref();
 
+// The viewers of every live are counted for the streamers' data boards.
+const sampleViewers = () => void services.programmes.sampleViewers().catch((error: unknown) => app.log.error({ err: error }, 'counting viewers failed'));
+const viewerTimer = setInterval(sampleViewers, VIEWER_SAMPLE_SECONDS * 1000);
+viewerTimer.unref();
+
 // Timed bans that are over are lifted.
 const liftBans = () => void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
 const banTimer = setInterval(liftBans, 60_000);
@@ -116,6 +122,7 @@ const shutdown = async (signal: string) => {
   if (demoTimer) clearInterval(demoTimer);
   if (demoLiveTimer) clearInterval(demoLiveTimer);
   clearInterval(banTimer);
+  clearInterval(viewerTimer);
   await feed?.stop();
   await app.close();
   await broker.close();

@@ -71,6 +71,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/ops/reports/1', role: 'customer_service', body: { decision: 'handled' } },
   { method: 'POST', url: '/api/ops/sanctions', role: 'customer_service', body: { userId: '999999', kind: 'mute', minutes: 5, reason: 'spam' } },
   { method: 'GET', url: '/api/ops/audit', role: 'customer_service' },
+  { method: 'GET', url: '/api/channel/programmes', role: 'streamer' },
+  { method: 'POST', url: '/api/channel/programmes', role: 'streamer', body: { matchId: 1, title: 'Preview' } },
+  { method: 'DELETE', url: '/api/channel/programmes/1', role: 'streamer' },
+  { method: 'GET', url: '/api/channel/stats', role: 'streamer' },
 ];
 
 let keyCounter = 0;

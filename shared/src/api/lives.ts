@@ -157,3 +157,46 @@ export const hlsPlaylistPath = (streamId: string) => `/hls/${streamId}/index.m3u
  * edge two one-second segments back, catching up when it falls six behind.
  */
 export const LIVE_PLAYER_HLS_CONFIG = { lowLatencyMode: true, liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, manifestLoadingMaxRetry: 4 } as const;
+
+/** A live a streamer scheduled on a coming match. */
+export interface Programme {
+  id: string;
+  roomId: string;
+  streamerName: string;
+  title: string;
+  match: MatchSummary;
+}
+
+/** One live on the streamer's data board. */
+export interface LiveStats {
+  id: string;
+  title: string;
+  startedAt: string;
+  endedAt: string | null;
+  peakViewers: number;
+  averageViewers: number;
+  /** Viewer-minutes watched (the samples' viewers times their interval). */
+  watchMinutes: number;
+  chatMessages: number;
+  /** Follows the streamer gained while the live was on. */
+  newFollowers: number;
+  /** Viewers over time (a sample each VIEWER_SAMPLE_SECONDS). */
+  samples: { at: string; viewers: number }[];
+}
+
+export interface ChannelStats {
+  overall: { lives: number; peakViewers: number; watchMinutes: number; chatMessages: number; followers: number; newFollowers: number };
+  lives: LiveStats[];
+}
+
+/** How often the viewers of every live are counted for the data board. */
+export const VIEWER_SAMPLE_SECONDS = 30;
+
+export const PROGRAMME_PATHS = {
+  /** GET the coming programmes of every streamer (`?sport=`). */
+  programmes: '/api/programmes',
+  /** The streamer's own: GET, POST (a coming match and a title); DELETE one. */
+  channelProgrammes: '/api/channel/programmes',
+  channelProgramme: '/api/channel/programmes/:programmeId',
+  channelStats: '/api/channel/stats',
+} as const;

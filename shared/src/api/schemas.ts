@@ -241,6 +241,9 @@ export const startLiveSchema = z.object({
   title: ruled(validateLiveTitle, 'validation.liveTitleEmpty').pipe(z.string().max(LIVE_TITLE_MAX_LENGTH, 'api.lives.titleTooLong')),
 });
 
+/** A programme says the same as Start live: a match (a coming one, checked by the api) and a title. */
+export const programmeSchema = startLiveSchema;
+
 export const chatMessageSchema = z.object({
   text: z
     .string({ error: 'api.lives.messageEmpty' })

@@ -1,13 +1,14 @@
 // Lives over HTTP: who is live, rooms and their chat, the streamer's channel, and the ingest
 // servers' questions (authorised by a shared secret, never by a user's token).
 import { timingSafeEqual } from 'node:crypto';
-import { INGEST_SECRET_HEADER, LIVE_PATHS } from '@matchday/shared/api/lives';
+import { INGEST_SECRET_HEADER, LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/shared/api/lives';
 import { apiRoute } from '@matchday/shared/api/paths';
 import {
   channelSettingsSchema,
   chatMessageSchema,
   ingestHeartbeatSchema,
   ingestPublishSchema,
+  programmeSchema,
   reportSchema,
   roomMuteSchema,
   startLiveSchema,
@@ -20,6 +21,7 @@ import { currentUser, guard, optionalUser } from '../../http/guards';
 import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { ChatService } from './chat';
+import type { ProgrammesService } from './programmes';
 import type { LivesService } from './service';
 
 const roomId = { roomId: numericId('api.lives.roomNotFound') };
@@ -36,7 +38,13 @@ export function ingestGuard(secret: string | undefined) {
 
 export async function livesRoutes(
   app: FastifyInstance,
-  { accounts, lives, chat, ingestSecret }: { accounts: AccountsService; lives: LivesService; chat: ChatService; ingestSecret?: string },
+  {
+    accounts,
+    lives,
+    chat,
+    programmes,
+    ingestSecret,
+  }: { accounts: AccountsService; lives: LivesService; chat: ChatService; programmes: ProgrammesService; ingestSecret?: string },
 ): Promise<void> {
   const viewer = optionalUser(accounts);
   const signedIn = guard(accounts);
@@ -96,6 +104,23 @@ export async function livesRoutes(
   route(app, { method: 'PUT', url: apiRoute(LIVE_PATHS.channelSettings), preHandler: streamer, inputs: { body: channelSettingsSchema } }, async (request, { body }) =>
     ok(await lives.setSlowMode(currentUser(request).id, body.slowModeSeconds)),
   );
+
+  // Programmes and the data board
+  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.programmes), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } }, async (_request, { query }) =>
+    ok(await programmes.coming(query.sport)),
+  );
+  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.channelProgrammes), preHandler: streamer, inputs: {} }, async (request) =>
+    ok(await programmes.coming(undefined, currentUser(request).id)),
+  );
+  route(app, { method: 'POST', url: apiRoute(PROGRAMME_PATHS.channelProgrammes), preHandler: streamer, inputs: { body: programmeSchema } }, async (request, { body }) =>
+    ok(await programmes.schedule(currentUser(request).id, body)),
+  );
+  route(
+    app,
+    { method: 'DELETE', url: apiRoute(PROGRAMME_PATHS.channelProgramme), preHandler: streamer, inputs: { params: { programmeId: numericId('api.lives.programmeNotFound') } } },
+    async (request, { params }) => ok(await programmes.cancel(currentUser(request).id, params.programmeId)),
+  );
+  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.channelStats), preHandler: streamer, inputs: {} }, async (request) => ok(await programmes.stats(currentUser(request).id)));
 
   // The ingest servers
   route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.ingestPublish), preHandler: ingest, inputs: { body: ingestPublishSchema } }, async (_request, { body }) => {
