@@ -1,6 +1,6 @@
 // The streamer side of lives as the channel calls it: applying, the channel (live code, start
 // and end a live, slow mode); customer service's streamer queue, reports, sanctions and audit log.
-import { LIVE_PATHS, type AuditEntry, type Report, type StreamerChannel } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, PROGRAMME_PATHS, type AuditEntry, type ChannelStats, type Programme, type Report, type StreamerChannel } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
 import type { ApplicationReviewRequest, SanctionRequest, StartLiveRequest, StreamerApplicationRequest } from '@matchday/shared/api/schemas';
 import type { MatchSummary } from '@matchday/shared/api/sports';
@@ -22,6 +22,12 @@ export const startLive = async (request: StartLiveRequest): Promise<StreamerChan
 export const endLive = async (): Promise<StreamerChannel> => (await http.post<StreamerChannel>(LIVE_PATHS.channelLiveEnd, undefined, quiet)).data;
 export const setSlowMode = async (slowModeSeconds: number): Promise<StreamerChannel> =>
   (await http.put<StreamerChannel>(LIVE_PATHS.channelSettings, { slowModeSeconds }, quiet)).data;
+
+export const myProgrammes = async (): Promise<Programme[]> => (await http.get<Programme[]>(PROGRAMME_PATHS.channelProgrammes, quiet)).data;
+export const scheduleProgramme = async (request: StartLiveRequest): Promise<Programme[]> => (await http.post<Programme[]>(PROGRAMME_PATHS.channelProgrammes, request, quiet)).data;
+export const cancelProgramme = async (programmeId: string): Promise<Programme[]> =>
+  (await http.delete<Programme[]>(pathTo(PROGRAMME_PATHS.channelProgramme, { programmeId }), quiet)).data;
+export const channelStats = async (): Promise<ChannelStats> => (await http.get<ChannelStats>(PROGRAMME_PATHS.channelStats, quiet)).data;
 
 export const streamerApplications = async (status: StreamerApplication['status'], page: number): Promise<Page<StreamerApplication>> =>
   (await http.get<Page<StreamerApplication>>(STREAMER_PATHS.opsApplications, { ...quiet, params: { status, page } })).data;

@@ -16,9 +16,10 @@ describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {
       'moderation.kindLabel',
       'moderation.audit.action',
       'moderation.page',
+      'board.minutes',
     ],
     de: ['review.filter', 'experts.sports.basketball', 'experts.markets.handicap', 'moderation.kind.streamer'],
-    pt: ['review.filter', 'experts.markets.handicap', 'experts.markets.total', 'moderation.kind.streamer'],
-    es: ['experts.sports.esports', 'experts.markets.total', 'moderation.kind.streamer'],
+    pt: ['review.filter', 'experts.markets.handicap', 'experts.markets.total', 'moderation.kind.streamer', 'board.minutes'],
+    es: ['experts.sports.esports', 'experts.markets.total', 'moderation.kind.streamer', 'board.minutes'],
   },
 });

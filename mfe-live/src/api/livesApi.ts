@@ -1,7 +1,7 @@
 // The live api as the live pages call it: who is live, a room, its chat, and what a member
 // does in it. Refusals (muted, non-compliant, slow mode) come back as ApiError with the api's
 // translated message, shown where the member typed.
-import { LIVE_PATHS, type ChatMessage, type Live, type LiveRoom, type ReportReason } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, PROGRAMME_PATHS, type ChatMessage, type Live, type LiveRoom, type Programme, type ReportReason } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
 import type { Sport } from '@matchday/shared/api/sports';
 import { http } from '@matchday/shared/http/http';
@@ -11,6 +11,10 @@ const quiet = { notifyErrors: false } as const;
 
 export async function listLives(sport?: Sport): Promise<Live[]> {
   return (await http.get<Live[]>(LIVE_PATHS.lives, { ...quiet, params: sport ? { sport } : {} })).data;
+}
+
+export async function listProgrammes(sport?: Sport): Promise<Programme[]> {
+  return (await http.get<Programme[]>(PROGRAMME_PATHS.programmes, { ...quiet, params: sport ? { sport } : {} })).data;
 }
 
 export async function matchLives(matchId: string): Promise<Live[]> {

@@ -11,6 +11,8 @@ const ExpertApplication = lazy(() => import('../../features/experts/components/E
 const PlanPublisher = lazy(() => import('../../features/experts/components/PlanPublisher').then((module) => ({ default: module.PlanPublisher })));
 const StreamerApplication = lazy(() => import('../../features/streamers/components/StreamerApplication').then((module) => ({ default: module.StreamerApplication })));
 const LiveSettings = lazy(() => import('../../features/streamers/components/LiveSettings').then((module) => ({ default: module.LiveSettings })));
+const Programmes = lazy(() => import('../../features/streamers/components/Programmes').then((module) => ({ default: module.Programmes })));
+const DataBoard = lazy(() => import('../../features/streamers/components/DataBoard').then((module) => ({ default: module.DataBoard })));
 const MyPlans = lazy(() => import('../../features/experts/components/MyPlans').then((module) => ({ default: module.MyPlans })));
 
 const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
@@ -38,8 +40,8 @@ export function ChannelPage() {
             </Box>,
           ),
         },
-        { value: 'dataBoard', label: t('channel.sections.dataBoard'), empty },
-        { value: 'programmes', label: t('channel.sections.programmes'), empty },
+        { value: 'dataBoard', label: t('channel.sections.dataBoard'), empty, content: later(<DataBoard />) },
+        { value: 'programmes', label: t('channel.sections.programmes'), empty, content: later(<Programmes />) },
         { value: 'liveSettings', label: t('channel.sections.liveSettings'), empty, content: later(<LiveSettings />) },
         { value: 'streamerApplication', label: t('channel.sections.streamerApplication'), empty, content: later(<StreamerApplication />) },
       ]}

@@ -1,4 +1,4 @@
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/shared/api/lives';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
@@ -13,7 +13,9 @@ beforeEach(() => resetHttp());
 
 describe('the streamer list', () => {
   it('shows who is live with viewers and the live score, each card opening the room', async () => {
-    httpCalls.get.mockImplementation(() => answer([aLive(), aLive({ id: '8', roomId: '22', streamerName: 'Ben', pushing: false, title: 'Half-time talk' })]));
+    httpCalls.get.mockImplementation((path: string) =>
+      answer(path === LIVE_PATHS.lives ? [aLive(), aLive({ id: '8', roomId: '22', streamerName: 'Ben', pushing: false, title: 'Half-time talk' })] : []),
+    );
     await renderRemotePage(remoteDefinition, '/streamer');
     const cards = await screen.findAllByTestId('live-card');
     expect(cards).toHaveLength(2);
@@ -30,5 +32,15 @@ describe('the streamer list', () => {
     await renderRemotePage(remoteDefinition, '/streamer?tab=basketball');
     expect(await screen.findByText('No streamers are live right now')).toBeInTheDocument();
     expect(httpCalls.get).toHaveBeenCalledWith(LIVE_PATHS.lives, expect.objectContaining({ params: { sport: 'basketball' } }));
+  });
+});
+
+describe('coming up', () => {
+  it('lists the lives streamers scheduled on coming matches', async () => {
+    const coming = { id: '3', roomId: '22', streamerName: 'Ben', title: 'Cup final preview', match: { ...aLive().match, status: 'not_started' } };
+    httpCalls.get.mockImplementation((path: string) => answer(path === PROGRAMME_PATHS.programmes ? [coming] : []));
+    await renderRemotePage(remoteDefinition, '/streamer');
+    expect(await screen.findByTestId('programme')).toHaveTextContent('Cup final preview');
+    expect(screen.getByRole('link', { name: 'Cup final preview' })).toHaveAttribute('href', '/pc/live?id=22');
   });
 });

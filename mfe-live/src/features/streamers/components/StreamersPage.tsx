@@ -1,5 +1,5 @@
-// `/streamer`: who is live now, by sport, with viewers and the match's live score. Lives whose
-// push is on come first; the list is read again every 15 s.
+// `/streamer`: who is live now, by sport, with viewers and the match's live score (lives whose
+// push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
 import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { useLives } from '../hooks/useLives';
+import { ComingUp } from './ComingUp';
 import { LiveCard } from './LiveCard';
 
 const TABS = ['all', 'football', 'basketball', 'esports'] as const;
@@ -33,7 +34,12 @@ export function StreamersPage() {
   usePageMeta('streamer');
   return (
     <PageFrame title={t('streamers.title')} tabs={TABS.map((value) => ({ value, label: t(`streamers.tabs.${value}`) }))}>
-      {(tab) => <LiveGrid key={tab} sport={tab === 'all' ? undefined : (tab as Sport)} />}
+      {(tab) => (
+        <>
+          <LiveGrid key={tab} sport={tab === 'all' ? undefined : (tab as Sport)} />
+          <ComingUp key={`coming:${tab}`} sport={tab === 'all' ? undefined : (tab as Sport)} />
+        </>
+      )}
     </PageFrame>
   );
 }
