@@ -1,7 +1,11 @@
 // Component tests: jest-dom matchers, a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's first render imports its lazy chunks; on a loaded machine that can take longer than
+// Testing Library's one second. Waits end as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (typeof document === 'undefined') return; // a test file that runs in node
