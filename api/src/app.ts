@@ -20,6 +20,8 @@ import { ProgrammesService } from './domains/lives/programmes';
 import { livesRoutes } from './domains/lives/routes';
 import { LivesService } from './domains/lives/service';
 import { moderationRoutes } from './domains/moderation/routes';
+import { newsRoutes } from './domains/news/routes';
+import { NewsService } from './domains/news/service';
 import { ModerationService } from './domains/moderation/service';
 import { opsRoutes } from './domains/ops/routes';
 import { OpsService } from './domains/ops/service';
@@ -90,6 +92,7 @@ export interface Services {
   programmes: ProgrammesService;
   chat: ChatService;
   moderation: ModerationService;
+  news: NewsService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
@@ -114,6 +117,7 @@ export interface RealtimeLinks {
 export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, viewers: () => 0 }): Services {
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
+  const sports = new SportsReadService(deps.db, deps.clock, deps.listCacheMs);
   const lives = new LivesService(deps.db, deps.clock, { pushAddress: deps.ingest?.pushAddress ?? '', viewers: realtime.viewers, publish: realtime.publish });
   const moderation = new ModerationService(deps.db, deps.clock, accounts, { endLive: (userId, tx) => lives.end(userId, 'banned', tx) });
   return {
@@ -130,7 +134,8 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     remarks: new RemarksService(deps.db, deps.clock),
     streamers: new StreamersService(deps.db, deps.clock),
     ops: new OpsService(deps.db, accounts),
-    sports: new SportsReadService(deps.db, deps.clock, deps.listCacheMs),
+    sports,
+    news: new NewsService(deps.db, deps.clock, sports),
     feedback: new FeedbackService(deps.db, deps.clock),
     favourites: new FavouritesService(deps.db, deps.clock),
   };
@@ -206,6 +211,7 @@ export async function buildApp(
       await api.register(opsRoutes, services);
       await api.register(livesRoutes, { ...services, ingestSecret: deps.ingest?.secret });
       await api.register(moderationRoutes, services);
+      await api.register(newsRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);

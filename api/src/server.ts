@@ -107,6 +107,15 @@ const sampleViewers = () => void services.programmes.sampleViewers().catch((erro
 const viewerTimer = setInterval(sampleViewers, VIEWER_SAMPLE_SECONDS * 1000);
 viewerTimer.unref();
 
+// Matches that finished get their report within seconds (every process sweeps; one report each).
+const writeReports = () =>
+  void services.news
+    .publishDueReports()
+    .then((written) => written > 0 && app.log.info({ written }, 'match reports published'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'match reports failed'));
+const reportTimer = setInterval(writeReports, 5000);
+reportTimer.unref();
+
 // Timed bans that are over are lifted.
 const liftBans = () => void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
 const banTimer = setInterval(liftBans, 60_000);
@@ -123,6 +132,7 @@ const shutdown = async (signal: string) => {
   if (demoLiveTimer) clearInterval(demoLiveTimer);
   clearInterval(banTimer);
   clearInterval(viewerTimer);
+  clearInterval(reportTimer);
   await feed?.stop();
   await app.close();
   await broker.close();

@@ -1,14 +1,103 @@
-// News by sport.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+// `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
+// The engine's finished matches get their reports within seconds.
+import type { ArticleSummary } from '@matchday/shared/api/news';
+import type { Sport } from '@matchday/shared/api/sports';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { listArticles } from '../../../api/newsApi';
+import { ArticlePage } from './ArticlePage';
 
-export const NewsPage = defineSectionedPage({
-  namespace: 'news',
-  routeId: 'news',
-  titleKey: 'news.title',
-  sections: [
-    ['latest', 'news.tabs.latest', 'empty.news'],
-    ['football', 'news.tabs.football', 'empty.news'],
-    ['basketball', 'news.tabs.basketball', 'empty.news'],
-    ['esports', 'news.tabs.esports', 'empty.news'],
-  ],
-});
+const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const ID = /^[1-9]\d{0,17}$/;
+
+function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { t, i18n } = useTranslation('news');
+  const { match } = article;
+  const decided = match.homeScore === match.awayScore && !match.winner ? null : (match.winner ?? (match.homeScore > match.awayScore ? 'home' : 'away'));
+  const headline = decided
+    ? t('report.headline.win', {
+        winner: decided === 'home' ? match.home.name : match.away.name,
+        loser: decided === 'home' ? match.away.name : match.home.name,
+        score: decided === 'home' ? `${match.homeScore}-${match.awayScore}` : `${match.awayScore}-${match.homeScore}`,
+      })
+    : t('report.headline.draw', { home: match.home.name, away: match.away.name, score: `${match.homeScore}-${match.awayScore}` });
+  return (
+    <Paper variant="outlined" component={Link} to={`/news?id=${article.id}`} data-testid="article-card" sx={{ p: 1.5, display: 'grid', gap: 0.25, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' } }}>
+      <Typography variant="caption" color="text.secondary">
+        {t(`news.tabs.${article.sport}`)} · {match.competition.name} ·{' '}
+        {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+      </Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {headline}
+      </Typography>
+    </Paper>
+  );
+}
+
+function ArticleList({ sport, team }: { sport?: Sport; team?: string }) {
+  const { t } = useTranslation('news');
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<ArticleSummary[]>([]);
+  const read = useApiRead(`${sport ?? ''}:${team ?? ''}:${page}`, () => listArticles({ sport, team }, page));
+  useEffect(() => {
+    if (read.data) setShown((current) => (page === 1 ? read.data!.items : [...current, ...read.data!.items]));
+  }, [read.data, page]);
+  if (read.status === 'error' && shown.length === 0) return <ErrorState onRetry={read.retry} />;
+  if (!read.data && shown.length === 0) return <LoadingState rows={5} />;
+  if (shown.length === 0) return <EmptyState title={t('empty.news')} hint={t('empty.newsHint')} />;
+  const more = read.data ? page * read.data.pageSize < read.data.total : false;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>
+      {shown.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+      {more && (
+        <Button onClick={() => setPage((value) => value + 1)} sx={{ justifySelf: 'center' }}>
+          {t('news.more')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function NewsIndex({ team }: { team: string | null }) {
+  const { t } = useTranslation('news');
+  usePageMeta('news');
+  if (team)
+    return (
+      <PageFrame title={t('news.title')} subtitle={t('news.byTeam')}>
+        <ArticleList team={team} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={t('news.title')} tabs={TABS.map((value) => ({ value, label: t(`news.tabs.${value}`) }))}>
+      {(tab) => <ArticleList key={tab} sport={tab === 'latest' ? undefined : (tab as Sport)} />}
+    </PageFrame>
+  );
+}
+
+export function NewsPage() {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const articleId = params.get('id');
+  const team = params.get('team');
+  if (articleId && ID.test(articleId))
+    return (
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
+        <Button component={Link} to="/news" size="small" sx={{ mb: 1 }}>
+          {t('news.back')}
+        </Button>
+        <ArticlePage articleId={articleId} />
+      </Box>
+    );
+  return <NewsIndex key={team ?? ''} team={team && ID.test(team) ? team : null} />;
+}

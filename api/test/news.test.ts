@@ -1,0 +1,81 @@
+// Match reports: written once per finished match (however often or concurrently the sweep
+// runs), from the match's facts: result, scorers and minutes, sendings-off, key statistics,
+// and the table afterwards; listed by sport and team, read one by one.
+import type { Article, ArticleSummary } from '@matchday/shared/api/news';
+import type { Page } from '@matchday/shared/api/types';
+import { createMatch } from './tipsFixtures';
+import { createTestApi, type TestApi } from './testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function playedMatch(sport: 'football' | 'basketball' = 'football') {
+  const match = await createMatch(api, { sport, startsIn: -3 * 3600 });
+  const event = (seq: number, type: string, side: string, player: string, minute: number, home: number, away: number) =>
+    api.db.query(
+      "INSERT INTO match_events (match_id, seq, type, phase, minute, side, player, home_score, away_score, created_at) VALUES ($1, $2, $3, 'second_half', $4, $5, $6, $7, $8, $9)",
+      [match, seq, type, minute, side, player, home, away, api.clock.now()],
+    );
+  await event(1, 'goal', 'home', 'A. Striker', 12, 1, 0);
+  await event(2, 'red_card', 'away', 'B. Defender', 40, 1, 0);
+  await event(3, 'penalty', 'home', 'C. Captain', 77, 2, 0);
+  await event(4, 'own_goal', 'away', 'D. Unlucky', 88, 2, 1);
+  await api.db.query(
+    `UPDATE matches SET status = 'finished', phase = 'full_time', home_score = 2, away_score = 1, updated_at = $2,
+       stats = '{"home": {"possession": 58, "shotsOnTarget": 7, "corners": 6}, "away": {"possession": 42, "shotsOnTarget": 3, "corners": 2}}'
+     WHERE id = $1`,
+    [match, api.clock.now()],
+  );
+  return match;
+}
+
+describe('match reports', () => {
+  it('are written once per finished match with its scorers, sendings-off, statistics and table', async () => {
+    const match = await playedMatch();
+    const runs = await Promise.all([api.services.news.publishDueReports(), api.services.news.publishDueReports()]);
+    expect(runs.reduce((sum, written) => sum + written, 0)).toBeGreaterThanOrEqual(1);
+    expect(await api.services.news.publishDueReports()).toBe(0);
+    const [{ count }] = (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM articles WHERE match_id = $1 AND kind = 'match_report'", [match])) as [{ count: number }];
+    expect(count).toBe(1);
+
+    const latest = await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=football');
+    const summary = latest.body.data.items.find((article) => article.match.id === match)!;
+    expect(summary).toMatchObject({ kind: 'match_report', sport: 'football', match: { status: 'finished', homeScore: 2, awayScore: 1 } });
+    const article = (await api.call<Article>('GET', `/api/news/${summary.id}`)).body.data;
+    expect(article.facts).toMatchObject({ homeScore: 2, awayScore: 1, winner: null });
+    expect(article.facts.scorers).toEqual([
+      { side: 'home', player: 'A. Striker', minute: 12, stoppage: 0, kind: 'goal' },
+      { side: 'home', player: 'C. Captain', minute: 77, stoppage: 0, kind: 'penalty' },
+      { side: 'away', player: 'D. Unlucky', minute: 88, stoppage: 0, kind: 'own_goal' },
+    ]);
+    expect(article.facts.cards).toEqual([{ side: 'away', player: 'B. Defender', minute: 40, kind: 'red_card' }]);
+    expect(article.facts.stats).toEqual([
+      { stat: 'possession', home: 58, away: 42 },
+      { stat: 'shotsOnTarget', home: 7, away: 3 },
+      { stat: 'corners', home: 6, away: 2 },
+    ]);
+    expect(article.facts.table.map((row) => row.side).sort()).toEqual(['away', 'home']);
+    expect(article.facts.table.find((row) => row.side === 'home')).toMatchObject({ position: 1, points: 3, played: 1 });
+  });
+
+  it('lists by sport and by team, and refuses an unknown article', async () => {
+    const match = await playedMatch('basketball');
+    await api.services.news.publishDueReports();
+    const basketball = (await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=basketball')).body.data.items;
+    expect(basketball.every((article) => article.sport === 'basketball')).toBe(true);
+    const report = basketball.find((article) => article.match.id === match)!;
+    const byTeam = (await api.call<Page<ArticleSummary>>(`GET`, `/api/news?team=${report.match.home.id}`)).body.data.items;
+    expect(byTeam.map((article) => article.id)).toEqual([report.id]);
+    expect((await api.call('GET', '/api/news/999999')).body.msg).toBe('This article does not exist');
+  });
+
+  it('skips matches that finished long ago (a fresh database’s history)', async () => {
+    const match = await playedMatch();
+    await api.db.query('UPDATE matches SET updated_at = $2 WHERE id = $1', [match, new Date(api.clock.now().getTime() - 4 * 24 * 3600_000)]);
+    await api.services.news.publishDueReports();
+    expect(await api.db.query('SELECT 1 FROM articles WHERE match_id = $1', [match])).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+// A match report: the headline and lead in the reader's language, scorers, sendings-off, key
+// statistics and the table, beside the match's card (its detail one click away).
+import type { Article } from '@matchday/shared/api/news';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { getArticle } from '../../../api/newsApi';
+import { reportText } from '../../../lib/reportText';
+
+function Section({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box component="section" data-testid={testId}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mt: 2, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {lines.map((line, index) => (
+          <li key={index}>
+            <Typography>{line}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Report({ article }: { article: Article }) {
+  const { t, i18n } = useTranslation('news');
+  const text = reportText(article.facts, t);
+  usePageMeta('news', { name: text.headline });
+  const match = article.match;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)' }, alignItems: 'start' }}>
+      <Box component="article">
+        <Chip size="small" label={t('report.kind')} sx={{ mb: 1 }} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }} data-testid="article-headline">
+          {text.headline}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+        </Typography>
+        <Typography sx={{ mt: 1.5 }} data-testid="article-lead">
+          {text.lead} {text.periods} {text.penalties}
+        </Typography>
+        <Section title={t('report.scorersTitle')} lines={text.scorers} testId="article-scorers" />
+        <Section title={t('report.cardsTitle')} lines={text.cards} testId="article-cards" />
+        {text.stats.length > 0 && (
+          <Box component="section" data-testid="article-stats">
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mt: 2, mb: 0.5 }}>
+              {t('report.statsTitle')}
+            </Typography>
+            <Box component="table" sx={{ borderCollapse: 'collapse', '& td': { px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' } }}>
+              <tbody>
+                {text.stats.map((stat) => (
+                  <tr key={stat.label}>
+                    <td style={{ textAlign: 'end', fontWeight: 600 }}>{stat.home}</td>
+                    <td style={{ textAlign: 'center' }}>{stat.label}</td>
+                    <td style={{ fontWeight: 600 }}>{stat.away}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+        )}
+        <Section title={t('report.tableTitle')} lines={text.table} testId="article-table" />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }} data-testid="article-match">
+        <Typography variant="caption" color="text.secondary">
+          {match.competition.name}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {match.home.name} {match.homeScore} - {match.awayScore} {match.away.name}
+        </Typography>
+        <Button component={Link} to={`/pc/detail?id=${match.id}`} size="small" sx={{ justifySelf: 'start' }}>
+          {t('report.matchDetail')}
+        </Button>
+        <Button component={Link} to={`/news?team=${match.home.id}`} size="small" sx={{ justifySelf: 'start' }}>
+          {t('report.moreAbout', { team: match.home.name })}
+        </Button>
+        <Button component={Link} to={`/news?team=${match.away.id}`} size="small" sx={{ justifySelf: 'start' }}>
+          {t('report.moreAbout', { team: match.away.name })}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+export function ArticlePage({ articleId }: { articleId: string }) {
+  const read = useApiRead(articleId, () => getArticle(articleId));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState rows={6} />;
+  return <Report article={read.data} />;
+}
