@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { accountsRoutes } from './domains/accounts/routes';
 import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
+import { commentsRoutes } from './domains/comments/routes';
+import { CommentsService } from './domains/comments/service';
 import { CoinsService } from './domains/coins/service';
 import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
 import { devRoutes } from './domains/dev/routes';
@@ -93,6 +95,7 @@ export interface Services {
   chat: ChatService;
   moderation: ModerationService;
   news: NewsService;
+  comments: CommentsService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
@@ -136,6 +139,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     ops: new OpsService(deps.db, accounts),
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
+    comments: new CommentsService(deps.db, deps.clock, moderation),
     feedback: new FeedbackService(deps.db, deps.clock),
     favourites: new FavouritesService(deps.db, deps.clock),
   };
@@ -212,6 +216,7 @@ export async function buildApp(
       await api.register(livesRoutes, { ...services, ingestSecret: deps.ingest?.secret });
       await api.register(moderationRoutes, services);
       await api.register(newsRoutes, services);
+      await api.register(commentsRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);

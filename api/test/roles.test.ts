@@ -75,6 +75,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/channel/programmes', role: 'streamer', body: { matchId: 1, title: 'Preview' } },
   { method: 'DELETE', url: '/api/channel/programmes/1', role: 'streamer' },
   { method: 'GET', url: '/api/channel/stats', role: 'streamer' },
+  { method: 'POST', url: '/api/comments', body: { target: 'article', targetId: '1', text: 'hi' } },
+  { method: 'DELETE', url: '/api/comments/1' },
+  { method: 'PUT', url: '/api/comments/1/like' },
+  { method: 'DELETE', url: '/api/comments/1/like' },
+  { method: 'POST', url: '/api/comments/1/report', body: { reason: 'spam' } },
+  { method: 'GET', url: '/api/users/me/comments' },
 ];
 
 let keyCounter = 0;

@@ -87,8 +87,8 @@ export type SanctionKind = 'mute' | 'ban' | 'broadcast_ban';
 
 export interface Report {
   id: string;
-  kind: 'chat_message' | 'streamer';
-  /** The message's text, or the reported streamer's name. */
+  kind: 'chat_message' | 'streamer' | 'comment';
+  /** The message's or comment's text, or the reported streamer's name. */
   subject: string;
   targetUserId: string;
   targetUsername: string;

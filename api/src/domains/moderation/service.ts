@@ -64,7 +64,8 @@ export class ModerationService {
     const rows = await this.db.query<ReportRow>(
       `SELECT count(*) OVER ()::int AS total, r.id::text AS id, r.kind, r.target_user_id::text AS target_user_id, t.username AS target_username,
          r.room_id::text AS room_id, r.reason, p.username AS reporter, r.status, r.created_at,
-         CASE WHEN r.kind = 'chat_message' THEN (SELECT m.text FROM chat_messages m WHERE m.id = r.target_id) ELSE t.username END AS subject
+         CASE r.kind WHEN 'chat_message' THEN (SELECT m.text FROM chat_messages m WHERE m.id = r.target_id)
+           WHEN 'comment' THEN (SELECT c.text FROM comments c WHERE c.id = r.target_id) ELSE t.username END AS subject
        FROM reports r JOIN users t ON t.id = r.target_user_id JOIN users p ON p.id = r.reporter_id
        WHERE ($1::text IS NULL OR r.status = $1) ORDER BY (r.status = 'open') DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [status ?? null, pageSize, (page - 1) * pageSize],

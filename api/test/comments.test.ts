@@ -1,0 +1,100 @@
+// Comments, one system for articles, plans and remarks: comment and reply (one level, replies
+// in groups of five), likes once, reports to customer service, the author and customer service
+// delete, the muted and banned cannot comment, the content filter, "please comment", My posts.
+import type { Comment, CommentPage, MyComment } from '@matchday/shared/api/comments';
+import type { Report } from '@matchday/shared/api/lives';
+import type { Page } from '@matchday/shared/api/types';
+import { createTestApi, type TestApi } from './testApi';
+
+let api: TestApi;
+let customerService: Awaited<ReturnType<TestApi['withRoles']>>;
+let articleId: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  customerService = await api.withRoles(['customer_service']);
+  const [match] = await api.db.query<{ id: string }>('SELECT id::text AS id FROM matches LIMIT 1');
+  const matchId = match?.id ?? (await import('./tipsFixtures').then(({ createMatch }) => createMatch(api)));
+  const [article] = await api.db.query<{ id: string }>(
+    "INSERT INTO articles (kind, sport, match_id, facts, published_at) VALUES ('match_report', 'football', $1, '{}', $2) RETURNING id::text AS id",
+    [matchId, api.clock.now()],
+  );
+  articleId = article!.id;
+});
+afterAll(() => api.close());
+
+const comment = (token: string, text: string, parentId?: string) =>
+  api.call<Comment>('POST', '/api/comments', { token, body: { target: 'article', targetId: articleId, text, ...(parentId ? { parentId } : {}) } });
+const thread = (query = '', token?: string) => api.call<CommentPage>('GET', `/api/comments?target=article&targetId=${articleId}${query}`, { token });
+
+describe('comments', () => {
+  it('comments and replies, replies in groups of five, and says "please comment" for an empty one', async () => {
+    const fan = await api.signInByCode();
+    expect((await comment(fan.token, '   ')).body.msg).toBe('Please comment');
+    expect((await api.call('POST', '/api/comments', { body: { target: 'article', targetId: articleId, text: 'hi' } })).body.code).toBe(3001);
+    const top = (await comment(fan.token, 'What a comeback')).body.data;
+    const repliers = await Promise.all(Array.from({ length: 6 }, () => api.signInByCode()));
+    for (const [index, replier] of repliers.entries()) expect((await comment(replier.token, `Reply ${index + 1}`, top.id)).body.data.parentId).toBe(top.id);
+    // A reply to a reply joins the same thread.
+    const nested = (await comment(fan.token, 'Agreed', (await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies`)).body.data[0]!.id)).body.data;
+    expect(nested.parentId).toBe(top.id);
+
+    const first = await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies`);
+    expect(first.body.data.map((reply) => reply.text)).toEqual(['Reply 1', 'Reply 2', 'Reply 3', 'Reply 4', 'Reply 5']);
+    const more = await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies?offset=5`);
+    expect(more.body.data.map((reply) => reply.text)).toEqual(['Reply 6', 'Agreed']);
+    const listed = (await thread()).body.data.items.find((one) => one.id === top.id)!;
+    expect(listed.replies).toBe(7);
+    expect((await api.call('POST', '/api/comments', { token: fan.token, body: { target: 'article', targetId: '999999', text: 'hello' } })).body.msg).toBe(
+      'This page cannot be commented on',
+    );
+  });
+
+  it('counts a like once per member, and takes it back', async () => {
+    const author = await api.signInByCode();
+    const fan = await api.signInByCode();
+    const posted = (await comment(author.token, 'Best goal of the season')).body.data;
+    await api.call('PUT', `/api/comments/${posted.id}/like`, { token: fan.token });
+    const twice = await api.call<Comment>('PUT', `/api/comments/${posted.id}/like`, { token: fan.token });
+    expect(twice.body.data).toMatchObject({ likes: 1, liked: true });
+    expect((await thread('', author.token)).body.data.items.find((one) => one.id === posted.id)).toMatchObject({ likes: 1, liked: false });
+    expect((await api.call<Comment>('DELETE', `/api/comments/${posted.id}/like`, { token: fan.token })).body.data).toMatchObject({ likes: 0, liked: false });
+  });
+
+  it('refuses the muted, the banned and non-compliant text', async () => {
+    const fan = await api.signInByCode();
+    expect((await comment(fan.token, 'what a shit referee')).body.msg).toBe('Content non-compliant');
+    await api.call('POST', '/api/ops/sanctions', { token: customerService.token, body: { userId: fan.user.id, kind: 'mute', minutes: 60, reason: 'Insults' } });
+    expect((await comment(fan.token, 'let me talk')).body.msg).toBe('You have been banned from speaking');
+  });
+
+  it('lets the author and customer service delete, not others; a report reaches the console', async () => {
+    const author = await api.signInByCode();
+    const other = await api.signInByCode();
+    const mine = (await comment(author.token, 'I will take this back')).body.data;
+    expect((await api.call('DELETE', `/api/comments/${mine.id}`, { token: other.token })).body.msg).toBe('Not authorised to access this page');
+    expect((await api.call('DELETE', `/api/comments/${mine.id}`, { token: author.token })).body.code).toBe(0);
+    expect((await thread()).body.data.items.some((one) => one.id === mine.id)).toBe(false);
+
+    const rude = (await comment(author.token, 'Follow my channel for free tips')).body.data;
+    expect((await api.call('POST', `/api/comments/${rude.id}/report`, { token: other.token, body: { reason: 'spam' } })).body.code).toBe(0);
+    const reports = (await api.call<Page<Report>>('GET', '/api/ops/reports?status=open', { token: customerService.token })).body.data.items;
+    expect(reports.find((report) => report.kind === 'comment' && report.subject === rude.text)).toBeTruthy();
+    expect((await api.call('DELETE', `/api/comments/${rude.id}`, { token: customerService.token })).body.code).toBe(0);
+
+    const posts = (await api.call<Page<MyComment>>('GET', '/api/users/me/comments', { token: author.token })).body.data.items;
+    expect(posts.map((post) => [post.text, post.deleted])).toEqual([
+      ['Follow my channel for free tips', true],
+      ['I will take this back', true],
+    ]);
+  });
+
+  it('pages a long thread newest first by keyset', async () => {
+    const writers = await Promise.all(Array.from({ length: 5 }, () => api.signInByCode()));
+    for (let index = 0; index < 25; index += 1) await comment(writers[index % 5]!.token, `Paged ${index}`);
+    const first = (await thread('&pageSize=10')).body.data;
+    expect(first.items).toHaveLength(10);
+    const second = (await thread(`&pageSize=10&before=${first.next}`)).body.data;
+    expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items.at(-1)!.id));
+    expect(first.total).toBeGreaterThanOrEqual(25);
+  });
+});

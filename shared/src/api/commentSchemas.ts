@@ -1,0 +1,31 @@
+// Comment requests as zod schemas on the shared rules (its own file: only the pages with a
+// comment thread load it).
+import { COMMENT_MAX_LENGTH, COMMENT_TARGETS } from '@matchday/shared/api/comments';
+import { validateComment } from '@matchday/shared/validation/rules';
+import { z } from 'zod';
+
+const id = (message: string) => z.string().regex(/^[1-9]\d{0,17}$/, message);
+
+export const commentSchema = z.object({
+  target: z.enum(COMMENT_TARGETS, { error: 'api.comments.targetNotFound' }),
+  targetId: id('api.comments.targetNotFound'),
+  parentId: id('api.comments.commentNotFound').optional(),
+  text: z
+    .string({ error: 'validation.pleaseComment' })
+    .transform((value, context) => {
+      const result = validateComment(value);
+      if (result.ok) return result.value;
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    })
+    .pipe(z.string().max(COMMENT_MAX_LENGTH, 'api.comments.tooLong')),
+});
+
+export const commentThreadSchema = z.object({
+  target: z.enum(COMMENT_TARGETS, { error: 'api.comments.targetNotFound' }),
+  targetId: id('api.comments.targetNotFound'),
+  before: id('api.comments.commentNotFound').optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export type CommentRequest = z.infer<typeof commentSchema>;

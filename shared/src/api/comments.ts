@@ -1,0 +1,52 @@
+// Comments, one system for news, videos, plans and remarks: written once for the site and the
+// api. A comment is on a target (`article:5`, `plan:9`…); replies are one level deep, shown in
+// groups of COMMENT_REPLY_PAGE_SIZE. Text only, never rendered as HTML.
+import { COMMENT_REPLY_PAGE_SIZE } from '@matchday/shared/constants';
+
+export const COMMENT_TARGETS = ['article', 'plan', 'remark'] as const;
+export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+
+export const COMMENT_MAX_LENGTH = 1000;
+/** At most this many comments per member in this window. */
+export const COMMENT_RATE_LIMIT = { comments: 5, windowMs: 60_000 } as const;
+export { COMMENT_REPLY_PAGE_SIZE };
+
+export interface Comment {
+  id: string;
+  target: CommentTarget;
+  targetId: string;
+  /** The comment this one answers (replies are one level deep); null for a top-level one. */
+  parentId: string | null;
+  userId: string;
+  username: string;
+  text: string;
+  createdAt: string;
+  likes: number;
+  /** The viewer liked it (false for visitors). */
+  liked: boolean;
+  /** Replies it has (top-level comments). */
+  replies: number;
+}
+
+export interface CommentPage {
+  items: Comment[];
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  next: string | null;
+  total: number;
+}
+
+/** A comment of the signed-in user, with what it was on ("My posts"). */
+export interface MyComment extends Comment {
+  deleted: boolean;
+}
+
+export const COMMENT_PATHS = {
+  /** GET `?target=&targetId=&before=` (newest first); POST a comment or a reply. */
+  comments: '/api/comments',
+  /** GET `?offset=` the replies, oldest first, COMMENT_REPLY_PAGE_SIZE at a time. */
+  replies: '/api/comments/:commentId/replies',
+  comment: '/api/comments/:commentId',
+  like: '/api/comments/:commentId/like',
+  report: '/api/comments/:commentId/report',
+  mine: '/api/users/me/comments',
+} as const;
