@@ -158,3 +158,30 @@ describe('account cancellation', () => {
     expect(await screen.findByTestId('account-frozen')).toBeInTheDocument();
   });
 });
+
+describe('my posts', () => {
+  it('lists the comments the user wrote, where, and which were deleted', async () => {
+    const profile = aProfile();
+    signIn('tok', profile, 100);
+    httpCalls.get.mockImplementation((path: string) => {
+      if (path === API_PATHS.me) return answer({ user: profile, balance: 100 });
+      if (path === '/api/users/me/comments')
+        return answer({
+          items: [
+            { id: '9', target: 'article', targetId: '5', parentId: null, userId: profile.id, username: profile.username, text: '<b>Great</b> report', createdAt: '2026-11-25T20:00:00Z', likes: 2, liked: false, replies: 0, deleted: false },
+            { id: '8', target: 'plan', targetId: '3', parentId: '7', userId: profile.id, username: profile.username, text: 'Taken back', createdAt: '2026-11-25T19:00:00Z', likes: 0, liked: false, replies: 0, deleted: true },
+          ],
+          page: 1,
+          pageSize: 20,
+          total: 2,
+        });
+      return Promise.reject(new Error(`unexpected GET ${path}`));
+    });
+    await renderRemotePage(remoteDefinition, '/user/posts');
+    const posts = await screen.findAllByTestId('my-post');
+    expect(posts[0]).toHaveTextContent('<b>Great</b> report');
+    expect(within(posts[0]!).getByRole('link', { name: 'on a news article' })).toHaveAttribute('href', '/news?id=5');
+    expect(posts[1]).toHaveTextContent('a reply');
+    expect(posts[1]).toHaveTextContent('Deleted');
+  });
+});

@@ -1,14 +1,49 @@
-// My posts: the comments this user wrote. Comments arrive with the news and live-room issues;
-// until the api has them there is nothing to list, and the section says so plainly.
+// My posts: the comments this user wrote, newest first, each with where it was written and
+// whether it was deleted (by its author or by customer service). Text only.
+import { COMMENT_PATHS, type MyComment } from '@matchday/shared/api/comments';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
+import { Link } from '@matchday/shared/routing/router';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
+import { formatDateTime } from '../../../lib/formatDate';
+import { usePagedList } from '../../../lib/usePagedList';
+
+/** Where a comment's target is read. */
+const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
+  article: (id) => `/news?id=${id}`,
+  plan: (id) => `/plan?id=${id}`,
+  remark: () => '/remark',
+};
 
 export function PostsSection() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const list = usePagedList<MyComment>(COMMENT_PATHS.mine);
   return (
     <SectionCard title={t('user.sections.posts')}>
-      <EmptyState title={t('posts.none')} hint={t('posts.hint')} />
+      <PagedListView
+        list={list}
+        testId="my-posts"
+        emptyTitle={t('posts.none')}
+        renderItem={(post) => (
+          <ListItem key={post.id} divider data-testid="my-post">
+            <ListItemText
+              primary={post.text}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere', color: post.deleted ? 'text.disabled' : undefined } } }}
+              secondary={
+                <>
+                  {formatDateTime(post.createdAt, i18n.language)} ·{' '}
+                  <Link to={TARGET_PAGE[post.target](post.targetId)}>{t(`posts.on.${post.target}`)}</Link>
+                  {post.parentId && ` · ${t('posts.reply')}`}
+                </>
+              }
+            />
+            {post.deleted && <Chip size="small" label={t('posts.deleted')} />}
+          </ListItem>
+        )}
+      />
     </SectionCard>
   );
 }
