@@ -4,6 +4,7 @@ import type { Article } from '@matchday/shared/api/news';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
@@ -97,5 +98,10 @@ export function ArticlePage({ articleId }: { articleId: string }) {
   const read = useApiRead(articleId, () => getArticle(articleId));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={6} />;
-  return <Report article={read.data} />;
+  return (
+    <>
+      <Report article={read.data} />
+      <CommentThread target="article" targetId={read.data.id} />
+    </>
+  );
 }

@@ -1,10 +1,17 @@
+import { COMMENT_PATHS } from '@matchday/shared/api/comments';
 import { NEWS_PATHS, type Article } from '@matchday/shared/api/news';
+import { pathTo } from '@matchday/shared/api/paths';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
+import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
 
 const reads = vi.hoisted(() => ({ handler: (_path: string, _params?: unknown): Promise<unknown> => Promise.reject(new Error('unset')) }));
+vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 vi.mock('@matchday/shared/http/publicHttp', () => ({ readPublic: (path: string, params?: unknown) => reads.handler(path, params) }));
 
 const match = matchSummary({ id: '90', status: 'finished', homeScore: 2, awayScore: 1 });
@@ -53,6 +60,7 @@ describe('news', () => {
 
   it('writes a report out from its facts: scorers and minutes, sendings-off, statistics, the table', async () => {
     reads.handler = () => Promise.resolve(article);
+    httpCalls.get.mockImplementation(() => answer({ items: [], next: null, total: 0 }));
     await renderRemotePage(remoteDefinition, '/news?id=5');
     expect(await screen.findByTestId('article-headline')).toHaveTextContent(`${match.home.name} beat ${match.away.name} 2-1`);
     expect(screen.getByTestId('article-lead')).toHaveTextContent(`Premier League, Matchday 12: ${match.home.name} 2-1 ${match.away.name}. By period: 1-0, 1-1.`);
@@ -64,5 +72,73 @@ describe('news', () => {
     const table = screen.getByTestId('article-table').textContent!;
     expect(table.indexOf(match.home.name)).toBeLessThan(table.indexOf(match.away.name));
     expect(table).toContain(`${match.home.name}: 2. with 27 points from 12 games`);
+  });
+});
+
+describe('comments on an article', () => {
+  const comment = (id: string, text: string, patch: object = {}) => ({
+    id,
+    target: 'article',
+    targetId: '5',
+    parentId: null,
+    userId: '40',
+    username: 'fan_40',
+    text,
+    createdAt: '2026-11-25T21:05:00.000Z',
+    likes: 0,
+    liked: false,
+    replies: 0,
+    ...patch,
+  });
+  const replies = Array.from({ length: 6 }, (_, index) => comment(`${20 + index}`, `Reply ${index + 1}`, { parentId: '10' }));
+
+  beforeEach(() => {
+    resetHttp();
+    signOut();
+    reads.handler = () => Promise.resolve(article);
+    httpCalls.get.mockImplementation((path: string, options?: { params?: { offset?: number } }) => {
+      if (path === COMMENT_PATHS.comments) return answer({ items: [comment('10', '<i>What</i> a finish', { replies: 6 })], next: null, total: 1 });
+      if (path === pathTo(COMMENT_PATHS.replies, { commentId: '10' })) return answer(replies.slice(options?.params?.offset ?? 0, (options?.params?.offset ?? 0) + 5));
+      return Promise.reject(new Error(path));
+    });
+  });
+
+  it('shows the thread as text, replies five at a time, and asks a visitor to log in', async () => {
+    const logins: unknown[] = [];
+    const subscription = eventBus.on('auth.loginRequired').subscribe((event) => logins.push(event));
+    await renderRemotePage(remoteDefinition, '/news?id=5');
+    expect(await screen.findByText('<i>What</i> a finish')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('more-replies'));
+    expect(await screen.findByText('Reply 5')).toBeInTheDocument();
+    expect(screen.queryByText('Reply 6')).toBeNull();
+    expect(screen.getByTestId('more-replies')).toHaveTextContent('More replies (1)');
+    await userEvent.click(screen.getByTestId('more-replies'));
+    expect(await screen.findByText('Reply 6')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to comment' }));
+    expect(logins).toEqual([{ returnTo: '/news?id=5' }]);
+    subscription.unsubscribe();
+  });
+
+  it('says "please comment" for an empty comment, posts one, likes and reports', async () => {
+    signIn('token', { id: '7', username: 'fan_7', roles: ['user'] } as never);
+    httpCalls.post.mockImplementation((path: string, body: { text?: string }) =>
+      path === COMMENT_PATHS.comments ? answer(comment('11', body.text!, { userId: '7', username: 'fan_7' })) : answer(null),
+    );
+    httpCalls.put.mockImplementation(() => answer(comment('10', '<i>What</i> a finish', { replies: 6, likes: 1, liked: true })));
+    await renderRemotePage(remoteDefinition, '/news?id=5');
+    const form = await screen.findByTestId('comment-form');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(screen.getByTestId('comment-error')).toHaveTextContent('Please comment');
+    await userEvent.type(within(form).getByRole('textbox'), 'Deserved win');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Deserved win')).toBeInTheDocument();
+
+    const first = screen.getAllByTestId('comment').find((row) => row.getAttribute('data-comment-id') === '10')!;
+    await userEvent.click(within(first).getByTestId('comment-like'));
+    expect(within(first).getByTestId('comment-like')).toHaveTextContent('Like · 1');
+    await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Spam or advertising' }));
+    expect(httpCalls.post).toHaveBeenCalledWith(pathTo(COMMENT_PATHS.report, { commentId: '10' }), { reason: 'spam' }, expect.anything());
+    expect(await within(first).findByRole('status')).toHaveTextContent('Report received and will be handled as soon as possible');
   });
 });

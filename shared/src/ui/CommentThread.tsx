@@ -1,0 +1,263 @@
+// The one comment thread of the site (news, plans, remarks): newest comments first with "more",
+// comment and reply ("please comment" for an empty one; a refusal is shown with the text
+// kept), replies collapsed and opened five at a time, likes once, report with a reason, delete
+// for the author and customer service. Visitors read and are asked to log in. Text only.
+import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
+import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
+import { pathTo } from '@matchday/shared/api/paths';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { isApiError } from '@matchday/shared/http/apiError';
+import { http } from '@matchday/shared/http/http';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { useLocation } from '@matchday/shared/routing/router';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { validateComment } from '@matchday/shared/validation/rules';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+
+const quiet = { notifyErrors: false } as const;
+const failure = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target: CommentTarget; targetId: string; parentId?: string; onPosted: (comment: Comment) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateComment(text);
+    if (!checked.ok) return setError(t(checked.error));
+    setBusy(true);
+    setError(null);
+    try {
+      onPosted((await http.post<Comment>(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked.value }, quiet)).data);
+      setText('');
+    } catch (refusal) {
+      setError(failure(refusal, t('errors.requestFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 0.5 }} data-testid={parentId ? 'reply-form' : 'comment-form'}>
+      <TextField
+        multiline
+        minRows={parentId ? 1 : 2}
+        size="small"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={parentId ? t('comments.replyPlaceholder') : t('comments.placeholder')}
+        error={Boolean(error)}
+        autoFocus={autoFocus}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-label': parentId ? t('comments.replyPlaceholder') : t('comments.placeholder') } }}
+      />
+      {error && (
+        <Typography variant="caption" color="error" role="alert" data-testid="comment-error">
+          {error}
+        </Typography>
+      )}
+      <Button type="submit" size="small" variant="contained" disabled={busy} sx={{ justifySelf: 'end' }}>
+        {parentId ? t('comments.reply') : t('comments.post')}
+      </Button>
+    </Box>
+  );
+}
+
+function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Comment; onChange: (comment: Comment) => void; onRemoved: () => void; onReply?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useSession((state) => state.user);
+  const { pathname, search } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const signedIn = user !== null;
+  const askToLogIn = () => eventBus.emit('auth.loginRequired', { returnTo: `${pathname}${search}` });
+  const like = async () => {
+    if (!signedIn) return askToLogIn();
+    const path = pathTo(COMMENT_PATHS.like, { commentId: comment.id });
+    try {
+      onChange((comment.liked ? await http.delete<Comment>(path, quiet) : await http.put<Comment>(path, undefined, quiet)).data);
+    } catch (error) {
+      setNote(failure(error, t('errors.requestFailed')));
+    }
+  };
+  const report = async (reason: ReportReason) => {
+    setAnchor(null);
+    try {
+      await http.post(pathTo(COMMENT_PATHS.report, { commentId: comment.id }), { reason }, quiet);
+      setNote(t('confirm.reportReceived'));
+    } catch (error) {
+      setNote(failure(error, t('errors.requestFailed')));
+    }
+  };
+  const remove = async () => {
+    try {
+      await http.delete(pathTo(COMMENT_PATHS.comment, { commentId: comment.id }), quiet);
+      onRemoved();
+    } catch (error) {
+      setNote(failure(error, t('errors.requestFailed')));
+    }
+  };
+  const canRemove = user && (user.id === comment.userId || user.roles.includes('customer_service'));
+  return (
+    <Box data-testid="comment" data-comment-id={comment.id} sx={{ py: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {comment.username}
+        </Box>{' '}
+        · {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt))}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
+        {comment.text}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => void like()} aria-pressed={comment.liked} data-testid="comment-like">
+          {t('comments.like', { likes: comment.likes })}
+        </Button>
+        {onReply && (
+          <Button size="small" onClick={() => (signedIn ? onReply() : askToLogIn())}>
+            {t('comments.reply')}
+          </Button>
+        )}
+        {signedIn && user.id !== comment.userId && (
+          <Button size="small" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
+            {t('comments.report')}
+          </Button>
+        )}
+        {canRemove && (
+          <Button size="small" color="error" onClick={() => void remove()}>
+            {t('comments.delete')}
+          </Button>
+        )}
+        {note && (
+          <Typography variant="caption" role="status">
+            {note}
+          </Typography>
+        )}
+      </Box>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {REPORT_REASONS.map((reason) => (
+          <MenuItem key={reason} onClick={() => void report(reason)}>
+            {t(`comments.reasons.${reason}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
+
+/** A top-level comment with its replies: collapsed, opened five at a time. */
+function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment: Comment; target: CommentTarget; targetId: string; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(comment);
+  const [replies, setReplies] = useState<Comment[] | null>(null);
+  const [replying, setReplying] = useState(false);
+  const shown = replies?.length ?? 0;
+  const loadMore = async () => {
+    const { data } = await http.get<Comment[]>(pathTo(COMMENT_PATHS.replies, { commentId: comment.id }), { ...quiet, params: { offset: shown } });
+    setReplies((existing) => [...(existing ?? []), ...data.filter((reply) => !existing?.some((one) => one.id === reply.id))]);
+  };
+  return (
+    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
+      <CommentRow comment={current} onChange={setCurrent} onRemoved={onRemoved} onReply={() => setReplying(true)} />
+      <Box sx={{ pl: { xs: 2, md: 4 } }}>
+        {replies?.map((reply) => (
+          <CommentRow
+            key={reply.id}
+            comment={reply}
+            onChange={(next) => setReplies((existing) => existing!.map((one) => (one.id === next.id ? next : one)))}
+            onRemoved={() => setReplies((existing) => existing!.filter((one) => one.id !== reply.id))}
+          />
+        ))}
+        {current.replies > shown && (
+          <Button size="small" onClick={() => void loadMore()} data-testid="more-replies">
+            {shown === 0 ? t('comments.showReplies', { replies: current.replies }) : t('comments.moreReplies', { replies: current.replies - shown })}
+          </Button>
+        )}
+        {shown > 0 && (
+          <Button size="small" color="inherit" onClick={() => setReplies(null)}>
+            {t('comments.hideReplies')}
+          </Button>
+        )}
+        {replying && (
+          <Composer
+            target={target}
+            targetId={targetId}
+            parentId={comment.id}
+            autoFocus
+            onPosted={(reply) => {
+              setReplying(false);
+              setCurrent((existing) => ({ ...existing, replies: existing.replies + 1 }));
+              // The new reply shows at the end of those shown (replies read oldest first).
+              setReplies((existing) => (existing && existing.length >= current.replies ? [...existing, reply] : existing));
+            }}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function CommentThread({ target, targetId }: { target: CommentTarget; targetId: string }) {
+  const { t } = useTranslation();
+  const signedIn = useSession((state) => state.token !== null);
+  const { pathname, search } = useLocation();
+  const [page, setPage] = useState<CommentPage | null>(null);
+  const [comments, setComments] = useState<Comment[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const load = useCallback(
+    async (before?: string) => {
+      try {
+        const { data } = await http.get<CommentPage>(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(before ? { before } : {}) } });
+        setPage(data);
+        setComments((existing) => (before ? [...existing, ...data.items] : data.items));
+        setStatus('ready');
+      } catch {
+        setStatus('error');
+      }
+    },
+    [target, targetId],
+  );
+  useEffect(() => {
+    setStatus('loading');
+    void load();
+  }, [load, signedIn]);
+  return (
+    <Box component="section" aria-label={t('comments.title')} sx={{ mt: 3 }} data-testid="comment-thread">
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {t('comments.title')}
+        {page && page.total > 0 && ` (${page.total})`}
+      </Typography>
+      {signedIn ? (
+        <Composer target={target} targetId={targetId} onPosted={(comment) => setComments((existing) => [comment, ...existing])} />
+      ) : (
+        <Button variant="outlined" onClick={() => eventBus.emit('auth.loginRequired', { returnTo: `${pathname}${search}` })}>
+          {t('comments.logIn')}
+        </Button>
+      )}
+      {status === 'error' ? (
+        <ErrorState onRetry={() => void load()} />
+      ) : status === 'loading' ? (
+        <LoadingState rows={3} />
+      ) : comments.length === 0 ? (
+        <EmptyState title={t('comments.none')} />
+      ) : (
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {comments.map((comment) => (
+            <CommentWithReplies key={comment.id} comment={comment} target={target} targetId={targetId} onRemoved={() => setComments((existing) => existing.filter((one) => one.id !== comment.id))} />
+          ))}
+        </Box>
+      )}
+      {page?.next && (
+        <Button onClick={() => void load(page.next!)} sx={{ mt: 1 }}>
+          {t('comments.more')}
+        </Button>
+      )}
+    </Box>
+  );
+}
