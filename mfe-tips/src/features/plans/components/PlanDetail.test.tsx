@@ -12,6 +12,8 @@ import { aPlan } from '../../../testing/plans';
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 const matchUpdates = new Subject<{ detail: { match: { status: string; homeScore: number; awayScore: number } } }>();
 vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatch: () => matchUpdates }));
+// The comment thread is the site's one (tested with the news articles); here, that it is there.
+vi.mock('@matchday/shared/ui/CommentThread', () => ({ CommentThread: ({ target, targetId }: { target: string; targetId: string }) => <div data-testid="comment-thread" data-target={`${target}:${targetId}`} /> }));
 
 const PLAN_PATH = pathTo(API_PATHS.plan, { planId: '41' });
 const fan = { id: '5', username: 'fan_5', roles: ['user'] } as never;
@@ -30,6 +32,7 @@ describe('a plan', () => {
     expect(await screen.findByTestId('first-order')).toHaveTextContent('First-order discount: 20 instead of 40 coins');
     expect(screen.queryByTestId('plan-selection')).toBeNull();
     expect(screen.queryByTestId('plan-explanation')).toBeNull();
+    expect(screen.getByTestId('comment-thread')).toHaveAttribute('data-target', 'plan:41');
     await userEvent.click(screen.getByTestId('buy-plan'));
     expect(logins).toEqual([{ returnTo: '/plan?id=41' }]);
     expect(httpCalls.post).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
 import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,6 +99,7 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
         <Typography color="text.secondary">{t('detail.closed')}</Typography>
       )}
       {waitingForResult && <Typography color="text.secondary">{t('detail.settling')}</Typography>}
+      <CommentThread target="plan" targetId={plan.id} />
     </Box>
   );
 }
