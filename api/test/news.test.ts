@@ -42,23 +42,24 @@ describe('match reports', () => {
     expect(count).toBe(1);
 
     const latest = await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=football');
-    const summary = latest.body.data.items.find((article) => article.match.id === match)!;
+    const summary = latest.body.data.items.find((article) => article.match?.id === match)!;
     expect(summary).toMatchObject({ kind: 'match_report', sport: 'football', match: { status: 'finished', homeScore: 2, awayScore: 1 } });
     const article = (await api.call<Article>('GET', `/api/news/${summary.id}`)).body.data;
-    expect(article.facts).toMatchObject({ homeScore: 2, awayScore: 1, winner: null });
-    expect(article.facts.scorers).toEqual([
+    const facts = article.facts!;
+    expect(facts).toMatchObject({ homeScore: 2, awayScore: 1, winner: null });
+    expect(facts.scorers).toEqual([
       { side: 'home', player: 'A. Striker', minute: 12, stoppage: 0, kind: 'goal' },
       { side: 'home', player: 'C. Captain', minute: 77, stoppage: 0, kind: 'penalty' },
       { side: 'away', player: 'D. Unlucky', minute: 88, stoppage: 0, kind: 'own_goal' },
     ]);
-    expect(article.facts.cards).toEqual([{ side: 'away', player: 'B. Defender', minute: 40, kind: 'red_card' }]);
-    expect(article.facts.stats).toEqual([
+    expect(facts.cards).toEqual([{ side: 'away', player: 'B. Defender', minute: 40, kind: 'red_card' }]);
+    expect(facts.stats).toEqual([
       { stat: 'possession', home: 58, away: 42 },
       { stat: 'shotsOnTarget', home: 7, away: 3 },
       { stat: 'corners', home: 6, away: 2 },
     ]);
-    expect(article.facts.table.map((row) => row.side).sort()).toEqual(['away', 'home']);
-    expect(article.facts.table.find((row) => row.side === 'home')).toMatchObject({ position: 1, points: 3, played: 1 });
+    expect(facts.table.map((row) => row.side).sort()).toEqual(['away', 'home']);
+    expect(facts.table.find((row) => row.side === 'home')).toMatchObject({ position: 1, points: 3, played: 1 });
   });
 
   it('lists by sport and by team, and refuses an unknown article', async () => {
@@ -66,8 +67,8 @@ describe('match reports', () => {
     await api.services.news.publishDueReports();
     const basketball = (await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=basketball')).body.data.items;
     expect(basketball.every((article) => article.sport === 'basketball')).toBe(true);
-    const report = basketball.find((article) => article.match.id === match)!;
-    const byTeam = (await api.call<Page<ArticleSummary>>(`GET`, `/api/news?team=${report.match.home.id}`)).body.data.items;
+    const report = basketball.find((article) => article.match?.id === match)!;
+    const byTeam = (await api.call<Page<ArticleSummary>>(`GET`, `/api/news?team=${report.match!.home.id}`)).body.data.items;
     expect(byTeam.map((article) => article.id)).toEqual([report.id]);
     expect((await api.call('GET', '/api/news/999999')).body.msg).toBe('This article does not exist');
   });
@@ -77,5 +78,35 @@ describe('match reports', () => {
     await api.db.query('UPDATE matches SET updated_at = $2 WHERE id = $1', [match, new Date(api.clock.now().getTime() - 4 * 24 * 3600_000)]);
     await api.services.news.publishDueReports();
     expect(await api.db.query('SELECT 1 FROM articles WHERE match_id = $1', [match])).toEqual([]);
+  });
+});
+
+describe("editors' articles", () => {
+  it('are written as drafts by editors only, stored sanitised, published, listed with reports, and withdrawn', async () => {
+    const editor = await api.withRoles(['editor']);
+    const fan = await api.signInByCode();
+    const body = {
+      title: 'Derby preview',
+      sport: 'football',
+      coverUrl: 'https://cdn.example/derby.jpg',
+      teamIds: [],
+      bodyHtml: '<p>Big <strong>night</strong>.</p><img src="https://cdn.example/a.jpg" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    };
+    expect((await api.call('POST', '/api/ops/articles', { token: fan.token, body })).body.msg).toBe('Not authorised to access this page');
+    expect((await api.call('POST', '/api/ops/articles', { token: editor.token, body: { ...body, title: ' ' } })).body.msg).toBe('Please enter a title');
+    const draft = (await api.call<Article>('POST', '/api/ops/articles', { token: editor.token, body })).body.data;
+    expect(draft).toMatchObject({ kind: 'editorial', status: 'draft', publishedAt: null, coverUrl: 'https://cdn.example/derby.jpg' });
+    expect(draft.bodyHtml).toBe('<p>Big <strong>night</strong>.</p><img src="https://cdn.example/a.jpg" /><a rel="noopener noreferrer nofollow" target="_blank">x</a>');
+    expect((await api.call('GET', `/api/news/${draft.id}`)).status).toBe(404);
+
+    const published = (await api.call<Article>('POST', `/api/ops/articles/${draft.id}/status`, { token: editor.token, body: { status: 'published' } })).body.data;
+    expect(published.status).toBe('published');
+    expect((await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=football')).body.data.items.some((article) => article.id === draft.id && article.title === 'Derby preview')).toBe(true);
+    expect((await api.call<Article>('GET', `/api/news/${draft.id}`)).body.data.bodyHtml).toContain('<strong>night</strong>');
+
+    await api.call('POST', `/api/ops/articles/${draft.id}/status`, { token: editor.token, body: { status: 'withdrawn' } });
+    expect((await api.call('GET', `/api/news/${draft.id}`)).status).toBe(404);
+    const mine = (await api.call<Page<ArticleSummary>>('GET', '/api/ops/articles', { token: editor.token })).body.data.items;
+    expect(mine.find((article) => article.id === draft.id)?.status).toBe('withdrawn');
   });
 });

@@ -81,6 +81,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', url: '/api/comments/1/like' },
   { method: 'POST', url: '/api/comments/1/report', body: { reason: 'spam' } },
   { method: 'GET', url: '/api/users/me/comments' },
+  { method: 'GET', url: '/api/ops/articles', role: 'editor' },
+  { method: 'GET', url: '/api/ops/articles/1', role: 'editor' },
+  { method: 'POST', url: '/api/ops/articles', role: 'editor', body: { title: 'T', sport: 'football', bodyHtml: '<p>x</p>' } },
+  { method: 'PUT', url: '/api/ops/articles/1', role: 'editor', body: { title: 'T', sport: 'football', bodyHtml: '<p>x</p>' } },
+  { method: 'POST', url: '/api/ops/articles/1/status', role: 'editor', body: { status: 'published' } },
 ];
 
 let keyCounter = 0;

@@ -49,20 +49,39 @@ export interface MatchReportFacts {
   table: ReportStanding[];
 }
 
+export type ArticleStatus = 'draft' | 'published' | 'withdrawn';
+
 export interface ArticleSummary {
   id: string;
-  kind: 'match_report';
+  kind: 'match_report' | 'editorial';
   sport: Sport;
-  publishedAt: string;
-  match: MatchSummary;
+  /** An editor's title; match reports are titled from their facts in the reader's language. */
+  title: string;
+  coverUrl: string | null;
+  status: ArticleStatus;
+  /** Null for a draft. */
+  publishedAt: string | null;
+  /** The report's match, or the match an editor related; null for none. */
+  match: MatchSummary | null;
 }
 
 export interface Article extends ArticleSummary {
-  facts: MatchReportFacts;
+  /** A match report's facts; null for an editor's article. */
+  facts: MatchReportFacts | null;
+  /** An editor's body, sanitised by the api; null for a report. */
+  bodyHtml: string | null;
+  teamIds: string[];
 }
+
+export const ARTICLE_TITLE_MAX_LENGTH = 120;
+export const ARTICLE_BODY_MAX_LENGTH = 50_000;
 
 export const NEWS_PATHS = {
   /** GET the latest articles (`?sport=`, `?team=`). */
   articles: '/api/news',
   article: '/api/news/:articleId',
+  /** Editors: GET every article (drafts too), POST a draft; PUT one; POST its status. */
+  opsArticles: '/api/ops/articles',
+  opsArticle: '/api/ops/articles/:articleId',
+  opsArticleStatus: '/api/ops/articles/:articleId/status',
 } as const;

@@ -21,7 +21,7 @@ export const API_CODE = {
   fault: -1,
 } as const;
 
-export const ROLES = ['user', 'streamer', 'expert', 'customer_service'] as const;
+export const ROLES = ['user', 'streamer', 'expert', 'customer_service', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as the session store keeps it. */

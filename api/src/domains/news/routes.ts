@@ -1,4 +1,6 @@
-// News over HTTP: the latest articles (by sport, by team) and one article.
+// News over HTTP: the latest articles (by sport, by team) and one article; editors write,
+// publish and withdraw theirs.
+import { articleSchema, articleStatusSchema } from '@matchday/shared/api/articleSchemas';
 import { apiRoute } from '@matchday/shared/api/paths';
 import { NEWS_PATHS } from '@matchday/shared/api/news';
 import { paginationSchema } from '@matchday/shared/api/schemas';
@@ -6,10 +8,16 @@ import { SPORTS } from '@matchday/shared/api/sports';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { currentUser, guard } from '../../http/guards';
 import { numericId, route } from '../../http/route';
+import type { AccountsService } from '../accounts/service';
 import type { NewsService } from './service';
 
-export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsService }): Promise<void> {
+const articleId = { articleId: numericId('api.news.articleNotFound') };
+
+export async function newsRoutes(app: FastifyInstance, { accounts, news }: { accounts: AccountsService; news: NewsService }): Promise<void> {
+  const editor = guard(accounts, { role: 'editor' });
+
   route(
     app,
     {
@@ -19,7 +27,21 @@ export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsSer
     },
     async (_request, { query }) => ok(await news.list(query.sport, query.team, query.page, query.pageSize)),
   );
-  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.article), inputs: { params: { articleId: numericId('api.news.articleNotFound') } } }, async (_request, { params }) =>
-    ok(await news.get(params.articleId)),
+  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.article), inputs: { params: articleId } }, async (_request, { params }) => ok(await news.get(params.articleId)));
+
+  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { query: paginationSchema } }, async (_request, { query }) =>
+    ok(await news.editorials(query.page, query.pageSize)),
+  );
+  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticle), preHandler: editor, inputs: { params: articleId } }, async (_request, { params }) =>
+    ok(await news.get(params.articleId, true)),
+  );
+  route(app, { method: 'POST', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { body: articleSchema } }, async (request, { body }) =>
+    ok(await news.create(currentUser(request).id, body)),
+  );
+  route(app, { method: 'PUT', url: apiRoute(NEWS_PATHS.opsArticle), preHandler: editor, inputs: { params: articleId, body: articleSchema } }, async (_request, { params, body }) =>
+    ok(await news.update(params.articleId, body)),
+  );
+  route(app, { method: 'POST', url: apiRoute(NEWS_PATHS.opsArticleStatus), preHandler: editor, inputs: { params: articleId, body: articleStatusSchema } }, async (_request, { params, body }) =>
+    ok(await news.setStatus(params.articleId, body.status)),
   );
 }

@@ -1,6 +1,8 @@
 // News: match reports written by themselves when a match finishes (every api process sweeps;
-// one report per match, whoever writes it first), and the articles fans read.
-import type { Article, ArticleSummary, MatchReportFacts } from '@matchday/shared/api/news';
+// one report per match, whoever writes it first), editors' articles (drafts, published,
+// withdrawn; the body sanitised before it is stored), and the articles fans read.
+import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
+import type { Article, ArticleStatus, ArticleSummary, MatchReportFacts } from '@matchday/shared/api/news';
 import type { Sport } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
@@ -9,6 +11,7 @@ import { refuse } from '../../http/envelope';
 import { summariesByIds } from '../sports/queries';
 import type { SportsReadService } from '../sports/service';
 import { reportFacts } from './reportFacts';
+import { safeImageUrl, sanitizeArticle } from './sanitize';
 
 /** Matches that finished longer ago than this get no report (a fresh database's history). */
 const REPORT_WINDOW_MS = 3 * 24 * 3600_000;
@@ -17,12 +20,21 @@ const REPORTS_PER_SWEEP = 50;
 
 interface ArticleRow {
   id: string;
+  kind: Article['kind'];
   sport: Sport;
-  match_id: string;
-  published_at: Date;
-  facts?: MatchReportFacts;
+  match_id: string | null;
+  title: string;
+  cover_url: string | null;
+  status: ArticleStatus;
+  published_at: Date | null;
+  facts?: MatchReportFacts | string;
+  body_html?: string;
+  team_ids?: string[];
   total?: number;
 }
+
+const SUMMARY = `a.id::text AS id, a.kind, a.sport, a.match_id::text AS match_id, a.title, a.cover_url, a.status, a.published_at`;
+const FULL = `${SUMMARY}, a.facts, a.body_html, a.team_ids::text[] AS team_ids`;
 
 export class NewsService {
   constructor(
@@ -59,31 +71,88 @@ export class NewsService {
 
   async list(sport: Sport | undefined, team: string | undefined, page: number, pageSize: number): Promise<Page<ArticleSummary>> {
     const rows = await this.db.query<ArticleRow>(
-      `SELECT count(*) OVER ()::int AS total, a.id::text AS id, a.sport, a.match_id::text AS match_id, a.published_at
+      `SELECT count(*) OVER ()::int AS total, ${SUMMARY}
        FROM articles a LEFT JOIN matches m ON m.id = a.match_id
-       WHERE a.status = 'published' AND ($1::text IS NULL OR a.sport = $1) AND ($2::bigint IS NULL OR m.home_team_id = $2 OR m.away_team_id = $2)
+       WHERE a.status = 'published' AND ($1::text IS NULL OR a.sport = $1)
+         AND ($2::bigint IS NULL OR m.home_team_id = $2 OR m.away_team_id = $2 OR $2 = ANY(a.team_ids))
        ORDER BY a.published_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
       [sport ?? null, team ?? null, pageSize, (page - 1) * pageSize],
     );
     return { items: await this.withMatches(rows), page, pageSize, total: Number(rows[0]?.total ?? 0) };
   }
 
-  async get(articleId: string): Promise<Article> {
-    const [row] = await this.db.query<ArticleRow>(
-      "SELECT id::text AS id, sport, match_id::text AS match_id, published_at, facts FROM articles WHERE id = $1 AND status = 'published'",
-      [articleId],
-    );
+  async get(articleId: string, includeUnpublished = false): Promise<Article> {
+    const [row] = await this.db.query<ArticleRow>(`SELECT ${FULL} FROM articles a WHERE a.id = $1 AND ($2 OR a.status = 'published')`, [articleId, includeUnpublished]);
     if (!row) throw refuse('api.news.articleNotFound', 404);
-    const [summary] = await this.withMatches([row]);
-    if (!summary) throw refuse('api.news.articleNotFound', 404);
-    return { ...summary, facts: typeof row.facts === 'string' ? JSON.parse(row.facts) : row.facts! };
+    const [summary] = (await this.withMatches([row])) as [ArticleSummary];
+    return {
+      ...summary,
+      facts: row.kind === 'match_report' ? (typeof row.facts === 'string' ? JSON.parse(row.facts) : (row.facts as MatchReportFacts)) : null,
+      bodyHtml: row.kind === 'editorial' ? (row.body_html ?? '') : null,
+      teamIds: row.team_ids ?? [],
+    };
+  }
+
+  /** Every editorial, drafts and withdrawn ones too, newest first (the editors' list). */
+  async editorials(page: number, pageSize: number): Promise<Page<ArticleSummary>> {
+    const rows = await this.db.query<ArticleRow>(
+      `SELECT count(*) OVER ()::int AS total, ${SUMMARY} FROM articles a WHERE a.kind = 'editorial' ORDER BY coalesce(a.updated_at, a.published_at) DESC, a.id DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+    );
+    return { items: await this.withMatches(rows), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /** A new draft; the body is sanitised before it is stored. */
+  async create(authorId: string, request: ArticleRequest): Promise<Article> {
+    const [row] = await this.db.query<{ id: string }>(
+      `INSERT INTO articles (kind, sport, match_id, title, cover_url, body_html, team_ids, author_id, status, updated_at)
+       VALUES ('editorial', $1, $2, $3, $4, $5, $6, $7, 'draft', $8) RETURNING id::text AS id`,
+      [request.sport, await this.existingMatch(request.matchId), request.title, safeImageUrl(request.coverUrl), sanitizeArticle(request.bodyHtml), request.teamIds, authorId, this.clock.now()],
+    );
+    return this.get(row!.id, true);
+  }
+
+  async update(articleId: string, request: ArticleRequest): Promise<Article> {
+    const updated = await this.db.query(
+      `UPDATE articles SET sport = $2, match_id = $3, title = $4, cover_url = $5, body_html = $6, team_ids = $7, updated_at = $8
+       WHERE id = $1 AND kind = 'editorial' RETURNING id`,
+      [articleId, request.sport, await this.existingMatch(request.matchId), request.title, safeImageUrl(request.coverUrl), sanitizeArticle(request.bodyHtml), request.teamIds, this.clock.now()],
+    );
+    if (updated.length === 0) throw refuse('api.news.articleNotFound', 404);
+    return this.get(articleId, true);
+  }
+
+  /** Publish (the first time sets its date), withdraw, or take back to draft. */
+  async setStatus(articleId: string, status: ArticleStatus): Promise<Article> {
+    const now = this.clock.now();
+    const updated = await this.db.query(
+      `UPDATE articles SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, $3) ELSE published_at END, updated_at = $3
+       WHERE id = $1 AND kind = 'editorial' RETURNING id`,
+      [articleId, status, now],
+    );
+    if (updated.length === 0) throw refuse('api.news.articleNotFound', 404);
+    return this.get(articleId, true);
+  }
+
+  private async existingMatch(matchId: string | undefined): Promise<string | null> {
+    if (!matchId) return null;
+    const [match] = await this.db.query('SELECT 1 FROM matches WHERE id = $1', [matchId]);
+    if (!match) throw refuse('api.news.matchNotFound', 404);
+    return matchId;
   }
 
   private async withMatches(rows: ArticleRow[]): Promise<ArticleSummary[]> {
-    const matches = new Map((await summariesByIds(this.db, [...new Set(rows.map((row) => row.match_id))])).map((match) => [match.id, match]));
-    return rows.flatMap((row) => {
-      const match = matches.get(row.match_id);
-      return match ? [{ id: row.id, kind: 'match_report' as const, sport: row.sport, publishedAt: new Date(row.published_at).toISOString(), match }] : [];
-    });
+    const ids = [...new Set(rows.flatMap((row) => (row.match_id ? [row.match_id] : [])))];
+    const matches = new Map((await summariesByIds(this.db, ids)).map((match) => [match.id, match]));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      sport: row.sport,
+      title: row.title,
+      coverUrl: row.cover_url,
+      status: row.status,
+      publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+      match: row.match_id ? (matches.get(row.match_id) ?? null) : null,
+    }));
   }
 }

@@ -1,6 +1,7 @@
 // A match report: the headline and lead in the reader's language, scorers, sendings-off, key
 // statistics and the table, beside the match's card (its detail one click away).
 import type { Article } from '@matchday/shared/api/news';
+import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -33,9 +34,60 @@ function Section({ title, lines, testId }: { title: string; lines: string[]; tes
   );
 }
 
+function MatchCard({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation('news');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }} data-testid="article-match">
+      <Typography variant="caption" color="text.secondary">
+        {match.competition.name}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {match.home.name} {match.status === 'not_started' ? 'v' : `${match.homeScore} - ${match.awayScore}`} {match.away.name}
+      </Typography>
+      <Button component={Link} to={`/pc/detail?id=${match.id}`} size="small" sx={{ justifySelf: 'start' }}>
+        {t('report.matchDetail')}
+      </Button>
+      <Button component={Link} to={`/news?team=${match.home.id}`} size="small" sx={{ justifySelf: 'start' }}>
+        {t('report.moreAbout', { team: match.home.name })}
+      </Button>
+      <Button component={Link} to={`/news?team=${match.away.id}`} size="small" sx={{ justifySelf: 'start' }}>
+        {t('report.moreAbout', { team: match.away.name })}
+      </Button>
+    </Paper>
+  );
+}
+
+/** An editor's article: its body is HTML the api sanitised before storing it. */
+function Editorial({ article }: { article: Article }) {
+  const { i18n } = useTranslation('news');
+  usePageMeta('news', { name: article.title });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: article.match ? 'minmax(0, 2fr) minmax(240px, 1fr)' : '1fr' }, alignItems: 'start' }}>
+      <Box component="article">
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }} data-testid="article-headline">
+          {article.title}
+        </Typography>
+        {article.publishedAt && (
+          <Typography variant="caption" color="text.secondary">
+            {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+          </Typography>
+        )}
+        {article.coverUrl && <Box component="img" src={article.coverUrl} alt="" sx={{ width: '100%', borderRadius: 1, mt: 1.5 }} />}
+        <Box
+          data-testid="article-body"
+          sx={{ mt: 1.5, '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' }, lineHeight: 1.7 }}
+          // Sanitised by the api (sanitize-html) before it was stored; the page's CSP runs no inline script either.
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml ?? '' }}
+        />
+      </Box>
+      {article.match && <MatchCard match={article.match} />}
+    </Box>
+  );
+}
+
 function Report({ article }: { article: Article }) {
   const { t, i18n } = useTranslation('news');
-  const text = reportText(article.facts, t);
+  const text = reportText(article.facts!, t);
   usePageMeta('news', { name: text.headline });
   const match = article.match;
   return (
@@ -46,7 +98,7 @@ function Report({ article }: { article: Article }) {
           {text.headline}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt ?? Date.now()))}
         </Typography>
         <Typography sx={{ mt: 1.5 }} data-testid="article-lead">
           {text.lead} {text.periods} {text.penalties}
@@ -73,23 +125,7 @@ function Report({ article }: { article: Article }) {
         )}
         <Section title={t('report.tableTitle')} lines={text.table} testId="article-table" />
       </Box>
-      <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }} data-testid="article-match">
-        <Typography variant="caption" color="text.secondary">
-          {match.competition.name}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>
-          {match.home.name} {match.homeScore} - {match.awayScore} {match.away.name}
-        </Typography>
-        <Button component={Link} to={`/pc/detail?id=${match.id}`} size="small" sx={{ justifySelf: 'start' }}>
-          {t('report.matchDetail')}
-        </Button>
-        <Button component={Link} to={`/news?team=${match.home.id}`} size="small" sx={{ justifySelf: 'start' }}>
-          {t('report.moreAbout', { team: match.home.name })}
-        </Button>
-        <Button component={Link} to={`/news?team=${match.away.id}`} size="small" sx={{ justifySelf: 'start' }}>
-          {t('report.moreAbout', { team: match.away.name })}
-        </Button>
-      </Paper>
+      {match && <MatchCard match={match} />}
     </Box>
   );
 }
@@ -100,7 +136,7 @@ export function ArticlePage({ articleId }: { articleId: string }) {
   if (!read.data) return <LoadingState rows={6} />;
   return (
     <>
-      <Report article={read.data} />
+      {read.data.kind === 'editorial' ? <Editorial article={read.data} /> : <Report article={read.data} />}
       <CommentThread target="article" targetId={read.data.id} />
     </>
   );

@@ -19,6 +19,11 @@ const article: Article = {
   id: '5',
   kind: 'match_report',
   sport: 'football',
+  title: '',
+  coverUrl: null,
+  status: 'published',
+  bodyHtml: null,
+  teamIds: [],
   publishedAt: '2026-11-25T21:00:00.000Z',
   match,
   facts: {
@@ -72,6 +77,18 @@ describe('news', () => {
     const table = screen.getByTestId('article-table').textContent!;
     expect(table.indexOf(match.home.name)).toBeLessThan(table.indexOf(match.away.name));
     expect(table).toContain(`${match.home.name}: 2. with 27 points from 12 games`);
+  });
+});
+
+describe("an editor's article", () => {
+  it('shows its title, cover and body, and its related match', async () => {
+    const editorial: Article = { ...article, id: '6', kind: 'editorial', title: 'Derby preview', coverUrl: 'https://cdn.example/derby.jpg', facts: null, bodyHtml: '<p>Big <strong>night</strong> ahead.</p>' };
+    reads.handler = () => Promise.resolve(editorial);
+    httpCalls.get.mockImplementation(() => answer({ items: [], next: null, total: 0 }));
+    await renderRemotePage(remoteDefinition, '/news?id=6');
+    expect(await screen.findByTestId('article-headline')).toHaveTextContent('Derby preview');
+    expect(screen.getByTestId('article-body').querySelector('strong')).toHaveTextContent('night');
+    expect(screen.getByTestId('article-match')).toHaveTextContent(match.home.name);
   });
 });
 

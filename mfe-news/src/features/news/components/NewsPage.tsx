@@ -22,8 +22,11 @@ const ID = /^[1-9]\d{0,17}$/;
 function ArticleCard({ article }: { article: ArticleSummary }) {
   const { t, i18n } = useTranslation('news');
   const { match } = article;
-  const decided = match.homeScore === match.awayScore && !match.winner ? null : (match.winner ?? (match.homeScore > match.awayScore ? 'home' : 'away'));
-  const headline = decided
+  const decided = !match || (match.homeScore === match.awayScore && !match.winner) ? null : (match.winner ?? (match.homeScore > match.awayScore ? 'home' : 'away'));
+  const headline =
+    article.kind === 'editorial' || !match
+      ? article.title
+      : decided
     ? t('report.headline.win', {
         winner: decided === 'home' ? match.home.name : match.away.name,
         loser: decided === 'home' ? match.away.name : match.home.name,
@@ -33,8 +36,9 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Paper variant="outlined" component={Link} to={`/news?id=${article.id}`} data-testid="article-card" sx={{ p: 1.5, display: 'grid', gap: 0.25, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' } }}>
       <Typography variant="caption" color="text.secondary">
-        {t(`news.tabs.${article.sport}`)} · {match.competition.name} ·{' '}
-        {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+        {t(`news.tabs.${article.sport}`)}
+        {match && ` · ${match.competition.name}`}
+        {article.publishedAt && ` · ${new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(article.publishedAt))}`}
       </Typography>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {headline}
