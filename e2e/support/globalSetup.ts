@@ -20,6 +20,32 @@ async function waitForMatches(): Promise<void> {
   throw new Error('the e2e api has planned no match for today after 90 s');
 }
 
+/**
+ * Tests about live matches need some in progress whatever the hour: when fewer than three are
+ * live, coming engine matches of each sport kick off now (development "kick off") and the
+ * engine plays them live from its next tick.
+ */
+async function ensureLiveMatches(): Promise<void> {
+  const read = async <T>(path: string) => ((await (await fetch(`${E2E_SHELL}${path}`, { signal: AbortSignal.timeout(10_000) })).json()) as { data: T }).data;
+  const live = await read<{ total: number }>('/api/sports/matches?view=live&tz=UTC&pageSize=1');
+  if (live.total >= 3) return;
+  for (const sport of ['football', 'basketball', 'esports']) {
+    for (const view of ['today', 'tomorrow']) {
+      const coming = (await read<{ items: { id: string; status: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
+        (match) => match.status === 'not_started',
+      );
+      const kicked = await Promise.all(coming.slice(0, 2).map((match) => fetch(`${E2E_SHELL}/api/dev/matches/${match.id}/kick-off`, { method: 'POST' }).then((answer) => answer.ok)));
+      if (kicked.some(Boolean)) break;
+    }
+  }
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if ((await read<{ total: number }>('/api/sports/matches?view=live&tz=UTC&pageSize=1')).total > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no match went live after kick-off');
+}
+
 export default async function globalSetup(): Promise<void> {
   const deploy = process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy');
   fs.rmSync(path.join(deploy, 'releases', ENVIRONMENT), { recursive: true, force: true });
@@ -30,4 +56,5 @@ export default async function globalSetup(): Promise<void> {
         if (version.includes('-e2e.')) fs.rmSync(path.join(cdn, remote, version), { recursive: true, force: true });
   release('init', '--note', 'e2e start');
   await waitForMatches();
+  await ensureLiveMatches();
 }

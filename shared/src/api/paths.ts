@@ -37,6 +37,8 @@ export const API_PATHS = {
   devSms: '/api/dev/sms',
   /** Development only: a coming engine match kicks off hours ago, so the engine plays it to its end at its next tick. */
   devPlayNow: '/api/dev/matches/:id/play-now',
+  /** Development only: a coming engine match kicks off now and is played live from the next tick. */
+  devKickOff: '/api/dev/matches/:id/kick-off',
 } as const;
 
 /** The sports read api (all GET, public, with ETags). */

@@ -1,7 +1,8 @@
 // Development only (never registered in production): the SMS inbox, so the README's demo and
-// the end-to-end tests can read a verification code that would otherwise arrive by SMS; and
-// "play now", which moves a coming engine match's kick-off hours back so the engine plays the
-// whole match at its next tick (a match takes minutes to hours of real time otherwise).
+// the end-to-end tests can read a verification code that would otherwise arrive by SMS; "play
+// now", which moves a coming engine match's kick-off hours back so the engine plays the whole
+// match at its next tick (a match takes minutes to hours of real time otherwise); and "kick off
+// now", which starts one live.
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,22 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
         `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $3
          WHERE id = $1 AND status = 'not_started' AND source = 'engine' AND starts_at > $3 RETURNING id::text AS id`,
         [params.id, new Date(clock.now().getTime() - PLAY_NOW_HOURS * 3600_000), clock.now()],
+      );
+      if (!match) throw refuse('api.tips.matchStarted', 409);
+      return ok({ id: match.id });
+    },
+  );
+
+  // Kick-off now: the engine plays the match live from its next tick, at its own pace (tests
+  // that need a match in progress whatever the hour).
+  route(
+    app,
+    { method: 'POST', url: apiRoute(API_PATHS.devKickOff), inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    async (_request, { params }) => {
+      const [match] = await app.db.query<{ id: string }>(
+        `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $2
+         WHERE id = $1 AND status = 'not_started' AND source = 'engine' RETURNING id::text AS id`,
+        [params.id, clock.now()],
       );
       if (!match) throw refuse('api.tips.matchStarted', 409);
       return ok({ id: match.id });
