@@ -2,7 +2,7 @@
 // own declared schemas (often valid, near every limit) mixed with raw garbage, in any content
 // type, with any token and language. Whatever comes in, the answer is the envelope with a
 // translated message, never a fault, and a refused request changes nothing in the database.
-// MATCHDAY_FUZZ_RUNS sets the requests per route (40 by default; CI keeps the default).
+// MATCHDAY_FUZZ_RUNS sets the requests per route (20 by default; CI keeps the default).
 import type { RouteEntry } from '../src/app';
 import { codeSchema, codeSignInSchema, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
@@ -16,7 +16,7 @@ import { createTestApi, newAddress, newPhone } from './testApi';
 import { createMatch, newPlan } from './tipsFixtures';
 import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
 
-const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 20);
 
 /** Tables a refused request may still write to, by design: counted failures and code attempts. */
 const WRITTEN_ON_REFUSAL = new Set(['verification_codes', 'sign_in_failures']);
