@@ -12,9 +12,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { listArticles } from '../../../api/newsApi';
-import { ArticlePage } from './ArticlePage';
+
+// An article (with its comment thread and the http client it needs) loads when one is opened:
+// the list's first visit stays within its budget.
+const ArticlePage = lazy(() => import('./ArticlePage').then((module) => ({ default: module.ArticlePage })));
 
 const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
 const ID = /^[1-9]\d{0,17}$/;
@@ -100,7 +103,9 @@ export function NewsPage() {
         <Button component={Link} to="/news" size="small" sx={{ mb: 1 }}>
           {t('news.back')}
         </Button>
-        <ArticlePage articleId={articleId} />
+        <Suspense fallback={<LoadingState rows={6} />}>
+          <ArticlePage articleId={articleId} />
+        </Suspense>
       </Box>
     );
   return <NewsIndex key={team ?? ''} team={team && ID.test(team) ? team : null} />;
