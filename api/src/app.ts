@@ -21,6 +21,8 @@ import { ChatService } from './domains/lives/chat';
 import { ProgrammesService } from './domains/lives/programmes';
 import { livesRoutes } from './domains/lives/routes';
 import { LivesService } from './domains/lives/service';
+import { mediaRoutes } from './domains/media/routes';
+import { MediaService } from './domains/media/service';
 import { moderationRoutes } from './domains/moderation/routes';
 import { newsRoutes } from './domains/news/routes';
 import { NewsService } from './domains/news/service';
@@ -97,6 +99,7 @@ export interface Services {
   news: NewsService;
   comments: CommentsService;
   ops: OpsService;
+  media: MediaService;
   sports: SportsReadService;
   feedback: FeedbackService;
   favourites: FavouritesService;
@@ -148,6 +151,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
 export async function buildApp(
   deps: AppDependencies,
 ): Promise<{ app: FastifyInstance; services: Services; broker: Broker; realtime: RealtimeServer; routes: RouteEntry[] }> {
+    media: new MediaService(deps.db, deps.clock),
   const app = Fastify({
     logger:
       deps.logger === false
@@ -226,5 +230,6 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+      await api.register(mediaRoutes, services);
   return { app, services, broker, realtime: realtime!, routes };
 }

@@ -9,6 +9,7 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MemoryBroker, type Broker } from './domains/realtime/broker';
 import { RedisBroker } from './domains/realtime/redisBroker';
+import { DemoEditor } from './domains/dev/demoEditor';
 import { DemoExperts } from './domains/dev/demoExperts';
 import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
@@ -91,6 +92,13 @@ const publishDemo = () =>
 const demoTimer = demoExperts ? setInterval(publishDemo, 60_000) : null;
 demoTimer?.unref();
 publishDemo();
+
+// The demo editor's articles about the engine's matches, written once (never in production).
+const demoEditor = config.demoContent && feed ? new DemoEditor(db, systemClock, services.news, services.media) : null;
+void demoEditor
+  ?.publish()
+  .then((articles) => articles.length > 0 && app.log.info({ articles: articles.length }, 'the demo editor published articles'))
+  .catch((error: unknown) => app.log.error({ err: error }, 'demo editor failed'));
 
 // The demo streamer goes live on a match in progress whenever the ingest's demo push is on.
 const demoStreamer = config.demoContent && feed ? new DemoStreamer(db, systemClock, services.lives) : null;

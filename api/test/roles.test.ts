@@ -38,6 +38,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/plans', role: 'expert' },
   { method: 'POST', url: '/api/ops/coins/grants', role: 'customer_service', idempotent: true },
   { method: 'PUT', url: '/api/ops/users/1/flags', role: 'customer_service', body: { muted: false } },
+  { method: 'GET', url: '/api/ops/users/1', role: 'customer_service' },
   { method: 'PUT', url: '/api/ops/users/1/roles', role: 'customer_service', body: { roles: ['user'] } },
   { method: 'POST', url: '/api/ops/plans/1/void', role: 'customer_service', body: { reason: 'match abandoned' } },
   { method: 'PUT', url: '/api/ops/plans/settings', role: 'customer_service', body: { minPrice: 0, maxPrice: 588, firstOrderDiscountPercent: 50, blindBoxPrice: 18 } },
@@ -86,6 +87,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/ops/articles', role: 'editor', body: { title: 'T', sport: 'football', bodyHtml: '<p>x</p>' } },
   { method: 'PUT', url: '/api/ops/articles/1', role: 'editor', body: { title: 'T', sport: 'football', bodyHtml: '<p>x</p>' } },
   { method: 'POST', url: '/api/ops/articles/1/status', role: 'editor', body: { status: 'published' } },
+  { method: 'POST', url: '/api/ops/media', role: 'editor' },
 ];
 
 let keyCounter = 0;
@@ -148,6 +150,16 @@ describe('rights', () => {
     expect((await api.call('PUT', '/api/ops/users/99999999/roles', { token: customerService.token, body: { roles: ['expert'] } })).body.msg).toBe(
       'This user does not exist',
     );
+    // The console reads a user's roles before changing them, so giving one keeps the others.
+    expect((await api.call('GET', `/api/ops/users/${user.user.id}`, { token: customerService.token })).body.data).toEqual({
+      id: user.user.id,
+      username: user.user.username,
+      avatarUrl: null,
+      roles: ['user', 'streamer', 'expert'],
+    });
+    await api.call('PUT', `/api/ops/users/${user.user.id}/roles`, { token: customerService.token, body: { roles: ['streamer', 'expert', 'editor'] } });
+    expect((await api.call<{ roles: string[] }>('GET', `/api/ops/users/${user.user.id}`, { token: customerService.token })).body.data.roles).toEqual(['user', 'streamer', 'expert', 'editor']);
+    expect((await api.call('GET', '/api/ops/users/99999999', { token: customerService.token })).body.msg).toBe('This user does not exist');
   });
 
   it('a muted user keeps their account', async () => {

@@ -13,7 +13,7 @@ test.describe('routes', () => {
       if (route.twin && route.path.startsWith('/m/')) await page.setViewportSize({ width: 390, height: 844 });
       if (route.requiresLogin) await signedInPage(page, request);
       await page.goto(`${address}?id=1`);
-      if (route.requiredRole) {
+      if (route.requiredRoles) {
         // A signed-in user without the role is told so; the api refuses them too.
         await expect(page.getByTestId('not-authorised')).toHaveText('Not authorised to access this page');
         return;

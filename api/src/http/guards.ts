@@ -22,7 +22,8 @@ export function tokenOf(request: FastifyRequest): string | null {
 export interface GuardOptions {
   /** A frozen account (cancellation requested) may still look and restore. */
   allowFrozen?: boolean;
-  role?: Role;
+  /** The role needed, or roles any one of which will do. */
+  role?: Role | readonly Role[];
 }
 
 export function guard(accounts: AccountsService, options: GuardOptions = {}) {
@@ -32,7 +33,7 @@ export function guard(accounts: AccountsService, options: GuardOptions = {}) {
     if (!user) throw invalidToken();
     if (user.banned) throw refuse('errors.bannedForViolations', 403);
     if (user.status === 'frozen' && !options.allowFrozen) throw refuse('api.accountFrozen', 403);
-    if (options.role && !user.roles.includes(options.role)) throw refuse('errors.notAuthorised', 403);
+    if (options.role && ![options.role].flat().some((role) => user.roles.includes(role))) throw refuse('errors.notAuthorised', 403);
     request.user = user;
   };
 }

@@ -1,5 +1,6 @@
 // An editor's article as a zod schema (its own file: only the console loads it). The body is
 // HTML from the editor; the api sanitises it before storing it.
+import { isArticleImageUrl } from '@matchday/shared/api/media';
 import { ARTICLE_BODY_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from '@matchday/shared/api/news';
 import { SPORTS } from '@matchday/shared/api/sports';
 import { z } from 'zod';
@@ -9,7 +10,12 @@ const id = z.string().regex(/^[1-9]\d{0,17}$/, 'api.invalidField');
 export const articleSchema = z.object({
   title: z.string({ error: 'api.news.titleRequired' }).trim().min(1, 'api.news.titleRequired').max(ARTICLE_TITLE_MAX_LENGTH, 'api.news.titleTooLong'),
   sport: z.enum(SPORTS),
-  coverUrl: z.string().trim().max(500).optional(),
+  coverUrl: z
+    .string()
+    .trim()
+    .max(500, 'api.news.coverInvalid')
+    .refine((url) => url === '' || isArticleImageUrl(url), 'api.news.coverInvalid')
+    .optional(),
   matchId: id.optional(),
   teamIds: z.array(id).max(10).default([]),
   bodyHtml: z.string({ error: 'api.news.bodyRequired' }).min(1, 'api.news.bodyRequired').max(ARTICLE_BODY_MAX_LENGTH, 'api.news.bodyTooLong'),

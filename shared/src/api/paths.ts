@@ -28,6 +28,8 @@ export const API_PATHS = {
   /** Plans, for everyone (the pick and explanation only once unlocked); POST publishes one (experts). More in TIPS_PATHS. */
   plans: '/api/plans',
   plan: '/api/plans/:planId',
+  /** Customer service: GET a user's name and roles (to give roles from the console). */
+  opsUser: '/api/ops/users/:userId',
   userFlags: '/api/ops/users/:userId/flags',
   userRoles: '/api/ops/users/:userId/roles',
   /** The process answers and its database does (load balancers, operators). */

@@ -70,9 +70,9 @@ describe('route table', () => {
     expect(matchRoute('/')?.id).toBe('home');
   });
 
-  it('needs login for the user area and the channel, and customer service for the console', () => {
+  it('needs login for the user area and the channel, and customer service or an editor for the console', () => {
     expect(ROUTES.filter((route) => route.requiresLogin).map((route) => route.path)).toEqual(['/user/*', '/channel/*', '/ops/*']);
-    expect(matchRoute('/ops')?.requiredRole).toBe('customer_service');
+    expect(matchRoute('/ops')?.requiredRoles).toEqual(['customer_service', 'editor']);
   });
 
   it('has unique ids and paths', () => {

@@ -31,8 +31,8 @@ export interface RouteDefinition {
   path: string;
   owner: RouteOwner;
   requiresLogin: boolean;
-  /** Role the server also demands; the page says "not authorised" to others. */
-  requiredRole?: Role;
+  /** Roles any one of which the page needs (the server demands them too); others are told "not authorised". */
+  requiredRoles?: readonly Role[];
   /** The desktop (`/pc/…`) or phone (`/m/…`) variant of the same page. */
   twin?: string;
 }
@@ -41,7 +41,7 @@ const route = (
   id: string,
   path: string,
   owner: RouteOwner,
-  extra: Partial<Pick<RouteDefinition, 'requiresLogin' | 'requiredRole' | 'twin'>> = {},
+  extra: Partial<Pick<RouteDefinition, 'requiresLogin' | 'requiredRoles' | 'twin'>> = {},
 ): RouteDefinition => ({ id, path, owner, requiresLogin: false, ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('invite', '/invite', 'account'),
   // channel: streamer and expert channel, customer-service console
   route('channel', '/channel/*', 'channel', { requiresLogin: true }),
-  route('ops', '/ops/*', 'channel', { requiresLogin: true, requiredRole: 'customer_service' }),
+  route('ops', '/ops/*', 'channel', { requiresLogin: true, requiredRoles: ['customer_service', 'editor'] }),
   // shell
   route('download', '/download', 'shell'),
 ];

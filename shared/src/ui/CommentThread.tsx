@@ -5,13 +5,12 @@
 import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
-import { eventBus } from '@matchday/shared/bus/eventBus';
-import { isApiError } from '@matchday/shared/http/apiError';
 import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useLocation } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
+import { failureText } from '@matchday/shared/ui/failureText';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { validateComment } from '@matchday/shared/validation/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
 const quiet = { notifyErrors: false } as const;
-const failure = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
 function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target: CommentTarget; targetId: string; parentId?: string; onPosted: (comment: Comment) => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -39,7 +37,7 @@ function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target:
       onPosted((await http.post<Comment>(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked.value }, quiet)).data);
       setText('');
     } catch (refusal) {
-      setError(failure(refusal, t('errors.requestFailed')));
+      setError(failureText(refusal));
     } finally {
       setBusy(false);
     }
@@ -72,18 +70,17 @@ function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target:
 function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Comment; onChange: (comment: Comment) => void; onRemoved: () => void; onReply?: () => void }) {
   const { t, i18n } = useTranslation();
   const user = useSession((state) => state.user);
-  const { pathname, search } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const signedIn = user !== null;
-  const askToLogIn = () => eventBus.emit('auth.loginRequired', { returnTo: `${pathname}${search}` });
+  const askToLogIn = useAskToLogIn();
   const like = async () => {
     if (!signedIn) return askToLogIn();
     const path = pathTo(COMMENT_PATHS.like, { commentId: comment.id });
     try {
       onChange((comment.liked ? await http.delete<Comment>(path, quiet) : await http.put<Comment>(path, undefined, quiet)).data);
     } catch (error) {
-      setNote(failure(error, t('errors.requestFailed')));
+      setNote(failureText(error));
     }
   };
   const report = async (reason: ReportReason) => {
@@ -92,7 +89,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
       await http.post(pathTo(COMMENT_PATHS.report, { commentId: comment.id }), { reason }, quiet);
       setNote(t('confirm.reportReceived'));
     } catch (error) {
-      setNote(failure(error, t('errors.requestFailed')));
+      setNote(failureText(error));
     }
   };
   const remove = async () => {
@@ -100,7 +97,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
       await http.delete(pathTo(COMMENT_PATHS.comment, { commentId: comment.id }), quiet);
       onRemoved();
     } catch (error) {
-      setNote(failure(error, t('errors.requestFailed')));
+      setNote(failureText(error));
     }
   };
   const canRemove = user && (user.id === comment.userId || user.roles.includes('customer_service'));
@@ -206,15 +203,18 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
 export function CommentThread({ target, targetId }: { target: CommentTarget; targetId: string }) {
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
-  const { pathname, search } = useLocation();
+  const askToLogIn = useAskToLogIn();
   const [page, setPage] = useState<CommentPage | null>(null);
   const [comments, setComments] = useState<Comment[]>([]);
+  // The thread's comments (not replies) as last read, plus those posted or deleted since.
+  const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const load = useCallback(
     async (before?: string) => {
       try {
         const { data } = await http.get<CommentPage>(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(before ? { before } : {}) } });
         setPage(data);
+        setTotal(data.total);
         setComments((existing) => (before ? [...existing, ...data.items] : data.items));
         setStatus('ready');
       } catch {
@@ -231,12 +231,16 @@ export function CommentThread({ target, targetId }: { target: CommentTarget; tar
     <Box component="section" aria-label={t('comments.title')} sx={{ mt: 3 }} data-testid="comment-thread">
       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('comments.title')}
-        {page && page.total > 0 && ` (${page.total})`}
+        {total > 0 && ` (${total})`}
       </Typography>
       {signedIn ? (
-        <Composer target={target} targetId={targetId} onPosted={(comment) => setComments((existing) => [comment, ...existing])} />
+        <Composer target={target} targetId={targetId} onPosted={(comment) => {
+            setComments((existing) => [comment, ...existing]);
+            setTotal((count) => count + 1);
+          }}
+        />
       ) : (
-        <Button variant="outlined" onClick={() => eventBus.emit('auth.loginRequired', { returnTo: `${pathname}${search}` })}>
+        <Button variant="outlined" onClick={askToLogIn}>
           {t('comments.logIn')}
         </Button>
       )}
@@ -249,7 +253,11 @@ export function CommentThread({ target, targetId }: { target: CommentTarget; tar
       ) : (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
           {comments.map((comment) => (
-            <CommentWithReplies key={comment.id} comment={comment} target={target} targetId={targetId} onRemoved={() => setComments((existing) => existing.filter((one) => one.id !== comment.id))} />
+            <CommentWithReplies key={comment.id} comment={comment} target={target} targetId={targetId} onRemoved={() => {
+                setComments((existing) => existing.filter((one) => one.id !== comment.id));
+                setTotal((count) => Math.max(0, count - 1));
+              }}
+            />
           ))}
         </Box>
       )}

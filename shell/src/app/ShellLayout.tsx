@@ -47,7 +47,7 @@ function PageContent({ route }: { route: RouteDefinition | null }) {
     );
   if (!isOwnerEnabled(manifest, route.owner)) return <RemoteDisabledPage />;
   if (route.requiresLogin && !loggedIn) return <LoginRequired returnTo={`${location.pathname}${location.search}`} />;
-  if (route.requiredRole && roles && !roles.includes(route.requiredRole)) return <NotAuthorisedState />;
+  if (route.requiredRoles && roles && !route.requiredRoles.some((role) => roles.includes(role))) return <NotAuthorisedState />;
   return (
     <RemoteArea
       key={route.owner}

@@ -28,6 +28,7 @@ import {
 } from '../../policy';
 import type { SmsSender } from '../../sms/smsSender';
 import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
+import { imageTypeOf } from '../media/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
   countCodes,
@@ -381,10 +382,8 @@ export class AccountsService {
   }
 }
 
-/** The image type from the file's first bytes, not from what the upload claims. */
+/** An avatar's type from the file's first bytes (the media detector's, GIF excepted). */
 export function detectImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
+  const type = imageTypeOf(bytes);
+  return type === 'image/gif' ? null : type;
 }

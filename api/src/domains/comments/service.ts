@@ -10,8 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import type { AuthenticatedUser } from '../accounts/service';
-import { activeSanctions } from '../lives/queries';
-import { isCompliant } from '../moderation/contentFilter';
+import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
 
 interface CommentRow {
@@ -88,10 +87,7 @@ export class CommentsService {
 
   async post(user: AuthenticatedUser, request: { target: CommentTarget; targetId: string; parentId?: string; text: string }): Promise<Comment> {
     const now = this.clock.now();
-    const sanctions = await activeSanctions(this.db, user.id, now);
-    if (user.banned || sanctions.some((sanction) => sanction.kind === 'ban')) throw refuse('errors.youAreBanned', 403);
-    if (user.muted || sanctions.some((sanction) => sanction.kind === 'mute' && sanction.room_id === null)) throw refuse('errors.bannedFromSpeaking', 403);
-    if (!isCompliant(request.text)) throw refuse('errors.contentNonCompliant', 400);
+    await assertMaySpeak(this.db, user, request.text, now, null);
     const [exists] = await this.db.query(TARGET_EXISTS[request.target], [request.targetId]);
     if (!exists) throw refuse('api.comments.targetNotFound', 404);
     const [recent] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM comments WHERE user_id = $1 AND created_at > $2', [

@@ -9,9 +9,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import type { AuthenticatedUser } from '../accounts/service';
-import { isCompliant } from '../moderation/contentFilter';
+import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
-import { activeSanctions } from './queries';
 import type { Publish } from './service';
 
 interface MessageRow {
@@ -56,11 +55,7 @@ export class ChatService {
   async send(roomId: string, user: AuthenticatedUser, text: string): Promise<ChatMessage> {
     const now = this.clock.now();
     const liveId = await this.openLiveId(roomId);
-    const sanctions = await activeSanctions(this.db, user.id, now);
-    if (user.banned || sanctions.some((sanction) => sanction.kind === 'ban')) throw refuse('errors.youAreBanned', 403);
-    if (user.muted || sanctions.some((sanction) => sanction.kind === 'mute' && (sanction.room_id === null || sanction.room_id === roomId)))
-      throw refuse('errors.bannedFromSpeaking', 403);
-    if (!isCompliant(text)) throw refuse('errors.contentNonCompliant', 400);
+    await assertMaySpeak(this.db, user, text, now, roomId);
     const staff = isStaffOf(roomId, user);
     if (!staff) await this.checkPace(roomId, liveId, user.id, now);
     const [row] = await this.db.query<{ id: string }>('INSERT INTO chat_messages (live_id, user_id, text, staff, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id', [

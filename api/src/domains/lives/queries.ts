@@ -58,9 +58,3 @@ export async function openLiveRow(db: Queryable, streamerId: string): Promise<Li
 }
 
 /** Sanctions in force on a user now: kinds, and the rooms of room mutes. */
-export async function activeSanctions(db: Queryable, userId: string, now: Date): Promise<{ kind: string; room_id: string | null; until: Date | null }[]> {
-  return db.query(
-    'SELECT kind, room_id::text AS room_id, until FROM sanctions WHERE user_id = $1 AND (until IS NULL OR until > $2) ORDER BY until DESC NULLS FIRST',
-    [userId, now],
-  );
-}

@@ -13,7 +13,8 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from '../sports/queries';
-import { LIVE_SELECT, activeSanctions, isPushing, openLiveRow, toLives, type LiveRow } from './queries';
+import { broadcastBar } from '../moderation/sanctions';
+import { LIVE_SELECT, isPushing, openLiveRow, toLives, type LiveRow } from './queries';
 
 export type Publish = (channel: string, data: ChatEvent) => void;
 
@@ -90,7 +91,7 @@ export class LivesService {
   async channel(userId: string): Promise<StreamerChannel> {
     const row = await this.ensureChannel(this.db, userId);
     const now = this.clock.now();
-    const banned = (await activeSanctions(this.db, userId, now)).find((sanction) => sanction.kind === 'broadcast_ban' || sanction.kind === 'ban');
+    const banned = await broadcastBar(this.db, userId, now);
     return {
       roomId: userId,
       pushAddress: this.options.pushAddress,
@@ -133,7 +134,7 @@ export class LivesService {
     await this.db.transaction(async (tx) => {
       const channel = await this.ensureChannel(tx, userId);
       await tx.query('SELECT 1 FROM streamer_channels WHERE user_id = $1 FOR UPDATE', [userId]);
-      if ((await activeSanctions(tx, userId, now)).some((sanction) => sanction.kind === 'broadcast_ban' || sanction.kind === 'ban'))
+      if (await broadcastBar(tx, userId, now))
         throw refuse('errors.youAreBanned', 403);
       if (await openLiveRow(tx, userId)) throw refuse('api.lives.alreadyLive', 409);
       if (!isPushing(channel.push_seen_at, now)) throw refuse('api.lives.notPushing', 409);
@@ -174,7 +175,7 @@ export class LivesService {
       [liveCode],
     );
     if (!row || !row.streamer || row.banned) return null;
-    if ((await activeSanctions(this.db, row.user_id, now)).some((sanction) => sanction.kind === 'broadcast_ban' || sanction.kind === 'ban')) return null;
+    if (await broadcastBar(this.db, row.user_id, now)) return null;
     await this.db.query('UPDATE streamer_channels SET push_started_at = $2, push_seen_at = $2 WHERE user_id = $1', [row.user_id, now]);
     await this.announce(row.user_id);
     return { streamId: row.stream_id };
@@ -206,7 +207,7 @@ export class LivesService {
   private async mayPush(userId: string): Promise<boolean> {
     const [user] = await this.db.query<{ ok: boolean }>("SELECT 'streamer' = ANY(roles) AND NOT banned AND status = 'active' AS ok FROM users WHERE id = $1", [userId]);
     if (!user?.ok) return false;
-    return !(await activeSanctions(this.db, userId, this.clock.now())).some((sanction) => sanction.kind === 'broadcast_ban' || sanction.kind === 'ban');
+    return !(await broadcastBar(this.db, userId, this.clock.now()));
   }
 
   private async openLive(db: Queryable, roomId: string): Promise<Live | null> {

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@matchday/shared/api/media';
 import { safeImageUrl, sanitizeArticle } from './sanitize';
 
 // Known XSS payloads (after the OWASP filter-evasion cheat sheet): none may leave anything that runs.
@@ -56,5 +57,25 @@ describe('article sanitiser', () => {
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
     expect(safeImageUrl('//evil.example/x.png')).toBeNull();
     expect(safeImageUrl('http://plain.example/x.png')).toBeNull();
+  });
+
+  it('keeps images uploaded to the site (body and cover), and drops every other kind of image source', () => {
+    const uploaded = mediaUrl('AbCdEfGhIjKlMnOpQrSt_-');
+    expect(sanitizeArticle(`<p>Goal</p><img src="${uploaded}" alt="The winner">`)).toBe(`<p>Goal</p><img src="${uploaded}" alt="The winner" />`);
+    expect(safeImageUrl(uploaded)).toBe(uploaded);
+    for (const source of [
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'http://plain.example/x.png',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'api/media/AbCdEfGhIjKlMnOpQrSt_-',
+      'x',
+    ])
+      expect(sanitizeArticle(`<p>a</p><img src="${source}" alt="x">`), source).toBe('<p>a</p>');
   });
 });

@@ -1,6 +1,6 @@
 // Customer service: banning and muting users, and giving them roles (streamer, expert,
 // customer service) once their applications are approved.
-import type { Role, UserProfile } from '@matchday/shared/api/types';
+import type { Role, SessionUser, UserProfile } from '@matchday/shared/api/types';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import type { AccountsService } from '../accounts/service';
@@ -23,6 +23,14 @@ export class OpsService {
       if (flags.banned) await this.accounts.revokeSessions(tx, userId, 'banned');
       return toProfile((await userById(tx, userId))!);
     });
+  }
+
+  /** A user's name and roles, for customer service to change them. */
+  async user(userId: string): Promise<SessionUser> {
+    const row = await userById(this.db, userId);
+    if (!row) throw refuse('api.userNotFound', 404);
+    const { id, username, avatarUrl, roles } = toProfile(row);
+    return { id, username, avatarUrl, roles };
   }
 
   /** Every user keeps the `user` role. */

@@ -1,9 +1,13 @@
-// The customer-service console: expert and streamer applications, plans (voids, price
-// settings), reports, sanctions and the audit log. The api enforces the role on every request.
+// The console: for customer service, expert and streamer applications, plans (voids, price
+// settings), reports, sanctions, the audit log and staff roles; for editors (and customer
+// service), the news articles. Each sees only their sections; the api enforces the roles on
+// every request.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { useSession } from '@matchday/shared/stores/sessionStore';
+import { SectionedPage, type Section } from '@matchday/shared/ui/SectionedPage';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { consoleTexts } from '../consoleTexts';
 
 const ExpertApplicationsQueue = lazy(() =>
   import('../../features/review/components/ExpertApplicationsQueue').then((module) => ({ default: module.ExpertApplicationsQueue })),
@@ -15,23 +19,40 @@ const ReportsQueue = lazy(() => import('../../features/moderation/components/Rep
 const SanctionForm = lazy(() => import('../../features/moderation/components/SanctionForm').then((module) => ({ default: module.SanctionForm })));
 const AuditLog = lazy(() => import('../../features/moderation/components/AuditLog').then((module) => ({ default: module.AuditLog })));
 const PlanOps = lazy(() => import('../../features/review/components/PlanOps').then((module) => ({ default: module.PlanOps })));
+const StaffRoles = lazy(() => import('../../features/staff/components/StaffRoles').then((module) => ({ default: module.StaffRoles })));
+const ArticlesConsole = lazy(() => import('../../features/articles/components/ArticlesConsole').then((module) => ({ default: module.ArticlesConsole })));
 
 const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
 
 export function OpsConsolePage() {
   const { t } = useTranslation('channel');
+  // Some sections' labels are among the console's own texts.
+  use(consoleTexts());
+  const roles = useSession((state) => state.user?.roles);
+  const customerService = roles?.includes('customer_service') ?? false;
+  const editor = customerService || (roles?.includes('editor') ?? false);
+  const sections: Section[] = [
+    ...(customerService
+      ? [
+          { value: 'experts', label: t('review.sections.experts'), empty: t('empty.applications'), content: later(<ExpertApplicationsQueue />) },
+          { value: 'plans', label: t('review.sections.plans'), empty: t('review.noPlans'), content: later(<PlanOps />) },
+          { value: 'streamers', label: t('review.sections.streamers'), empty: t('empty.applications'), content: later(<StreamerApplicationsQueue />) },
+          { value: 'reports', label: t('review.sections.reports'), empty: t('moderation.noReports'), content: later(<ReportsQueue />) },
+          { value: 'sanctions', label: t('review.sections.sanctions'), empty: '', content: later(<SanctionForm />) },
+          { value: 'audit', label: t('review.sections.audit'), empty: t('moderation.noAudit'), content: later(<AuditLog />) },
+          { value: 'staff', label: t('staff.section'), empty: '', content: later(<StaffRoles />) },
+        ]
+      : []),
+    ...(editor ? [{ value: 'articles', label: t('articles.section'), empty: t('articles.empty'), content: later(<ArticlesConsole />) }] : []),
+  ];
+  // The user's roles arrive with their profile; until then there is nothing to choose from.
   return (
     <SectionedPage
       routeId="ops"
-      title={t('review.title')}
-      sections={[
-        { value: 'experts', label: t('review.sections.experts'), empty: t('empty.applications'), content: later(<ExpertApplicationsQueue />) },
-        { value: 'plans', label: t('review.sections.plans'), empty: t('review.noPlans'), content: later(<PlanOps />) },
-        { value: 'streamers', label: t('review.sections.streamers'), empty: t('empty.applications'), content: later(<StreamerApplicationsQueue />) },
-        { value: 'reports', label: t('review.sections.reports'), empty: t('moderation.noReports'), content: later(<ReportsQueue />) },
-        { value: 'sanctions', label: t('review.sections.sanctions'), empty: '', content: later(<SanctionForm />) },
-        { value: 'audit', label: t('review.sections.audit'), empty: t('moderation.noAudit'), content: later(<AuditLog />) },
-      ]}
+      // An editor's console is the newsroom.
+      title={editor && !customerService ? t('articles.console') : t('review.title')}
+      sections={sections}
+      lead={roles ? undefined : <LoadingState rows={3} />}
     />
   );
 }

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { applyAsExpert } from '../../../api/tipsApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 export function ExpertApplicationForm({ onApplied }: { onApplied: (status: ExpertStatus) => void }) {
   const { t } = useTranslation('channel');

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { myPlans, writeRemark } from '../../../api/tipsApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
 

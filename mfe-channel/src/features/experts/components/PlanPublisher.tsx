@@ -19,7 +19,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { planSettings, publishableMatches, publishPlan } from '../../../api/tipsApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 /** `datetime-local` wants local time without a zone. */
 const toLocalInput = (iso: string) => {

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { decideReport, reports } from '../../../api/livesApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 import { SanctionForm } from './SanctionForm';
 
 const STATUSES = ['open', 'handled', 'dismissed'] as const;

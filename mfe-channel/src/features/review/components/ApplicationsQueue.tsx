@@ -13,7 +13,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 const STATUSES = ['pending', 'approved', 'failed'] as const;
 type Status = (typeof STATUSES)[number];

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { planSettings, plansOnSale, saveSettings, voidPlan } from '../../../api/tipsApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) {
   const { t } = useTranslation('channel');

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../../../api/livesApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 /** How often the page asks whether the tool is pushing. */
 const PUSH_POLL_MS = 3000;

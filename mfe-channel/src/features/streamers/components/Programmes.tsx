@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cancelProgramme, myProgrammes, scheduleProgramme } from '../../../api/livesApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 async function comingMatches(): Promise<MatchSummary[]> {
   const [today, tomorrow] = await Promise.all([loadMatchList({ view: 'today' }), loadMatchList({ view: 'tomorrow' })]);

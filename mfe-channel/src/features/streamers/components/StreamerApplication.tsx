@@ -16,7 +16,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { applyAsStreamer, streamerStatus } from '../../../api/livesApi';
-import { failureText } from '../../../lib/failureText';
+import { failureText } from '@matchday/shared/ui/failureText';
 
 function ApplicationForm({ onApplied }: { onApplied: (status: StreamerStatus) => void }) {
   const { t } = useTranslation('channel');

@@ -3,8 +3,9 @@
 // under the field with the text kept. The list follows new messages unless the reader scrolled
 // up to read older ones.
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type LiveRoom } from '@matchday/shared/api/lives';
-import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { deleteChat, muteMember, reportChat, sendChat } from '../../../api/livesApi';
 import { ReportDialog } from '../../../components/ReportDialog';
-import { toast, useAskToLogIn } from '../../../lib/notify';
+import { toast } from '../../../lib/notify';
 import { useChat } from '../hooks/useChat';
 import { ChatMessageRow, type MessageActions } from './ChatMessageRow';
 
@@ -24,7 +25,6 @@ const QUICK_MUTE_MINUTES = 10;
 
 function Composer({ room, onSent }: { room: LiveRoom; onSent: (message: ChatMessage) => void }) {
   const { t } = useTranslation('live');
-  const { t: tCommon } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ function Composer({ room, onSent }: { room: LiveRoom; onSent: (message: ChatMess
       onSent(await sendChat(room.roomId, text));
       setText('');
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : tCommon('errors.requestFailed'));
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -78,7 +78,7 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
   const staff = Boolean(user && (user.id === room.roomId || user.roles.includes('customer_service')));
   const actions = useMemo<MessageActions>(() => {
     if (!user) return {};
-    const fail = (error: unknown) => toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+    const fail = (error: unknown) => toast(failureText(error), 'error');
     return {
       report: (message) => (message.userId === user.id ? undefined : setReporting(message)),
       ...(staff
@@ -89,7 +89,7 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
           }
         : {}),
     };
-  }, [user, staff, room.roomId, chat, t, tCommon]);
+  }, [user, staff, room.roomId, chat, t]);
 
   useEffect(() => {
     const element = list.current;
@@ -148,7 +148,7 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
             toast(tCommon('confirm.reportReceived'));
             setReporting(null);
           } catch (error) {
-            toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+            toast(failureText(error), 'error');
           }
         }}
       />

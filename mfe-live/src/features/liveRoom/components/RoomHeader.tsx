@@ -1,7 +1,8 @@
 // The room's heading: the live's title, the streamer, viewers, follow and report.
 import type { LiveRoom } from '@matchday/shared/api/lives';
-import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { reportStreamer, setFollowing } from '../../../api/livesApi';
 import { ReportDialog } from '../../../components/ReportDialog';
-import { toast, useAskToLogIn } from '../../../lib/notify';
+import { toast } from '../../../lib/notify';
 
 export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room: LiveRoom) => void }) {
   const { t } = useTranslation('live');
@@ -27,7 +28,7 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
     try {
       onChange(await setFollowing(room.roomId, !room.following));
     } catch (error) {
-      toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+      toast(failureText(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -65,7 +66,7 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
             toast(tCommon('confirm.reportReceived'));
             setReporting(false);
           } catch (error) {
-            toast(isApiError(error) ? error.message : tCommon('errors.requestFailed'), 'error');
+            toast(failureText(error), 'error');
           }
         }}
       />

@@ -1,10 +1,10 @@
 // The blind box: a fixed price for a random plan on sale the fan does not own yet. The page
 // says how many plans a box could hold now; with none, opening charges nothing.
 import type { BlindBoxOpening } from '@matchday/shared/api/tips';
-import { eventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { Link, useLocation } from '@matchday/shared/routing/router';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { Link } from '@matchday/shared/routing/router';
 import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -22,7 +22,7 @@ import { PlanCard } from '../../../components/PlanCard';
 
 export function BlindBoxPage() {
   const { t } = useTranslation('tips');
-  const location = useLocation();
+  const askToLogIn = useAskToLogIn();
   usePageMeta('box');
   const signedIn = useSession((state) => state.token !== null);
   const balance = useSession((state) => state.balance);
@@ -35,7 +35,7 @@ export function BlindBoxPage() {
 
   const open = async () => {
     if (!signedIn) {
-      eventBus.emit('auth.loginRequired', { returnTo: `${location.pathname}${location.search}` });
+      askToLogIn();
       return;
     }
     setOpening(true);

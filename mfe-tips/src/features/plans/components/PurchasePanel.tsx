@@ -2,10 +2,10 @@
 // for a visitor, and, when the balance is short, the api's "Insufficient gold balance" with the
 // way to top up. A retried click reuses its idempotency key, so it is charged once.
 import type { Plan } from '@matchday/shared/api/tips';
-import { eventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { Link, useLocation } from '@matchday/shared/routing/router';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { Link } from '@matchday/shared/routing/router';
 import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +26,7 @@ async function refreshBalance(): Promise<void> {
 
 export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: () => void }) {
   const { t } = useTranslation('tips');
-  const location = useLocation();
+  const askToLogIn = useAskToLogIn();
   const signedIn = useSession((state) => state.token !== null);
   const balance = useSession((state) => state.balance);
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
 
   const buy = async () => {
     if (!signedIn) {
-      eventBus.emit('auth.loginRequired', { returnTo: `${location.pathname}${location.search}` });
+      askToLogIn();
       return;
     }
     setBusy(true);

@@ -1,10 +1,10 @@
 // A tipster's page: their verified record (hit rate, return, streaks, last ten), followers and
 // a follow button, and their plans, on sale and settled.
 import type { ExpertRecord } from '@matchday/shared/api/tips';
-import { eventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { Link, useLocation } from '@matchday/shared/routing/router';
+import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { Link } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
@@ -36,14 +36,14 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 
 function FollowButton({ record }: { record: ExpertRecord }) {
   const { t } = useTranslation('tips');
-  const location = useLocation();
+  const askToLogIn = useAskToLogIn();
   const signedIn = useSession((state) => state.token !== null);
   const [state, setState] = useState({ following: record.following, followers: record.followers });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setState({ following: record.following, followers: record.followers }), [record]);
   const toggle = async () => {
     if (!signedIn) {
-      eventBus.emit('auth.loginRequired', { returnTo: `${location.pathname}${location.search}` });
+      askToLogIn();
       return;
     }
     try {

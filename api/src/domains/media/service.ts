@@ -1,0 +1,50 @@
+// Images the staff upload for articles. The type is read from the file's first bytes (what the
+// upload claims only has to be an image type we take); the bytes are stored in the database, so
+// every api process serves every image, on PGlite as on PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, mediaUrl, type MediaContentType, type UploadedMedia } from '@matchday/shared/api/media';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { refuse } from '../../http/envelope';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type from the file's first bytes, not from what the upload claims. */
+export function imageTypeOf(bytes: Buffer): MediaContentType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('ascii', 0, 6))) return 'image/gif';
+  return null;
+}
+
+export const isMediaContentType = (type: string): type is MediaContentType => (MEDIA_CONTENT_TYPES as readonly string[]).includes(type);
+
+export class MediaService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores one image; `uploaderId` is null for the site's own (development) images. */
+  async upload(uploaderId: string | null, declaredType: string, bytes: Buffer): Promise<UploadedMedia> {
+    if (bytes.length > MEDIA_MAX_BYTES) throw refuse('api.media.tooLarge', 413);
+    const contentType = imageTypeOf(bytes);
+    if (!contentType || !isMediaContentType(declaredType)) throw refuse('api.media.type', 415);
+    const id = randomBytes(16).toString('base64url');
+    await this.db.query('INSERT INTO media (id, content_type, bytes, size, uploaded_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id,
+      contentType,
+      bytes,
+      bytes.length,
+      uploaderId,
+      this.clock.now(),
+    ]);
+    return { id, url: mediaUrl(id), contentType, size: bytes.length };
+  }
+
+  async image(id: string): Promise<{ contentType: MediaContentType; bytes: Buffer } | undefined> {
+    const [row] = await this.db.query<{ content_type: MediaContentType; bytes: Uint8Array }>('SELECT content_type, bytes FROM media WHERE id = $1', [id]);
+    return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+  }
+}

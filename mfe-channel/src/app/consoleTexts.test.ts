@@ -1,0 +1,14 @@
+// The console's texts are a part of the channel's namespace that the console loads itself (not
+// listed in the remote's definition): checked here as describeRemote checks the listed parts.
+import path from 'node:path';
+import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
+
+describe('the console’s texts', () => {
+  it('are in all nine locales, translated, with top-level keys of their own', () => {
+    const part = loadNamespace(path.join(__dirname, 'consoleTexts'));
+    expect(Object.keys(part.en_US)).toEqual(['articles', 'staff']);
+    expect(localeProblems(part)).toEqual([]);
+    const base = Object.keys(loadNamespace(path.join(__dirname, '../i18n')).en_US);
+    for (const key of Object.keys(part.en_US)) expect(base).not.toContain(key);
+  });
+});

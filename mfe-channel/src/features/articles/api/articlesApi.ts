@@ -1,0 +1,40 @@
+// The editors' side of news as the console calls it: their articles (every status), one
+// article, saving, publishing and withdrawing; uploading an image; matches to relate one to.
+import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
+import { MEDIA_PATHS, type UploadedMedia } from '@matchday/shared/api/media';
+import { NEWS_PATHS, type Article, type ArticleStatus, type ArticleSummary } from '@matchday/shared/api/news';
+import { pathTo, SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+
+/** The console shows its own errors and refusals; nothing here is a toast. */
+const quiet = { notifyErrors: false } as const;
+
+export const ARTICLES_PAGE_SIZE = 20;
+
+export const editorArticles = async (page: number): Promise<Page<ArticleSummary>> =>
+  (await http.get<Page<ArticleSummary>>(NEWS_PATHS.opsArticles, { ...quiet, params: { page, pageSize: ARTICLES_PAGE_SIZE } })).data;
+export const editorArticle = async (articleId: string): Promise<Article> => (await http.get<Article>(pathTo(NEWS_PATHS.opsArticle, { articleId }), quiet)).data;
+export const createArticle = async (request: ArticleRequest): Promise<Article> => (await http.post<Article>(NEWS_PATHS.opsArticles, request, quiet)).data;
+export const updateArticle = async (articleId: string, request: ArticleRequest): Promise<Article> =>
+  (await http.put<Article>(pathTo(NEWS_PATHS.opsArticle, { articleId }), request, quiet)).data;
+export const setArticleStatus = async (articleId: string, status: ArticleStatus): Promise<Article> =>
+  (await http.post<Article>(pathTo(NEWS_PATHS.opsArticleStatus, { articleId }), { status }, quiet)).data;
+
+export async function uploadImage(file: File): Promise<UploadedMedia> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await http.post<UploadedMedia>(MEDIA_PATHS.upload, form, quiet)).data;
+}
+
+export type MatchDay = 'yesterday' | 'today' | 'tomorrow';
+
+/** A day's matches of a sport in the editor's time zone, to relate an article to one. */
+export const matchesOf = async (sport: Sport, view: MatchDay): Promise<MatchSummary[]> =>
+  (
+    await http.get<Page<MatchSummary>>(SPORTS_PATHS.matches, {
+      ...quiet,
+      params: { sport, view, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, pageSize: 200 },
+    })
+  ).data.items;

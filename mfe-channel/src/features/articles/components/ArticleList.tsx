@@ -1,0 +1,97 @@
+// The editors' articles, every status, newest change first: status chip, edit, publish,
+// withdraw (and publish again), and a link to a published one on the site.
+import type { ArticleStatus, ArticleSummary } from '@matchday/shared/api/news';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { editorArticles, setArticleStatus } from '../api/articlesApi';
+
+const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'warning' } as const;
+
+function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; onEdit: () => void; onChanged: (error: string | null) => void }) {
+  const { t, i18n } = useTranslation('channel');
+  const [busy, setBusy] = useState(false);
+  const move = async (status: ArticleStatus) => {
+    setBusy(true);
+    try {
+      await setArticleStatus(article.id, status);
+      onChanged(null);
+    } catch (failure) {
+      onChanged(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="editor-article" data-article-id={article.id} data-status={article.status}>
+      {article.coverUrl && <Box component="img" src={article.coverUrl} alt="" sx={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />}
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(`experts.sports.${article.sport}`)}
+          {article.match ? ` · ${article.match.home.name} – ${article.match.away.name}` : ''}
+          {article.publishedAt ? ` · ${new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}` : ''}
+        </Typography>
+      </Box>
+      <Chip size="small" color={STATUS_COLOURS[article.status]} label={t(`articles.status.${article.status}`)} data-testid="editor-article-status" />
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <Button size="small" onClick={onEdit} disabled={busy} data-testid="editor-article-edit">
+          {t('articles.list.edit')}
+        </Button>
+        {article.status === 'published' ? (
+          <>
+            <Button size="small" component={Link} to={`/news?id=${article.id}`} data-testid="editor-article-view">
+              {t('articles.list.view')}
+            </Button>
+            <Button size="small" color="warning" onClick={() => void move('withdrawn')} disabled={busy} data-testid="editor-article-withdraw">
+              {t('articles.list.withdraw')}
+            </Button>
+          </>
+        ) : (
+          <Button size="small" variant="contained" onClick={() => void move('published')} disabled={busy} data-testid="editor-article-publish">
+            {t('articles.list.publish')}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+export function ArticleList({ onEdit }: { onEdit: (article: ArticleSummary) => void }) {
+  const { t } = useTranslation('channel');
+  const [page, setPage] = useState(1);
+  const [reads, setReads] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const read = useApiRead(`${page}:${reads}`, () => editorArticles(page));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState rows={3} />;
+  if (read.data.total === 0) return <EmptyState title={t('articles.empty')} />;
+  const pages = Math.ceil(read.data.total / read.data.pageSize);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="editor-articles">
+      {error && <Alert severity="error">{error}</Alert>}
+      {read.data.items.map((article) => (
+        <ArticleRow key={article.id} article={article} onEdit={() => onEdit(article)} onChanged={(failure) => (setError(failure), setReads((count) => count + 1))} />
+      ))}
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('experts.previous')}
+          </Button>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('experts.next')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// Customer service gives roles from the console: a user by id, their roles as they are now, the
+// staff roles ticked or not, saved at once (every user keeps the plain user role).
+import type { Role, SessionUser } from '@matchday/shared/api/types';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { TextInput } from '@matchday/shared/ui/TextInput';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { setRoles, staffUser } from '../api/staffApi';
+
+const STAFF_ROLES: readonly Role[] = ['editor', 'expert', 'streamer', 'customer_service'];
+
+export function StaffRoles() {
+  const { t } = useTranslation('channel');
+  const [userId, setUserId] = useState('');
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [roles, setChosen] = useState<Role[]>([]);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    setUser(null);
+    try {
+      const found = await staffUser(userId.trim());
+      setUser(found);
+      setChosen(found.roles);
+    } catch (failure) {
+      setResult({ ok: false, text: failureText(failure) });
+    }
+  };
+
+  const save = async () => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const saved = await setRoles(user.id, roles);
+      setUser(saved);
+      setChosen(saved.roles);
+      setResult({ ok: true, text: t('staff.saved', { name: saved.username }) });
+    } catch (failure) {
+      setResult({ ok: false, text: failureText(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }} data-testid="staff-roles">
+      <Box component="form" onSubmit={(event) => void find(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextInput size="small" label={t('staff.userId')} value={userId} onChange={(event) => setUserId(event.target.value)} inputProps={{ inputMode: 'numeric', 'data-testid': 'staff-user-id' }} />
+        <Button type="submit" variant="outlined" data-testid="staff-find">
+          {t('staff.find')}
+        </Button>
+      </Box>
+      {user && (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="staff-user" data-user-id={user.id}>
+          <Typography sx={{ fontWeight: 600 }}>{user.username}</Typography>
+          <Box role="group" aria-label={t('staff.roles')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {STAFF_ROLES.map((role) => (
+              <FormControlLabel
+                key={role}
+                label={t(`staff.role.${role}`)}
+                control={<Checkbox checked={roles.includes(role)} onChange={(event) => setChosen(event.target.checked ? [...roles, role] : roles.filter((one) => one !== role))} />}
+                data-testid={`staff-role-${role}`}
+              />
+            ))}
+          </Box>
+          <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ justifySelf: 'start' }} data-testid="staff-save">
+            {t('staff.save')}
+          </Button>
+        </Paper>
+      )}
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} data-testid="staff-result">
+          {result.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
