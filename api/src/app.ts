@@ -42,6 +42,8 @@ import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
 import { SettlementService } from './domains/plans/settlement';
 import { streamersRoutes } from './domains/streamers/routes';
+import { VideosService } from './domains/videos/service';
+import { videosRoutes } from './domains/videos/routes';
 import { StreamersService } from './domains/streamers/service';
 import { channels } from '@matchday/shared/realtime/protocol';
 import { Refusal } from './http/envelope';
@@ -97,12 +99,13 @@ export interface Services {
   chat: ChatService;
   moderation: ModerationService;
   news: NewsService;
+  media: MediaService;
   comments: CommentsService;
   ops: OpsService;
-  media: MediaService;
   sports: SportsReadService;
   feedback: FeedbackService;
   favourites: FavouritesService;
+  videos: VideosService;
 }
 
 /** A route of the api and what it declares it reads (the fuzz tests drive every one). */
@@ -124,7 +127,13 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
   const sports = new SportsReadService(deps.db, deps.clock, deps.listCacheMs);
-  const lives = new LivesService(deps.db, deps.clock, { pushAddress: deps.ingest?.pushAddress ?? '', viewers: realtime.viewers, publish: realtime.publish });
+  const videos = new VideosService(deps.db);
+  const lives = new LivesService(deps.db, deps.clock, {
+    pushAddress: deps.ingest?.pushAddress ?? '',
+    viewers: realtime.viewers,
+    publish: realtime.publish,
+    onLiveEnded: (tx, liveId) => videos.keepReplays(tx, liveId),
+  });
   const moderation = new ModerationService(deps.db, deps.clock, accounts, { endLive: (userId, tx) => lives.end(userId, 'banned', tx) });
   return {
     lives,
@@ -142,16 +151,17 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     ops: new OpsService(deps.db, accounts),
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
+    media: new MediaService(deps.db, deps.clock),
     comments: new CommentsService(deps.db, deps.clock, moderation),
     feedback: new FeedbackService(deps.db, deps.clock),
     favourites: new FavouritesService(deps.db, deps.clock),
+    videos,
   };
 }
 
 export async function buildApp(
   deps: AppDependencies,
 ): Promise<{ app: FastifyInstance; services: Services; broker: Broker; realtime: RealtimeServer; routes: RouteEntry[] }> {
-    media: new MediaService(deps.db, deps.clock),
   const app = Fastify({
     logger:
       deps.logger === false
@@ -220,7 +230,9 @@ export async function buildApp(
       await api.register(livesRoutes, { ...services, ingestSecret: deps.ingest?.secret });
       await api.register(moderationRoutes, services);
       await api.register(newsRoutes, services);
+      await api.register(mediaRoutes, services);
       await api.register(commentsRoutes, services);
+      await api.register(videosRoutes, services);
       await api.register(sportsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);
@@ -230,6 +242,5 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-      await api.register(mediaRoutes, services);
   return { app, services, broker, realtime: realtime!, routes };
 }

@@ -3,7 +3,7 @@
 // with ffmpeg to the ingest, is refused a live on a match three hours away and starts one on a
 // match in progress; a fan opens the room and the video plays; fans chat, a non-compliant
 // message and a muted fan are refused; the streamer stops the push (the room says "stream
-// ended") and ends the live (the chat room closes).
+// ended") and ends the live (the chat room closes); the live is kept as a replay that plays.
 import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { StreamerChannel } from '../../shared/src/api/lives';
@@ -136,6 +136,19 @@ test('a streamer is approved, pushes with ffmpeg and goes live; fans watch and c
     await expect(room.getByText('Chat room not open yet')).toBeVisible();
     const channel = await apiGet<StreamerChannel>(request, '/api/channel', streamer.token);
     expect(channel.live).toBeNull();
+
+    // 8. The live is kept as a replay: a fan finds it under /video, its still shows, and it plays.
+    await fanPage.goto('/video?kind=replay');
+    const videos = await remoteArea(fanPage, 'news');
+    const replay = videos.getByTestId('video-card').filter({ hasText: 'E2E watch-along' }).first();
+    await expect(replay).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => replay.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await replay.click();
+    const player = videos.getByTestId('video-player');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    const replayed = (page: Page) => page.locator('[data-testid="video-player"] video').evaluate((video: HTMLVideoElement) => video.currentTime);
+    await expect.poll(() => replayed(fanPage), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect(videos.getByTestId('video-title')).toHaveText('E2E watch-along');
   } finally {
     push?.kill('SIGKILL');
   }

@@ -46,7 +46,7 @@ const percentile = (values: number[], p: number) => {
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-stream-'));
 const rtmpPort = await freePort();
 const ingest = new IngestServer({
-  api: { publish: async () => ({ streamId: STREAM_ID }), heartbeat: async () => ({ refused: [] }), unpublish: async () => undefined },
+  api: { publish: async () => ({ streamId: STREAM_ID, recordingId: `rec${STREAM_ID}` }), heartbeat: async () => ({ refused: [] }), unpublish: async () => undefined },
   rtmpPort,
   httpPort: 0,
   hlsRoot: path.join(root, 'hls'),

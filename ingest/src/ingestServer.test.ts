@@ -24,7 +24,7 @@ class ApiStandIn implements IngestApi {
   unpublished: string[] = [];
   async publish(liveCode: string) {
     const streamId = this.allowed.get(liveCode);
-    return streamId ? { streamId } : null;
+    return streamId ? { streamId, recordingId: `rec${streamId}` } : null;
   }
   async heartbeat(liveCodes: string[]) {
     return { refused: liveCodes.filter((code) => !this.allowed.has(code)) };
@@ -92,6 +92,37 @@ describe('the ingest', () => {
     expect(server.pushing).toEqual([]);
     expect((await get('/hls/streamA1/../../store/x')).status).toBe(404);
     expect((await get('/hls/live_allowed/index.m3u8')).status).toBe(404);
+  });
+
+  it('records the whole push: clips between two instants and stills are cut from it', async () => {
+    // The push of the first test is recorded under the id the api gave it.
+    const text = fs.readFileSync(path.join(root, 'hls', 'rec', 'recstreamA1', 'index.m3u8'), 'utf8');
+    const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
+    expect(stamps.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('#EXT-X-ENDLIST');
+    const all = await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[0]! - 60_000}&to=${stamps.at(-1)! + 60_000}`);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const whole = await all.text();
+    expect(whole).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(whole.match(/\.ts$/gm)?.length).toBe(stamps.length);
+    // Only the segment at the first instant.
+    const first = await (await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[0]!}&to=${stamps[0]! + 1}`)).text();
+    expect(first.match(/^r-\d+\.ts$/gm)).toEqual(['r-00000.ts']);
+    const segment = await get('/hls/rec/recstreamA1/r-00000.ts');
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Outside the recording, reversed or malformed instants: nothing.
+    expect((await get(`/hls/rec/recstreamA1/clip.m3u8?from=1000000000000&to=1000000001000`)).status).toBe(404);
+    expect((await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[1]}&to=${stamps[0]}`)).status).toBe(404);
+    expect((await get('/hls/rec/recstreamA1/clip.m3u8?from=x&to=y')).status).toBe(404);
+    expect((await get('/hls/rec/unknownrecording/clip.m3u8?from=1&to=2')).status).toBe(404);
+
+    const still = await get(`/hls/rec/recstreamA1/thumb.jpg?at=${stamps[0]! + 500}`);
+    expect(still.status).toBe(200);
+    expect(still.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await still.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
   it('refuses a push whose live code the api does not allow', async () => {

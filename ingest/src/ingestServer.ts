@@ -1,6 +1,6 @@
 // The ingest: node-media-server takes RTMP pushes; each push is allowed only when the api says
 // its live code is an approved, unbanned streamer's, then packaged as HLS under the stream's
-// public id (never the secret live code). Every few seconds the api is told which pushes go on,
+// public id (never the secret live code), and recorded whole under the id the api gives it. Every few seconds the api is told which pushes go on,
 // and those it refuses (a reset code, a banned streamer) are cut. Only this machine may play
 // the RTMP back (the packager); fans get HLS.
 import fs from 'node:fs';
@@ -112,6 +112,7 @@ export class IngestServer {
     push.packager = new HlsPackager({
       source: `rtmp://127.0.0.1:${this.options.rtmpPort}/live/${push.liveCode}`,
       directory: path.join(this.options.hlsRoot, answer.streamId),
+      recordingDirectory: path.join(this.options.hlsRoot, 'rec', answer.recordingId),
       segmentSeconds: this.options.segmentSeconds ?? 1,
       log: (line) => this.log('packager', { streamId: answer.streamId, line }),
     });

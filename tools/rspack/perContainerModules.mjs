@@ -1,4 +1,6 @@
-// `@matchday/shared` modules compiled into each container rather than shared: they render MUI,
-// whose components must come from the same container as the React root around them.
+// `@matchday/shared` modules compiled into each container rather than shared: those that render
+// MUI, whose components must come from the same container as the React root around them; and
+// small contracts with no state that few apps read (constants and types), which cost less
+// compiled into those apps than as an entry in every app's share scope.
 // Everything else exported by `@matchday/shared` is a page-wide federation singleton.
-export const PER_CONTAINER_MODULES = /^\.\/(ui|federation|testing)\//;
+export const PER_CONTAINER_MODULES = /^\.\/((ui|federation|testing)\/|api\/(comments|favourites|lives|media|news|streamers|tips|videos)$)/;

@@ -8,8 +8,8 @@ describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {
   sameAsEnglish: {
     ar: ['report.lead', 'report.scorer.goal'],
     fr: ['news.tabs.football', 'report.scorer.goal', 'report.scorer.penalty', 'report.stats.possession', 'report.stats.corners'],
-    de: [...templates, 'news.tabs.basketball', 'report.stats.assists'],
-    pt: [...templates, 'news.tabs.esports'],
+    de: [...templates, 'news.tabs.basketball', 'report.stats.assists', 'videos.kinds.highlight'],
+    pt: [...templates, 'news.tabs.esports', 'videos.kinds.replay'],
     ru: templates,
     es: [...templates, 'news.tabs.esports'],
   },

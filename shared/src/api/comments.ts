@@ -3,7 +3,7 @@
 // groups of COMMENT_REPLY_PAGE_SIZE. Text only, never rendered as HTML.
 import { COMMENT_REPLY_PAGE_SIZE } from '@matchday/shared/constants';
 
-export const COMMENT_TARGETS = ['article', 'plan', 'remark'] as const;
+export const COMMENT_TARGETS = ['article', 'plan', 'remark', 'video'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 export const COMMENT_MAX_LENGTH = 1000;

@@ -148,6 +148,8 @@ export const INGEST_SECRET_HEADER = 'x-ingest-secret';
 export interface IngestPublishAnswer {
   /** Where the ingest writes the HLS: `/hls/<streamId>/index.m3u8`. */
   streamId: string;
+  /** The push is also recorded under `/hls/rec/<recordingId>/` (replays and highlights). */
+  recordingId: string;
 }
 
 export const hlsPlaylistPath = (streamId: string) => `/hls/${streamId}/index.m3u8`;

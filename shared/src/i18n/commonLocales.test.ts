@@ -10,6 +10,13 @@ describe('common translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('of the video part exist, translated, in all nine locales', () => {
+    const problems = localeProblems(loadNamespace(path.join(__dirname, 'parts/videos')), {
+      sameAsEnglish: { fr: ['videos.event.baron'], de: ['videos.kind.highlight', 'videos.event.first_blood', 'videos.event.baron'], pt: ['videos.kind.replay'] },
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('label every match status, and nothing that is not one', () => {
     const english = loadNamespace(path.join(__dirname, 'common')).en_US.matchStatus as Record<string, string>;
     expect(Object.keys(english).sort()).toEqual([...MATCH_STATUSES].sort());

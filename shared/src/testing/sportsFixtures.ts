@@ -1,5 +1,6 @@
 // Whole answers of the sports api for tests, with only what a test cares about changed.
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { Video } from '@matchday/shared/api/videos';
 
 export function matchSummary(patch: Partial<MatchSummary> & { id: string }): MatchSummary {
   return {
@@ -27,6 +28,23 @@ export function matchSummary(patch: Partial<MatchSummary> & { id: string }): Mat
     hot: false,
     redCards: { home: 0, away: 0 },
     version: 1,
+    ...patch,
+  };
+}
+
+/** A replay (or, with `event` and `replayId`, a highlight) of a match, for the video lists' tests. */
+export function videoFixture(patch: Partial<Video> & { id: string; match: MatchSummary }): Video {
+  return {
+    kind: 'replay',
+    title: 'Derby night live',
+    streamerName: 'Ada',
+    roomId: '7',
+    event: null,
+    replayId: null,
+    durationSeconds: 5405,
+    playlistUrl: '/hls/rec/recAbc12345/clip.m3u8?from=1&to=5405001',
+    thumbnailUrl: '/hls/rec/recAbc12345/thumb.jpg?at=5001',
+    recordedAt: '2026-11-25T20:00:00.000Z',
     ...patch,
   };
 }

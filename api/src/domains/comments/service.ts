@@ -52,6 +52,7 @@ const TARGET_EXISTS: Record<CommentTarget, string> = {
   article: "SELECT 1 FROM articles WHERE id = $1 AND status = 'published'",
   plan: 'SELECT 1 FROM plans WHERE id = $1',
   remark: 'SELECT 1 FROM plan_remarks WHERE id = $1',
+  video: 'SELECT 1 FROM videos WHERE id = $1',
 };
 
 export class CommentsService {

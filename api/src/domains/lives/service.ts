@@ -4,7 +4,7 @@
 // who is banned, is refused at the next heartbeat and the ingest cuts the push.
 import { randomBytes } from 'node:crypto';
 import { channels } from '@matchday/shared/realtime/protocol';
-import type { ChatEvent, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
+import type { ChatEvent, IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
 import type { StartLiveRequest } from '@matchday/shared/api/schemas';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { LIVE_MATCH_WINDOW_MS } from '@matchday/shared/constants';
@@ -24,10 +24,13 @@ export interface LivesOptions {
   /** Viewers of a room (listeners of its chat channel). */
   viewers: (roomId: string) => number;
   publish: Publish;
+  /** A live ended: its replay is kept (in the same transaction). */
+  onLiveEnded?: (tx: Queryable, liveId: string) => Promise<unknown>;
 }
 
 const newLiveCode = () => `live_${randomBytes(18).toString('base64url')}`;
 const newStreamId = () => randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
+const newRecordingId = () => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x');
 
 interface ChannelRow {
   user_id: string;
@@ -149,12 +152,14 @@ export class LivesService {
   }
 
   /** End live (the push goes on until the tool stops it; the page says so). */
-  async end(userId: string, reason: 'streamer' | 'banned' = 'streamer', tx: Queryable = this.db): Promise<boolean> {
-    const ended = await tx.query(
-      "UPDATE lives SET status = 'ended', ended_at = $2, end_reason = $3 WHERE streamer_id = $1 AND status = 'live' RETURNING id",
+  async end(userId: string, reason: 'streamer' | 'banned' = 'streamer', tx?: Queryable): Promise<boolean> {
+    if (!tx) return this.db.transaction((own) => this.end(userId, reason, own));
+    const ended = await tx.query<{ id: string }>(
+      "UPDATE lives SET status = 'ended', ended_at = $2, end_reason = $3 WHERE streamer_id = $1 AND status = 'live' RETURNING id::text AS id",
       [userId, this.clock.now(), reason],
     );
     if (ended.length === 0) return false;
+    for (const live of ended) await this.options.onLiveEnded?.(tx, live.id);
     const announce = () => this.options.publish(channels.chat(userId), { type: 'live', live: null });
     if (tx.afterCommit) tx.afterCommit(announce);
     else announce();
@@ -167,7 +172,7 @@ export class LivesService {
   }
 
   /** The ingest asks whether a live code may push: an approved streamer who is not banned. */
-  async authorisePush(liveCode: string): Promise<{ streamId: string } | null> {
+  async authorisePush(liveCode: string): Promise<IngestPublishAnswer | null> {
     const now = this.clock.now();
     const [row] = await this.db.query<{ user_id: string; stream_id: string; streamer: boolean; banned: boolean }>(
       `SELECT c.user_id::text AS user_id, c.stream_id, 'streamer' = ANY(u.roles) AS streamer, u.banned OR u.status <> 'active' AS banned
@@ -176,9 +181,15 @@ export class LivesService {
     );
     if (!row || !row.streamer || row.banned) return null;
     if (await broadcastBar(this.db, row.user_id, now)) return null;
-    await this.db.query('UPDATE streamer_channels SET push_started_at = $2, push_seen_at = $2 WHERE user_id = $1', [row.user_id, now]);
+    // Each push is recorded under its own id (the ingest writes it; replays are cut from it).
+    const recordingId = newRecordingId();
+    await this.db.transaction(async (tx) => {
+      await this.closeRecording(tx, row.user_id, now);
+      await tx.query('INSERT INTO recordings (id, streamer_id, started_at) VALUES ($1, $2, $3)', [recordingId, row.user_id, now]);
+      await tx.query('UPDATE streamer_channels SET push_started_at = $2, push_seen_at = $2, recording_id = $3 WHERE user_id = $1', [row.user_id, now, recordingId]);
+    });
     await this.announce(row.user_id);
-    return { streamId: row.stream_id };
+    return { streamId: row.stream_id, recordingId };
   }
 
   /** The ingest vouches for the pushes it carries; it cuts those answered as refused. */
@@ -200,8 +211,23 @@ export class LivesService {
 
   /** The push stopped: the room shows "stream ended" (the live goes on until End live). */
   async unpublish(liveCode: string): Promise<void> {
-    const [row] = await this.db.query<{ user_id: string }>('UPDATE streamer_channels SET push_seen_at = NULL WHERE live_code = $1 RETURNING user_id::text AS user_id', [liveCode]);
+    const [row] = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ user_id: string }>('SELECT user_id::text AS user_id FROM streamer_channels WHERE live_code = $1 FOR UPDATE', [liveCode]);
+      if (rows[0]) {
+        await this.closeRecording(tx, rows[0].user_id, this.clock.now());
+        await tx.query('UPDATE streamer_channels SET push_seen_at = NULL, recording_id = NULL WHERE user_id = $1', [rows[0].user_id]);
+      }
+      return rows;
+    });
     if (row) await this.announce(row.user_id);
+  }
+
+  /** The channel's recording (if any) ends now: a push that stopped, or one replaced by a new push. */
+  private async closeRecording(tx: Queryable, userId: string, at: Date): Promise<void> {
+    await tx.query(
+      'UPDATE recordings SET ended_at = $2 WHERE id = (SELECT recording_id FROM streamer_channels WHERE user_id = $1) AND ended_at IS NULL',
+      [userId, at],
+    );
   }
 
   private async mayPush(userId: string): Promise<boolean> {

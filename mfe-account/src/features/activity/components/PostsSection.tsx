@@ -16,6 +16,7 @@ const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
   article: (id) => `/news?id=${id}`,
   plan: (id) => `/plan?id=${id}`,
   remark: () => '/remark',
+  video: (id) => `/video?id=${id}`,
 };
 
 export function PostsSection() {

@@ -1,19 +1,17 @@
 // A match report: the headline and lead in the reader's language, scorers, sendings-off, key
 // statistics and the table, beside the match's card (its detail one click away).
 import type { Article } from '@matchday/shared/api/news';
-import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getArticle } from '../../../api/newsApi';
+import { MatchCard } from '../../../components/MatchCard';
+import { MatchVideos } from '../../../components/MatchVideos';
 import { reportText } from '../../../lib/reportText';
 
 function Section({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
@@ -31,29 +29,6 @@ function Section({ title, lines, testId }: { title: string; lines: string[]; tes
         ))}
       </Box>
     </Box>
-  );
-}
-
-function MatchCard({ match }: { match: MatchSummary }) {
-  const { t } = useTranslation('news');
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }} data-testid="article-match">
-      <Typography variant="caption" color="text.secondary">
-        {match.competition.name}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>
-        {match.home.name} {match.status === 'not_started' ? 'v' : `${match.homeScore} - ${match.awayScore}`} {match.away.name}
-      </Typography>
-      <Button component={Link} to={`/pc/detail?id=${match.id}`} size="small" sx={{ justifySelf: 'start' }}>
-        {t('report.matchDetail')}
-      </Button>
-      <Button component={Link} to={`/news?team=${match.home.id}`} size="small" sx={{ justifySelf: 'start' }}>
-        {t('report.moreAbout', { team: match.home.name })}
-      </Button>
-      <Button component={Link} to={`/news?team=${match.away.id}`} size="small" sx={{ justifySelf: 'start' }}>
-        {t('report.moreAbout', { team: match.away.name })}
-      </Button>
-    </Paper>
   );
 }
 
@@ -125,7 +100,12 @@ function Report({ article }: { article: Article }) {
         )}
         <Section title={t('report.tableTitle')} lines={text.table} testId="article-table" />
       </Box>
-      {match && <MatchCard match={match} />}
+      {match && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MatchCard match={match} />
+          <MatchVideos matchId={match.id} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { COMMENT_PATHS } from '@matchday/shared/api/comments';
 import { NEWS_PATHS, type Article } from '@matchday/shared/api/news';
+import { VIDEO_PATHS } from '@matchday/shared/api/videos';
 import { pathTo } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
@@ -14,6 +15,7 @@ const reads = vi.hoisted(() => ({ handler: (_path: string, _params?: unknown): P
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 vi.mock('@matchday/shared/http/publicHttp', () => ({ readPublic: (path: string, params?: unknown) => reads.handler(path, params) }));
 
+const noVideos = { items: [], next: null };
 const match = matchSummary({ id: '90', status: 'finished', homeScore: 2, awayScore: 1 });
 const article: Article = {
   id: '5',
@@ -64,7 +66,7 @@ describe('news', () => {
   });
 
   it('writes a report out from its facts: scorers and minutes, sendings-off, statistics, the table', async () => {
-    reads.handler = () => Promise.resolve(article);
+    reads.handler = (path) => Promise.resolve(path === VIDEO_PATHS.videos ? noVideos : article);
     httpCalls.get.mockImplementation(() => answer({ items: [], next: null, total: 0 }));
     await renderRemotePage(remoteDefinition, '/news?id=5');
     expect(await screen.findByTestId('article-headline')).toHaveTextContent(`${match.home.name} beat ${match.away.name} 2-1`);
@@ -76,7 +78,7 @@ describe('news', () => {
     expect(screen.getByTestId('article-stats')).toHaveTextContent('58%Possession42%');
     const table = screen.getByTestId('article-table').textContent!;
     expect(table.indexOf(match.home.name)).toBeLessThan(table.indexOf(match.away.name));
-    expect(table).toContain(`${match.home.name}: 2. with 27 points from 12 games`);
+    expect(table).toContain(`${match.home.name}: position 2 · 27 pts · played 12`);
   });
 });
 
@@ -112,7 +114,7 @@ describe('comments on an article', () => {
   beforeEach(() => {
     resetHttp();
     signOut();
-    reads.handler = () => Promise.resolve(article);
+    reads.handler = (path) => Promise.resolve(path === VIDEO_PATHS.videos ? noVideos : article);
     httpCalls.get.mockImplementation((path: string, options?: { params?: { offset?: number } }) => {
       if (path === COMMENT_PATHS.comments) return answer({ items: [comment('10', '<i>What</i> a finish', { replies: 6 })], next: null, total: 1 });
       if (path === pathTo(COMMENT_PATHS.replies, { commentId: '10' })) return answer(replies.slice(options?.params?.offset ?? 0, (options?.params?.offset ?? 0) + 5));
@@ -144,11 +146,13 @@ describe('comments on an article', () => {
     httpCalls.put.mockImplementation(() => answer(comment('10', '<i>What</i> a finish', { replies: 6, likes: 1, liked: true })));
     await renderRemotePage(remoteDefinition, '/news?id=5');
     const form = await screen.findByTestId('comment-form');
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
     expect(screen.getByTestId('comment-error')).toHaveTextContent('Please comment');
     await userEvent.type(within(form).getByRole('textbox'), 'Deserved win');
     await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Deserved win')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
 
     const first = screen.getAllByTestId('comment').find((row) => row.getAttribute('data-comment-id') === '10')!;
     await userEvent.click(within(first).getByTestId('comment-like'));

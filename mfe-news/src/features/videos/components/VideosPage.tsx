@@ -1,14 +1,99 @@
-// Video highlights by sport.
-import { defineSectionedPage } from '@matchday/shared/ui/SectionedPage';
+// `/video`: replays of finished lives and highlights cut around their goals and key events,
+// newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
+import type { Sport } from '@matchday/shared/api/sports';
+import { VIDEO_KINDS, type Video, type VideoKind } from '@matchday/shared/api/videos';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { PageFrame } from '@matchday/shared/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { listVideos } from '../../../api/videosApi';
+import { VideoGrid } from '@matchday/shared/ui/VideoCard';
 
-export const VideosPage = defineSectionedPage({
-  namespace: 'news',
-  routeId: 'video',
-  titleKey: 'videos.title',
-  sections: [
-    ['latest', 'news.tabs.latest', 'empty.videos'],
-    ['football', 'news.tabs.football', 'empty.videos'],
-    ['basketball', 'news.tabs.basketball', 'empty.videos'],
-    ['esports', 'news.tabs.esports', 'empty.videos'],
-  ],
-});
+// The player page (hls.js is loaded by the player itself, only when a video plays).
+const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));
+
+const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const ID = /^[1-9]\d{0,17}$/;
+
+function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {
+  const { t } = useTranslation('news');
+  const [before, setBefore] = useState<string | undefined>(undefined);
+  const [shown, setShown] = useState<Video[]>([]);
+  const read = useApiRead(`${sport ?? ''}:${kind ?? ''}:${before ?? ''}`, () => listVideos({ sport, kind, before }));
+  useEffect(() => {
+    if (read.data) setShown((current) => (before ? [...current, ...read.data!.items] : read.data!.items));
+  }, [read.data, before]);
+  if (read.status === 'error' && shown.length === 0) return <ErrorState onRetry={read.retry} />;
+  if (!read.data && shown.length === 0) return <LoadingState rows={4} />;
+  if (shown.length === 0) return <EmptyState title={t('empty.videos')} hint={t('empty.videosHint')} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
+      <VideoGrid videos={shown} />
+      {read.data?.next && (
+        <Button onClick={() => setBefore(read.data!.next!)} sx={{ justifySelf: 'center' }}>
+          {t('videos.more')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function KindFilter({ kind }: { kind?: VideoKind }) {
+  const { t } = useTranslation('news');
+  const [params, setParams] = useSearchParams();
+  const choose = (value?: VideoKind) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('kind', value);
+    else next.delete('kind');
+    setParams(next, { replace: true });
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }} role="group" aria-label={t('videos.kindFilter')} data-kind={params.get('kind') ?? 'all'}>
+      <Chip label={t('videos.kinds.all')} color={kind ? 'default' : 'primary'} onClick={() => choose()} aria-pressed={!kind} />
+      {VIDEO_KINDS.map((value) => (
+        <Chip key={value} label={t(`videos.kinds.${value}`)} color={kind === value ? 'primary' : 'default'} onClick={() => choose(value)} aria-pressed={kind === value} />
+      ))}
+    </Box>
+  );
+}
+
+function VideoIndex({ kind }: { kind?: VideoKind }) {
+  const { t } = useTranslation('news');
+  usePageMeta('video');
+  return (
+    <PageFrame title={t('videos.title')} tabs={TABS.map((value) => ({ value, label: t(`news.tabs.${value}`) }))}>
+      {(tab) => (
+        <>
+          <KindFilter kind={kind} />
+          <VideoList key={`${tab}:${kind ?? ''}`} sport={tab === 'latest' ? undefined : (tab as Sport)} kind={kind} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+export function VideosPage() {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const videoId = params.get('id');
+  const kindParam = params.get('kind');
+  const kind = VIDEO_KINDS.find((value) => value === kindParam);
+  if (videoId && ID.test(videoId))
+    return (
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
+        <Button component={Link} to="/video" size="small" sx={{ mb: 1 }}>
+          {t('videos.back')}
+        </Button>
+        <Suspense fallback={<LoadingState rows={6} />}>
+          <VideoPage key={videoId} videoId={videoId} />
+        </Suspense>
+      </Box>
+    );
+  return <VideoIndex kind={kind} />;
+}

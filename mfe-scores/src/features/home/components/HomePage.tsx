@@ -1,9 +1,14 @@
 // Home: the day's matches by tab (specification: today, yesterday, tomorrow, live, video, hot),
-// live as they play. Videos arrive with the news and video remote's issue.
+// live as they play; the latest replays and highlights.
 import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import type { MatchListFilter } from '@matchday/shared/live/liveMatches';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { lazy, Suspense } from 'react';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
+
+// Loaded when the tab is opened: the home page's first visit is at its byte budget.
+const HomeVideos = lazy(() => import('./HomeVideos').then((module) => ({ default: module.HomeVideos })));
 
 const LIST_TABS: [view: NonNullable<MatchListFilter['view']>, empty: string][] = [
   ['today', 'empty.matches'],
@@ -21,7 +26,16 @@ export function HomePage() {
       title={t('home.title')}
       sections={[
         ...LIST_TABS.map(([view, empty]) => ({ value: view, label: t(`home.tabs.${view}`), empty: t(empty), content: list(view, empty) })),
-        { value: 'video', label: t('home.tabs.video'), empty: t('empty.videos') },
+        {
+          value: 'video',
+          label: t('home.tabs.video'),
+          empty: t('empty.videos'),
+          content: (
+            <Suspense fallback={<LoadingState rows={3} />}>
+              <HomeVideos emptyText={t('empty.videos')} />
+            </Suspense>
+          ),
+        },
         { value: 'hot', label: t('home.tabs.hot'), empty: t('empty.hot'), content: list('hot', 'empty.hot') },
       ]}
     />

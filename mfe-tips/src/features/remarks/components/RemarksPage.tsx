@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { listRemarks } from '../../../api/tipsApi';
 import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
@@ -16,8 +17,12 @@ import { usePagedList } from '../../../hooks/usePagedList';
 import { formatTime } from '../../../lib/formatTime';
 import { selectionLabel } from '../../../lib/tipsText';
 
+// A remark's comments load when a reader opens them: most readers only scan the remarks.
+const CommentThread = lazy(() => import('@matchday/shared/ui/CommentThread').then((module) => ({ default: module.CommentThread })));
+
 function RemarkCard({ remark }: { remark: Remark }) {
   const { t, i18n } = useTranslation('tips');
+  const [comments, setComments] = useState(false);
   return (
     <Paper variant="outlined" component="article" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="remark">
       <ExpertLine expert={remark.expert} />
@@ -30,9 +35,19 @@ function RemarkCard({ remark }: { remark: Remark }) {
         <PlanResultChip result={remark.plan.result} />
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{remark.text}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {formatTime(remark.createdAt, i18n.language)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="caption" color="text.secondary">
+          {formatTime(remark.createdAt, i18n.language)}
+        </Typography>
+        <Button size="small" onClick={() => setComments((open) => !open)} aria-expanded={comments} data-testid="remark-comments-toggle">
+          {comments ? t('remarks.hideComments') : t('remarks.comments')}
+        </Button>
+      </Box>
+      {comments && (
+        <Suspense fallback={<LoadingState rows={2} />}>
+          <CommentThread target="remark" targetId={remark.id} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,110 @@
+// Clips and stills of a recorded push. A recording is an HLS event playlist whose segments carry
+// their wall-clock time (#EXT-X-PROGRAM-DATE-TIME); a clip between two instants is a playlist
+// of the segments that overlap them — cut without re-encoding, so a replay or a highlight costs
+// a few hundred bytes of playlist. A still is the first frame of the segment at an instant,
+// made once by ffmpeg and kept beside the segments.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FFMPEG_PATH } from './ffmpeg';
+
+export interface RecordedSegment {
+  name: string;
+  startMs: number;
+  durationMs: number;
+}
+
+export interface Recording {
+  segments: RecordedSegment[];
+  /** The push stopped: no segment will be added. */
+  ended: boolean;
+}
+
+/** Reads a recording's playlist; null when there is none. */
+export function readRecording(directory: string): Recording | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(directory, 'index.m3u8'), 'utf8');
+  } catch {
+    return null;
+  }
+  const segments: RecordedSegment[] = [];
+  let stamp: number | null = null;
+  let duration: number | null = null;
+  for (const line of text.split('\n').map((value) => value.trim())) {
+    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) stamp = Date.parse(line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length));
+    else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length)) * 1000;
+    else if (line && !line.startsWith('#') && duration !== null) {
+      // A segment without its own stamp follows the previous one.
+      const previous = segments.at(-1);
+      const startMs = stamp ?? (previous ? previous.startMs + previous.durationMs : Number.NaN);
+      if (Number.isFinite(startMs)) segments.push({ name: line, startMs, durationMs: duration });
+      stamp = null;
+      duration = null;
+    }
+  }
+  return { segments, ended: text.includes('#EXT-X-ENDLIST') };
+}
+
+export interface Clip {
+  playlist: string;
+  /** Every segment of the clip is written: the playlist will not change. */
+  complete: boolean;
+}
+
+/** The playlist of the segments overlapping [fromMs, toMs); null when none does. */
+export function clipPlaylist(recording: Recording, fromMs: number, toMs: number): Clip | null {
+  const segments = recording.segments.filter((segment) => segment.startMs < toMs && segment.startMs + segment.durationMs > fromMs);
+  if (segments.length === 0) return null;
+  const last = recording.segments.at(-1)!;
+  const complete = recording.ended || last.startMs + last.durationMs >= toMs;
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(Math.max(...segments.map((segment) => segment.durationMs)) / 1000)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    // Not yet complete (the live just ended, its last seconds are being written): the player
+    // reloads it as it grows, until the end is there.
+    `#EXT-X-PLAYLIST-TYPE:${complete ? 'VOD' : 'EVENT'}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...segments.flatMap((segment) => [`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`, `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, segment.name]),
+    ...(complete ? ['#EXT-X-ENDLIST'] : []),
+  ];
+  return { playlist: `${lines.join('\n')}\n`, complete };
+}
+
+/** The segment showing the instant (or the nearest one). */
+export function segmentAt(recording: Recording, atMs: number): RecordedSegment | null {
+  let best: RecordedSegment | null = null;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const segment of recording.segments) {
+    const away = atMs < segment.startMs ? segment.startMs - atMs : Math.max(0, atMs - (segment.startMs + segment.durationMs));
+    if (away < distance) [best, distance] = [segment, away];
+  }
+  return best;
+}
+
+const making = new Map<string, Promise<string>>();
+
+/** A JPEG still (320 px wide) of a segment's first frame, made once and kept. */
+export function thumbnail(directory: string, segment: RecordedSegment): Promise<string> {
+  const file = path.join(directory, `${path.basename(segment.name, '.ts')}.jpg`);
+  if (fs.existsSync(file)) return Promise.resolve(file);
+  const pending = making.get(file);
+  if (pending) return pending;
+  const made = new Promise<string>((resolve, reject) => {
+    const partial = `${file}.part`;
+    execFile(
+      FFMPEG_PATH,
+      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', path.join(directory, segment.name), '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '5', '-f', 'image2', partial],
+      { timeout: 10_000 },
+      (error) => {
+        if (error) return reject(error);
+        fs.renameSync(partial, file);
+        resolve(file);
+      },
+    );
+  }).finally(() => making.delete(file));
+  making.set(file, made);
+  return made;
+}

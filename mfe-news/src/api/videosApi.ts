@@ -1,0 +1,17 @@
+// The videos api as the video pages call it (public reads through the page's public reader).
+import { pathTo } from '@matchday/shared/api/paths';
+import type { Sport } from '@matchday/shared/api/sports';
+import { VIDEO_PATHS, type VideoDetail, type VideoKind, type VideoPage } from '@matchday/shared/api/videos';
+import { readPublic } from '@matchday/shared/http/publicHttp';
+
+export interface VideoFilter {
+  kind?: VideoKind;
+  sport?: Sport;
+  matchId?: string;
+  before?: string;
+  pageSize?: number;
+}
+
+export const listVideos = (filter: VideoFilter): Promise<VideoPage> => readPublic<VideoPage>(VIDEO_PATHS.videos, { ...filter });
+
+export const getVideo = (videoId: string): Promise<VideoDetail> => readPublic<VideoDetail>(pathTo(VIDEO_PATHS.video, { videoId }));

@@ -1,0 +1,63 @@
+// One video: the site's player (video on demand), its title, the streamer's room, the match,
+// the rest of its live (the replay and its highlights) and the comment thread.
+import { VOD_PLAYER_HLS_CONFIG } from '@matchday/shared/api/videos';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { Link } from '@matchday/shared/routing/router';
+import { CommentThread } from '@matchday/shared/ui/CommentThread';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { VideoPlayer } from '@matchday/shared/ui/VideoPlayer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { getVideo } from '../../../api/videosApi';
+import { MatchCard } from '../../../components/MatchCard';
+import { VideoGrid } from '@matchday/shared/ui/VideoCard';
+import { useVideoTexts } from '@matchday/shared/ui/videoTexts';
+import { formatDuration, videoTitle } from '@matchday/shared/ui/videoTitle';
+
+export function VideoPage({ videoId }: { videoId: string }) {
+  useVideoTexts();
+  const { t, i18n } = useTranslation('news');
+  const { t: tCommon } = useTranslation();
+  usePageMeta('video');
+  const read = useApiRead(videoId, () => getVideo(videoId));
+  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!read.data) return <LoadingState rows={6} />;
+  const { video, related } = read.data;
+  const title = videoTitle(video, tCommon);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        <VideoPlayer src={video.playlistUrl} title={title} hlsConfig={VOD_PLAYER_HLS_CONFIG} endedText={t('videos.ended')} poster={video.thumbnailUrl} />
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', md: '1.7rem' } }} data-testid="video-title">
+            {title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {tCommon(`videos.kind.${video.kind}`)} · {formatDuration(video.durationSeconds)} ·{' '}
+            {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(video.recordedAt))}
+          </Typography>
+          <Box>
+            <Button component={Link} to={`/pc/live?id=${video.roomId}`} size="small" sx={{ px: 0 }}>
+              {tCommon('videos.by', { name: video.streamerName })}
+            </Button>
+          </Box>
+        </Box>
+        <CommentThread target="video" targetId={video.id} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <MatchCard match={video.match} />
+        {related.length > 0 && (
+          <Box component="section" data-testid="related-videos">
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
+              {t('videos.sameLive')}
+            </Typography>
+            <VideoGrid videos={related} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { VIDEO_PATHS } from '@matchday/shared/api/videos';
+import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
+import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
+import { screen } from '@testing-library/react';
+import { remoteDefinition } from '../../../app/definition';
+
+vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
+
+const match = matchSummary({ id: '90', status: 'finished', homeScore: 1, awayScore: 0 });
+const highlight = videoFixture({
+  id: '12',
+  match,
+  kind: 'highlight',
+  title: '',
+  event: { type: 'red_card', minute: 70, stoppage: 0, side: 'away', player: 'B. Back' },
+  replayId: '11',
+  durationSeconds: 30,
+});
+
+beforeEach(resetHttp);
+
+describe('the home page video tab', () => {
+  it('shows the latest replays and highlights, and leads to all of them', async () => {
+    httpCalls.get.mockImplementation((path: string) => Promise.resolve({ data: path === VIDEO_PATHS.videos ? { items: [highlight], next: null } : null }));
+    await renderRemotePage(remoteDefinition, '/?tab=video');
+    const card = await screen.findByTestId('video-card');
+    expect(card).toHaveTextContent(`Red card · B. Back 70'`);
+    expect(card).toHaveAttribute('href', '/video?id=12');
+    expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/video');
+  });
+
+  it('says when there are none yet', async () => {
+    httpCalls.get.mockImplementation(() => Promise.resolve({ data: { items: [], next: null } }));
+    await renderRemotePage(remoteDefinition, '/?tab=video');
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
+  });
+});

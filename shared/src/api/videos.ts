@@ -1,0 +1,79 @@
+// Video on demand, written once for the ingest, the api and the site. Every push is recorded by
+// the ingest as HLS (`/hls/rec/<recording>/`, segments stamped with their wall-clock time); a
+// replay is the part of a recording during one live, a highlight the seconds around one of the
+// live match's key events. Both are played as a clip of the recording: a playlist of the
+// segments between two instants, cut by the ingest without re-encoding.
+import type { MatchSummary, MatchEventType, Sport } from '@matchday/shared/api/sports';
+
+export const VIDEO_KINDS = ['replay', 'highlight'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** Events a highlight is cut around, by sport (the most telling moments, not every point). */
+export const HIGHLIGHT_EVENT_TYPES: Record<Sport, readonly MatchEventType[]> = {
+  football: ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow'],
+  basketball: ['three_point', 'overtime'],
+  esports: ['first_blood', 'baron', 'map_won'],
+};
+/** A highlight starts this long before its event and ends this long after (clamped to the live). */
+export const HIGHLIGHT_LEAD_MS = 20_000;
+export const HIGHLIGHT_TAIL_MS = 10_000;
+/** At most this many highlights per replay: the earliest of the most telling events. */
+export const HIGHLIGHTS_PER_REPLAY = 12;
+/** A live shorter than this on the recording keeps no replay. */
+export const REPLAY_MIN_MS = 3_000;
+export const VIDEO_PAGE_SIZE = 24;
+
+/** A recording's id, as the ingest names its folder (letters and digits). */
+export const RECORDING_ID_PATTERN = /^[A-Za-z0-9]{8,40}$/;
+
+/** A clip of a recording: the segments between two instants (epoch milliseconds). */
+export const clipPlaylistPath = (recordingId: string, fromMs: number, toMs: number) => `/hls/rec/${recordingId}/clip.m3u8?from=${fromMs}&to=${toMs}`;
+/** A still of the recording at an instant. */
+export const thumbnailPath = (recordingId: string, atMs: number) => `/hls/rec/${recordingId}/thumb.jpg?at=${atMs}`;
+
+export interface VideoEvent {
+  type: MatchEventType;
+  minute: number;
+  stoppage: number;
+  side: 'home' | 'away' | null;
+  player: string;
+}
+
+export interface Video {
+  id: string;
+  kind: VideoKind;
+  /** A replay's: its live's title. Highlights are titled from their event in the reader's language. */
+  title: string;
+  streamerName: string;
+  /** The streamer's room (`/pc/live?id=`). */
+  roomId: string;
+  match: MatchSummary;
+  /** A highlight's event; null for a replay. */
+  event: VideoEvent | null;
+  /** The replay a highlight was cut from; null for a replay. */
+  replayId: string | null;
+  durationSeconds: number;
+  playlistUrl: string;
+  thumbnailUrl: string;
+  recordedAt: string;
+}
+
+export interface VideoPage {
+  items: Video[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  next: string | null;
+}
+
+export interface VideoDetail {
+  video: Video;
+  /** The replay and its highlights (for a highlight: its replay and sister clips). */
+  related: Video[];
+}
+
+export const VIDEO_PATHS = {
+  videos: '/api/videos',
+  video: '/api/videos/:videoId',
+} as const;
+
+/** hls.js for video on demand: no live edge to chase, a little more buffer and retrying. */
+export const VOD_PLAYER_HLS_CONFIG = { lowLatencyMode: false, manifestLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 } as const;
