@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { failureText } from '@matchday/shared/ui/failureText';
 import { editorArticles, setArticleStatus } from '../api/articlesApi';
+import { Pager } from '../../../components/Pager';
 
 const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'warning' } as const;
 
@@ -82,16 +83,7 @@ export function ArticleList({ onEdit }: { onEdit: (article: ArticleSummary) => v
       {read.data.items.map((article) => (
         <ArticleRow key={article.id} article={article} onEdit={() => onEdit(article)} onChanged={(failure) => (setError(failure), setReads((count) => count + 1))} />
       ))}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('experts.previous')}
-          </Button>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('experts.next')}
-          </Button>
-        </Box>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </Box>
   );
 }

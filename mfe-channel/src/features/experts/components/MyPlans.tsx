@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { myPlans, writeRemark } from '../../../api/tipsApi';
 import { failureText } from '@matchday/shared/ui/failureText';
+import { Pager } from '../../../components/Pager';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
 
@@ -80,16 +81,7 @@ export function MyPlans() {
       {read.data.items.map((plan) => (
         <PlanRow key={plan.id} plan={plan} />
       ))}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('experts.previous')}
-          </Button>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('experts.next')}
-          </Button>
-        </Box>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </Box>
   );
 }
