@@ -3,8 +3,8 @@
 // code may push and keeps vouching for pushes that go on; a code that is reset, or a streamer
 // who is banned, is refused at the next heartbeat and the ingest cuts the push.
 import { randomBytes } from 'node:crypto';
-import { channels } from '@matchday/shared/realtime/protocol';
-import type { ChatEvent, IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
+import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
+import type { IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
 import type { StartLiveRequest } from '@matchday/shared/api/schemas';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { LIVE_MATCH_WINDOW_MS } from '@matchday/shared/constants';
@@ -14,16 +14,18 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from '../sports/queries';
 import { broadcastBar } from '../moderation/sanctions';
+import type { Publish } from '../realtime/broker';
 import { LIVE_SELECT, isPushing, openLiveRow, toLives, type LiveRow } from './queries';
 
-export type Publish = (channel: string, data: ChatEvent) => void;
+/** The lives speak on their rooms' chat channels only. */
+export type ChatPublish = Publish<ChannelName<'chat'>>;
 
 export interface LivesOptions {
   /** The RTMP address streamers push to (their tool's "server"). */
   pushAddress: string;
   /** Viewers of a room (listeners of its chat channel). */
   viewers: (roomId: string) => number;
-  publish: Publish;
+  publish: ChatPublish;
   /** A live ended: its replay is kept (in the same transaction). */
   onLiveEnded?: (tx: Queryable, liveId: string) => Promise<unknown>;
 }
