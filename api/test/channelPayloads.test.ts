@@ -7,7 +7,7 @@ import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/s
 import { SESSIONS_CONTROL_CHANNEL, channels, type ChannelName, type SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import type { RealtimeLinks } from '../src/app';
-import type { ChatPublish } from '../src/domains/lives/service';
+import type { Publish as ChatPublish } from '../src/domains/lives/service';
 import { MemoryBroker, type Publish, type RealtimeMessage } from '../src/domains/realtime/broker';
 import type { EngineOptions } from '../src/domains/sports/engine/engine';
 

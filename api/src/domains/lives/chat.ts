@@ -11,7 +11,7 @@ import { refuse } from '../../http/envelope';
 import type { AuthenticatedUser } from '../accounts/service';
 import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
-import type { ChatPublish } from './service';
+import type { Publish } from './service';
 
 interface MessageRow {
   id: string;
@@ -42,7 +42,7 @@ export class ChatService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly moderation: ModerationService,
-    private readonly publish: ChatPublish,
+    private readonly publish: Publish,
   ) {}
 
   /** The last messages of the live in progress, oldest first ("chat room not open yet" without one). */

@@ -14,18 +14,18 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from '../sports/queries';
 import { broadcastBar } from '../moderation/sanctions';
-import type { Publish } from '../realtime/broker';
+import type { Publish as BrokerPublish } from '../realtime/broker';
 import { LIVE_SELECT, isPushing, openLiveRow, toLives, type LiveRow } from './queries';
 
-/** The lives speak on their rooms' chat channels only. */
-export type ChatPublish = Publish<ChannelName<'chat'>>;
+/** The lives and the chat speak on their rooms' chat channels only. */
+export type Publish = BrokerPublish<ChannelName<'chat'>>;
 
 export interface LivesOptions {
   /** The RTMP address streamers push to (their tool's "server"). */
   pushAddress: string;
   /** Viewers of a room (listeners of its chat channel). */
   viewers: (roomId: string) => number;
-  publish: ChatPublish;
+  publish: Publish;
   /** A live ended: its replay is kept (in the same transaction). */
   onLiveEnded?: (tx: Queryable, liveId: string) => Promise<unknown>;
 }
