@@ -1,7 +1,8 @@
 // The composed site, built and served as in production (each remote on its own origin), in
-// Debian's Chromium. Two projects: the fan's site, two tests at a time; then the operators' and
-// the clock's tests one at a time, alone (they stop servers, change the release, tamper with
-// files or move the api's clock, which would disturb a test beside them).
+// Debian's Chromium. Two projects: the fan's site, two tests at a time; then, whatever its
+// result (a teardown project always runs), the operators' and the clock's tests one at a time,
+// alone (they stop servers, change the release, tamper with files or move the api's clock,
+// which would disturb a test beside them).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
@@ -26,8 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, dependencies: ['site'], workers: 1, fullyParallel: false },
+    { name: 'site', testIgnore: ALONE, teardown: 'alone' },
+    { name: 'alone', testMatch: ALONE, workers: 1, fullyParallel: false },
   ],
   webServer: {
     command: 'node --import tsx tools/src/serve/site.ts --env e2e',

@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const environments = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/environments.json'), 'utf8'));
 export const E2E_SHELL: string = environments[ENVIRONMENT].shell;
 export const E2E_REMOTES: Record<string, string> = environments[ENVIRONMENT].remotes;
+/** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` of the e2e environment). */
+export const E2E_STAFF_PHONE: string = environments[ENVIRONMENT].apiEnv.MATCHDAY_STAFF_PHONES.split(',')[0];
 
 const deployDir = () => process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy');
 

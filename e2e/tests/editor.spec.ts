@@ -4,22 +4,12 @@
 // phone reads it on /news (both pictures load from the site), comments, replies six times (the
 // fifth is refused by the rate limit until the api's clock has moved a minute; the sixth is behind "more": replies open five at a time),
 // likes another fan's comment and reports it.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COMMENT_RATE_LIMIT } from '../../shared/src/api/comments';
 import { demoPicture } from '../../api/src/domains/dev/demoPictures';
-import { signUp } from '../support/accounts';
-import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
-import { E2E_SHELL, moveApiClock } from '../support/site';
-
-/** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` in tools/environments.json). */
-const STAFF_PHONE = '+8615900000001';
-
-async function personWith(browser: Browser, token: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
-  await returningVisitor(context);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return context.newPage();
-}
+import { personWith, signUp } from '../support/accounts';
+import { expect, remoteArea, test } from '../support/fixtures';
+import { E2E_SHELL, E2E_STAFF_PHONE, moveApiClock } from '../support/site';
 
 /** Every picture matched has loaded from the site and has pixels. */
 async function expectPicturesShown(page: Page, selector: string, count: number) {
@@ -37,7 +27,7 @@ test('an editor publishes an article with uploaded pictures; a fan reads it, com
 
   // 1. Customer service makes a new user an editor from the console.
   const writer = await signUp(request);
-  const staff = await signUp(request, STAFF_PHONE);
+  const staff = await signUp(request, E2E_STAFF_PHONE);
   await page.addInitScript((value) => localStorage.setItem('token', value), staff.token);
   await page.goto('/ops?tab=staff');
   const ops = await remoteArea(page, 'channel');
