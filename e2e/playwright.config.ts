@@ -1,14 +1,14 @@
 // The composed site, built and served as in production (each remote on its own origin), in
 // Debian's Chromium. Two projects: the fan's site, two tests at a time; then, whatever its
 // result (a teardown project always runs), the operators' and the clock's tests one at a time,
-// alone (they stop servers, change the release, tamper with files or move the api's clock,
+// alone (they stop servers, change the release or move the api's clock,
 // which would disturb a test beside them).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
 
 /** Tests that change what every other test relies on; they run after the others, one at a time. */
-const ALONE = /(faultMatrix|federation|integrity|editor)\.spec\.ts$/;
+const ALONE = /(mountFaults|federation|editor)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -2,7 +2,11 @@
 // Versions built by earlier test runs are removed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_SHELL, ENVIRONMENT, release, repoRoot } from './site';
+import { request } from '@playwright/test';
+import { API_PATHS } from '../../shared/src/api/paths';
+import { apiDataDir } from '../../tools/src/config/paths';
+import { signUp } from './accounts';
+import { E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
 
 /**
  * The api answers health checks before its engine has planned the calendar (a few seconds of
@@ -60,4 +64,24 @@ export default async function globalSetup(): Promise<void> {
   release('init', '--note', 'e2e start');
   await waitForMatches();
   await ensureLiveMatches();
+  process.env.E2E_STAFF_TOKEN = await staffSession();
+}
+
+/**
+ * One customer-service session, which every test's workers inherit: a phone gets one code a
+ * minute and ten a day, and specs side by side would otherwise ask together. It is kept beside
+ * the e2e api's data, so runs on the same data reuse it while the api still accepts it.
+ */
+async function staffSession(): Promise<string> {
+  const file = path.join(apiDataDir(ENVIRONMENT), 'e2e-staff-session.json');
+  const api = await request.newContext();
+  try {
+    const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { token: string }).token : null;
+    if (kept && (await (await api.get(`${E2E_SHELL}${API_PATHS.me}`, { headers: { token: kept } })).json()).code === 0) return kept;
+    const { token } = await signUp(api, E2E_STAFF_PHONE);
+    fs.writeFileSync(file, JSON.stringify({ token }));
+    return token;
+  } finally {
+    await api.dispose();
+  }
 }

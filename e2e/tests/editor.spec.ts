@@ -7,9 +7,10 @@
 import type { Page } from '@playwright/test';
 import { COMMENT_RATE_LIMIT } from '../../shared/src/api/comments';
 import { demoPicture } from '../../api/src/domains/dev/demoPictures';
-import { personWith, signUp } from '../support/accounts';
+import { signUp, staffToken } from '../support/accounts';
+import { personWith } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { E2E_SHELL, E2E_STAFF_PHONE, moveApiClock } from '../support/site';
+import { E2E_SHELL, moveApiClock } from '../support/site';
 
 /** Every picture matched has loaded from the site and has pixels. */
 async function expectPicturesShown(page: Page, selector: string, count: number) {
@@ -27,8 +28,7 @@ test('an editor publishes an article with uploaded pictures; a fan reads it, com
 
   // 1. Customer service makes a new user an editor from the console.
   const writer = await signUp(request);
-  const staff = await signUp(request, E2E_STAFF_PHONE);
-  await page.addInitScript((value) => localStorage.setItem('token', value), staff.token);
+  await page.addInitScript((value) => localStorage.setItem('token', value), staffToken());
   await page.goto('/ops?tab=staff');
   const ops = await remoteArea(page, 'channel');
   await ops.getByTestId('staff-user-id').fill(writer.user.id);

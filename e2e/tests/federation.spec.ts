@@ -12,7 +12,7 @@ import {
   stopRemote,
 } from '../support/site';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'default' }); // in order, in one worker; a failure does not skip the rest
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

@@ -17,8 +17,6 @@ import {
 import { LAST_CHUNK_RELOAD_KEY } from '../../shell/src/lib/chunkReload';
 import { E2E_REMOTES } from '../support/site';
 
-test.describe.configure({ mode: 'serial' });
-
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

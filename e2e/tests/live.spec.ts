@@ -10,7 +10,8 @@ import type { StreamerChannel } from '../../shared/src/api/lives';
 import type { MatchSummary } from '../../shared/src/api/sports';
 import type { Page as ApiPage } from '../../shared/src/api/types';
 import { startTestPush } from '../../ingest/src/testPush';
-import { personWith, signUp, staffConsole } from '../support/accounts';
+import { signUp } from '../support/accounts';
+import { personWith, staffConsole } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
 
@@ -46,7 +47,7 @@ test('a streamer is approved, pushes with ffmpeg and goes live; fans watch and c
     await expect(area.getByTestId('streamer-status')).toHaveText('Application submitted, wait for customer service');
 
     // 2. Customer service approves it in the console.
-    const { area: opsArea } = await staffConsole(browser, request, 'streamers');
+    const { area: opsArea } = await staffConsole(browser, 'streamers');
     const application = opsArea.locator(`[data-testid="streamer-application"][data-user-id="${streamer.user.id}"]`);
     await application.getByTestId('approve-application').click();
     await expect(application).toBeHidden();

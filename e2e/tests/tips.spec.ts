@@ -5,7 +5,8 @@
 // one's refund reaches the fan's balance without a reload, and the ranking shows the expert.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Plan } from '../../shared/src/api/tips';
-import { personWith, signUp, staffConsole } from '../support/accounts';
+import { signUp } from '../support/accounts';
+import { personWith, staffConsole } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
 
@@ -42,7 +43,7 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await expect(area.getByTestId('expert-status')).toHaveText('Application submitted, wait for customer service');
 
   // 2. Customer service approves it in the console.
-  const { page: console_, area: opsArea } = await staffConsole(browser, request, 'experts');
+  const { page: console_, area: opsArea } = await staffConsole(browser, 'experts');
   const application = opsArea.locator(`[data-testid="expert-application"][data-user-id="${expert.user.id}"]`);
   await application.getByTestId('approve-application').click();
   await expect(application).toBeHidden();
