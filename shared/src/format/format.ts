@@ -2,7 +2,8 @@
 // language, as LOCALE_INFO's BCP 47 tag) and the viewer's time zone (the browser's unless one is
 // given). One home, so a kick-off or a price reads the same in every app, and every Intl
 // formatter is built once per language and options: building one costs far more than using it,
-// and the lists format on every row. Apps use `useFormat()`; code outside React the functions.
+// and the lists format on every row. Components use `useFormat()`; other code
+// `formatsFor(language)`. Kept small: it rides in every page's platform file.
 import type { OddsMarket } from '@matchday/shared/api/sports';
 import type { PlanMarket } from '@matchday/shared/api/tips';
 import { DEFAULT_LOCALE, LOCALE_INFO, parseLocale } from '@matchday/shared/i18n/locales';
@@ -20,90 +21,22 @@ export type CalendarDay = string;
 /** The viewer's time zone: times are shown in it and the api counts days in it. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const tags = new Map<string, string>();
-
 /** The BCP 47 tag of a site language (`zh_CN` → `zh-CN`); anything else reads as the default language. */
-export function languageTag(language: string): string {
-  let tag = tags.get(language);
-  if (tag === undefined) tags.set(language, (tag = LOCALE_INFO[parseLocale(language) ?? DEFAULT_LOCALE].htmlLang));
-  return tag;
+export const languageTag = (language: string): string => LOCALE_INFO[parseLocale(language) ?? DEFAULT_LOCALE].htmlLang;
+
+const built = new Map<string, unknown>();
+
+function cached<T>(key: string, build: () => T): T {
+  let value = built.get(key) as T | undefined;
+  if (value === undefined) built.set(key, (value = build()));
+  return value;
 }
 
-const DATE_STYLES = {
-  /** A kick-off or a time of day: `02:00 PM`, `14:00`. */
-  time: { hour: '2-digit', minute: '2-digit' },
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  /** To the second, for logs. */
-  timestamp: { dateStyle: 'medium', timeStyle: 'medium' },
-  /** A moment of the coming or past days, without the year: `Jan 5, 02:00 PM`. */
-  dayTime: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
-  weekday: { weekday: 'short' },
-  dayLabel: { weekday: 'long', month: 'long', day: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit' } as const;
+const MEDIUM_DATE = { dateStyle: 'medium' } as const;
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
-type DateStyle = keyof typeof DATE_STYLES;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(language: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
-  const tag = languageTag(language);
-  const key = `${tag}|${style}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, { ...DATE_STYLES[style], timeZone })));
-  return format;
-}
-
-const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
-
-const NO_BREAK_SPACE = '\u00a0';
-
-/**
- * A time with its day period kept on one line: the space between `02:00` and `PM` (`م` in
- * Arabic) becomes a no-break space, so a narrow column never wraps `PM` under the time.
- */
-function keepingDayPeriod(format: Intl.DateTimeFormat, at: Instant): string {
-  const parts = format.formatToParts(toDate(at));
-  return parts
-    .map((part, index) =>
-      part.type === 'literal' && (parts[index - 1]?.type === 'dayPeriod' || parts[index + 1]?.type === 'dayPeriod') ? part.value.replace(/\s/g, NO_BREAK_SPACE) : part.value,
-    )
-    .join('');
-}
-
-/** The time of day, as a kick-off is shown: `02:00 PM` (en_US), `14:00` (zh_CN). */
-export const formatTime = (at: Instant, language: string, timeZone?: string): string => keepingDayPeriod(dateFormat(language, 'time', timeZone), at);
-
-/** The day of a moment: `Jan 5, 2025`. */
-export const formatDate = (at: Instant, language: string, timeZone?: string): string => dateFormat(language, 'date', timeZone).format(toDate(at));
-
-/** A moment with its day and time: `Jan 5, 2025, 2:00 PM`. */
-export const formatDateTime = (at: Instant, language: string, timeZone?: string): string => keepingDayPeriod(dateFormat(language, 'dateTime', timeZone), at);
-
-/** A moment to the second (logs): `Jan 5, 2025, 2:00:07 PM`. */
-export const formatTimestamp = (at: Instant, language: string, timeZone?: string): string => keepingDayPeriod(dateFormat(language, 'timestamp', timeZone), at);
-
-/** A moment of the days around now, without the year: `Jan 5, 02:00 PM`. */
-export const formatDayTime = (at: Instant, language: string, timeZone?: string): string => keepingDayPeriod(dateFormat(language, 'dayTime', timeZone), at);
-
-/** A calendar day as the instant of its noon in UTC, formatted in UTC: the same day in every zone. */
-function calendarDay(day: CalendarDay): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date, 12));
-}
-
-/** A calendar day: `Jan 5, 2025`. */
-export const formatCalendarDay = (day: CalendarDay, language: string): string => dateFormat(language, 'date', 'UTC').format(calendarDay(day));
-
-/** A calendar day's weekday, short: `Mon`. */
-export const formatWeekday = (day: CalendarDay, language: string): string => dateFormat(language, 'weekday', 'UTC').format(calendarDay(day));
-
-/** A calendar day in words, for a day picker: `Monday, January 5`. */
-export const formatDayLabel = (day: CalendarDay, language: string): string => dateFormat(language, 'dayLabel', 'UTC').format(calendarDay(day));
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** Each unit and how many of it make the next one. */
+/** Each unit of a relative time and how many of it make the next one. */
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -114,120 +47,106 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** How long ago or from now, in the largest whole unit: `3 minutes ago`, `yesterday`, `in 2 hours`. */
-export function formatRelative(at: Instant, language: string, now: Instant = Date.now()): string {
-  const tag = languageTag(language);
-  let format = relativeFormats.get(tag);
-  if (!format) relativeFormats.set(tag, (format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })));
-  let value = (toDate(at).getTime() - toDate(now).getTime()) / 1000;
-  for (const [unit, size] of RELATIVE_UNITS) {
-    const rounded = Math.round(value);
-    // `+ 0` turns -0 into 0, which reads `now` rather than `0 seconds ago`.
-    if (Math.abs(rounded) < size) return format.format(rounded + 0, unit);
-    value /= size;
-  }
-  return format.format(Math.round(value), 'year');
-}
+const toDate = (at: Instant) => new Date(at);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const tag = languageTag(language);
-  const cacheKey = `${tag}|${key}`;
-  let format = numberFormats.get(cacheKey);
-  if (!format) numberFormats.set(cacheKey, (format = new Intl.NumberFormat(tag, options)));
-  return format;
-}
-
-/** An odds price, always two decimals: `1.95`, `2.10`. */
-export const formatOddsPrice = (value: number | null, language: string): string =>
-  value === null ? MISSING : numberFormat(language, 'price', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-/** An odds line: a handicap shows its sign (`+0.5`, `-1.25`), a total does not (`2.5`). */
-export function formatOddsLine(value: number | null, market: OddsMarket | PlanMarket, language: string): string {
-  if (value === null) return MISSING;
-  return market === 'handicap'
-    ? numberFormat(language, 'handicap', { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value)
-    : numberFormat(language, 'line', { maximumFractionDigits: 2 }).format(value);
-}
-
-/** A tipster's return in units, signed with two decimals: `+2.30`, `-1.00`. */
-export const formatSignedUnits = (value: number | null, language: string): string =>
-  value === null ? MISSING : numberFormat(language, 'units', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
-
-/** Coins, whole and grouped: `1,250`; signed for a ledger's movements: `+50`, `-30`. */
-export const formatCoins = (value: number, language: string, signed = false): string =>
-  numberFormat(language, signed ? 'signedCoins' : 'coins', { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
-
-/** A count, grouped: `12,345`. */
-export const formatCount = (value: number, language: string): string => numberFormat(language, 'count', { maximumFractionDigits: 0 }).format(value);
-
-/** A count in few characters, for badges: `12K`, `1.2万`. */
-export const formatCompactCount = (value: number, language: string): string =>
-  numberFormat(language, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-
-/** A rate (0–1) as a percentage: `76%`. */
-export const formatPercent = (rate: number | null | undefined, language: string, fractionDigits = 0): string =>
-  rate === null || rate === undefined ? MISSING : numberFormat(language, `percent${fractionDigits}`, { style: 'percent', maximumFractionDigits: fractionDigits }).format(rate);
-
-/** A measure with decimals (an average, kills per death): `20.5`. */
-export const formatDecimal = (value: number, language: string, maximumFractionDigits = 1, minimumFractionDigits = 0): string =>
-  numberFormat(language, `decimal${minimumFractionDigits}-${maximumFractionDigits}`, { minimumFractionDigits, maximumFractionDigits }).format(value);
-
-/** Every format of one language (and zone), ready to call. */
+/** Every format of one language and zone. */
 export interface Formats {
   /** The site language the formats write in (`en_US`). */
   language: string;
+  /** A kick-off or time of day: `02:00 PM` (en_US), `14:00` (zh_CN). */
   time(at: Instant): string;
+  /** The day of a moment: `Jan 6, 2025`. */
   date(at: Instant): string;
+  /** A moment with its day and time: `Jan 6, 2025, 2:05 PM`. */
   dateTime(at: Instant): string;
+  /** A moment to the second, for logs: `Jan 6, 2025, 2:05:07 PM`. */
   timestamp(at: Instant): string;
+  /** A moment of the days around now, without the year: `Jan 6, 02:05 PM`. */
   dayTime(at: Instant): string;
+  /** A calendar day, the same in every zone: `Jan 6, 2025`. */
   calendarDay(day: CalendarDay): string;
+  /** A calendar day's weekday: `Mon`. */
   weekday(day: CalendarDay): string;
+  /** A calendar day in words, for a day picker: `Monday, January 6`. */
   dayLabel(day: CalendarDay): string;
+  /** How long ago or from now, in the largest whole unit: `3 minutes ago`, `yesterday`, `in 2 hours`. */
   relative(at: Instant, now?: Instant): string;
+  /** An odds price, two decimals: `1.95`. */
   oddsPrice(value: number | null): string;
+  /** An odds line: a handicap's signed (`+0.5`, `-1.25`), a total's plain (`2.5`). */
   oddsLine(value: number | null, market: OddsMarket | PlanMarket): string;
+  /** A tipster's return in units, signed, two decimals: `+2.30`. */
   signedUnits(value: number | null): string;
+  /** Coins, whole and grouped (`1,250`); signed for a ledger's movements (`+50`). */
   coins(value: number, signed?: boolean): string;
+  /** A count, grouped: `12,345`. */
   count(value: number): string;
+  /** A count in few characters, for badges: `12.3K`, `1.2万`. */
   compactCount(value: number): string;
+  /** A rate (0–1) as a percentage: `76%`. */
   percent(rate: number | null | undefined, fractionDigits?: number): string;
+  /** A measure with decimals (an average, kills per death): `20.6`. */
   decimal(value: number, maximumFractionDigits?: number, minimumFractionDigits?: number): string;
 }
 
-const formatsByLanguage = new Map<string, Formats>();
-
-/** The formats of a language, in a time zone (the browser's by default); one object per pair. */
+/**
+ * The formats of a site language (`en_US`, `ar`…) in a time zone, the browser's by default:
+ * one object per language and zone, its Intl formatters built on first use.
+ */
 export function formatsFor(language: string, timeZone?: string): Formats {
-  const key = `${language}|${timeZone ?? ''}`;
-  let formats = formatsByLanguage.get(key);
-  if (!formats)
-    formatsByLanguage.set(
-      key,
-      (formats = {
-        language,
-        time: (at) => formatTime(at, language, timeZone),
-        date: (at) => formatDate(at, language, timeZone),
-        dateTime: (at) => formatDateTime(at, language, timeZone),
-        timestamp: (at) => formatTimestamp(at, language, timeZone),
-        dayTime: (at) => formatDayTime(at, language, timeZone),
-        calendarDay: (day) => formatCalendarDay(day, language),
-        weekday: (day) => formatWeekday(day, language),
-        dayLabel: (day) => formatDayLabel(day, language),
-        relative: (at, now) => formatRelative(at, language, now),
-        oddsPrice: (value) => formatOddsPrice(value, language),
-        oddsLine: (value, market) => formatOddsLine(value, market, language),
-        signedUnits: (value) => formatSignedUnits(value, language),
-        coins: (value, signed) => formatCoins(value, language, signed),
-        count: (value) => formatCount(value, language),
-        compactCount: (value) => formatCompactCount(value, language),
-        percent: (rate, fractionDigits) => formatPercent(rate, language, fractionDigits),
-        decimal: (value, maximumFractionDigits, minimumFractionDigits) => formatDecimal(value, language, maximumFractionDigits, minimumFractionDigits),
-      }),
-    );
-  return formats;
+  return cached(`F|${language}|${timeZone}`, () => {
+    const tag = languageTag(language);
+    const dates = (key: string, options: Intl.DateTimeFormatOptions, zone = timeZone) =>
+      cached(`D|${tag}|${zone}|${key}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone: zone }));
+    const numbers = (key: string, options: Intl.NumberFormatOptions) => cached(`N|${tag}|${key}`, () => new Intl.NumberFormat(tag, options));
+    // A time keeps its day period on its line: the space between `02:00` and `PM` (`م` in Arabic)
+    // becomes a no-break space, so a narrow column never wraps `PM` under the time.
+    const timed = (key: string, options: Intl.DateTimeFormatOptions) => (at: Instant) => {
+      const parts = dates(key, options).formatToParts(toDate(at));
+      return parts
+        .map((part, index) =>
+          part.type === 'literal' && (parts[index - 1]?.type === 'dayPeriod' || parts[index + 1]?.type === 'dayPeriod') ? part.value.replace(/\s/g, '\u00a0') : part.value,
+        )
+        .join('');
+    };
+    // A calendar day is its noon in UTC, written in UTC: the same day whatever the viewer's zone.
+    const day = (key: string, options: Intl.DateTimeFormatOptions) => (value: CalendarDay) => dates(key, options, 'UTC').format(new Date(`${value}T12:00:00Z`));
+    return {
+      language,
+      time: timed('time', HOUR_MINUTE),
+      date: (at) => dates('date', MEDIUM_DATE).format(toDate(at)),
+      dateTime: timed('dateTime', { ...MEDIUM_DATE, timeStyle: 'short' }),
+      timestamp: timed('timestamp', { ...MEDIUM_DATE, timeStyle: 'medium' }),
+      dayTime: timed('dayTime', { month: 'short', day: 'numeric', ...HOUR_MINUTE }),
+      calendarDay: day('date', MEDIUM_DATE),
+      weekday: day('weekday', { weekday: 'short' }),
+      dayLabel: day('dayLabel', { weekday: 'long', month: 'long', day: 'numeric' }),
+      relative(at, now = Date.now()) {
+        const format = cached(`R|${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+        let value = (toDate(at).getTime() - toDate(now).getTime()) / 1000;
+        for (const [unit, size] of RELATIVE_UNITS) {
+          const rounded = Math.round(value);
+          // `+ 0` turns -0 into 0, which reads `now` rather than `0 seconds ago`.
+          if (Math.abs(rounded) < size) return format.format(rounded + 0, unit);
+          value /= size;
+        }
+        return MISSING; // not reached: a year is the last unit
+      },
+      oddsPrice: (value) => (value === null ? MISSING : numbers('price', TWO_DECIMALS).format(value)),
+      oddsLine: (value, market) =>
+        value === null
+          ? MISSING
+          : market === 'handicap'
+            ? numbers('handicap', { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value)
+            : numbers('line', { maximumFractionDigits: 2 }).format(value),
+      signedUnits: (value) => (value === null ? MISSING : numbers('units', { ...TWO_DECIMALS, signDisplay: 'exceptZero' }).format(value)),
+      coins: (value, signed = false) => numbers(`coins${signed}`, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value),
+      count: (value) => numbers('count', { maximumFractionDigits: 0 }).format(value),
+      compactCount: (value) => numbers('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+      percent: (rate, digits = 0) => (rate === null || rate === undefined ? MISSING : numbers(`percent${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(rate)),
+      decimal: (value, max = 1, min = 0) => numbers(`decimal${min}-${max}`, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value),
+    };
+  });
 }
 
 /** The formats of the site's current language; the component renders again when it changes. */
