@@ -73,3 +73,18 @@ export function shellBuildStamp(): string {
   const file = path.join(repoRoot, 'shell/dist/index.html');
   return `${fs.statSync(file).mtimeMs}:${fs.readFileSync(file, 'utf8').length}`;
 }
+
+/**
+ * Moves the e2e api's clock forward (development only): a test waits for a state, never for a
+ * duration, so a rate limit's minute or a match's minutes are moved through instead of waited.
+ */
+export async function moveApiClock(seconds: number): Promise<void> {
+  const answer = await fetch(`${E2E_SHELL}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { code: number; msg?: string };
+  if (body.code !== 0) throw new Error(`the api clock did not move: ${body.msg ?? answer.status}`);
+}
