@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import matchday from './tools/eslint/boundariesRule.mjs';
+import { formattingConfig } from './tools/eslint/formattingRule.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,8 @@ export default tseslint.config(
       ],
     },
   },
+  // No app formats dates, times or numbers itself (shared/src/format/format.ts does).
+  formattingConfig,
   {
     // The two facades are where those libraries are allowed in.
     files: ['shared/src/routing/router.ts', 'shared/src/i18n/react.ts', 'shared/src/i18n/i18n.ts'],

@@ -43,6 +43,7 @@ describe('sharedModules', () => {
     const shared = sharedModules(path.join(repoRoot, 'mfe-scores'));
     for (const library of SINGLETON_LIBRARIES) expect(shared[library]).toMatchObject({ singleton: true });
     expect(shared['@matchday/shared/bus/eventBus']).toMatchObject({ singleton: true });
+    expect(shared['@matchday/shared/format/format']).toMatchObject({ singleton: true });
     expect(shared['@matchday/shared/ui/PageFrame']).toBeUndefined();
   });
 

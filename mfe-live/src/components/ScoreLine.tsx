@@ -1,14 +1,15 @@
 // A live's match in one line: competition, the teams, the score (in the live colour while it
 // plays) or the kick-off time.
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export function ScoreLine({ match, dense = false }: { match: MatchSummary; dense?: boolean }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const format = useFormat();
   const playing = match.status === 'live';
-  const kickOff = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { hour: '2-digit', minute: '2-digit' }).format(new Date(match.startsAt));
   return (
     <Box data-testid="live-match" data-status={match.status} sx={{ minWidth: 0 }}>
       {!dense && (
@@ -21,7 +22,7 @@ export function ScoreLine({ match, dense = false }: { match: MatchSummary; dense
           {match.home.name}
         </Box>
         <Box component="span" data-testid="live-match-score" sx={{ fontWeight: 700, flex: 'none', color: playing ? 'live.main' : 'text.secondary' }}>
-          {match.status === 'not_started' ? kickOff : `${match.homeScore} - ${match.awayScore}`}
+          {match.status === 'not_started' ? format.time(match.startsAt) : `${match.homeScore} - ${match.awayScore}`}
         </Box>
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {match.away.name}

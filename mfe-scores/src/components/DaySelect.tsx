@@ -1,9 +1,8 @@
 // One day at a time in `?date=` (YYYY-MM-DD in the browser's zone), within a range of days
 // around today; an address outside the range shows today.
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -37,10 +36,9 @@ export function useChosenDay(back: number, ahead: number): [string, (by: number)
 
 export function DaySelect({ back, ahead }: { back: number; ahead: number }) {
   const { t } = useTranslation('scores');
-  const language = useLanguage();
+  const format = useFormat();
   const [day, move, { first, last }] = useChosenDay(back, ahead);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const label = new Intl.DateTimeFormat(LOCALE_INFO[language].htmlLang, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(year, month - 1, date));
+  const label = format.dayLabel(day);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <IconButton aria-label={t('day.previous')} disabled={day <= first} onClick={() => move(-1)}>

@@ -1,18 +1,19 @@
 // The plan's match: competition, kick-off in the browser's zone, teams, and the score once it plays.
 import type { PlanMatch } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatTime } from '../lib/formatTime';
 
 export function MatchLine({ match }: { match: PlanMatch }) {
-  const { t, i18n } = useTranslation('tips');
+  const { t } = useTranslation('tips');
+  const format = useFormat();
   const playing = match.status === 'live';
   const score = match.status === 'not_started' ? null : `${match.homeScore} - ${match.awayScore}`;
   return (
     <Box data-testid="plan-match" data-status={match.status}>
       <Typography variant="caption" color="text.secondary">
-        {match.competition} · {formatTime(match.startsAt, i18n.language)}
+        {match.competition} · {format.dayTime(match.startsAt)}
         {playing && (
           <Box component="span" sx={{ color: 'live.main', fontWeight: 700, ml: 1 }}>
             {t('match.live')}

@@ -1,6 +1,7 @@
 // A plan as the lists show it: the expert and their verified record, the match (with its
 // score once it plays), the market, the price and what the fan gets if it misses.
 import type { Plan } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
@@ -11,10 +12,10 @@ import { ExpertLine } from './ExpertLine';
 import { MatchLine } from './MatchLine';
 import { PlanResultChip } from './PlanResultChip';
 import { marketLabel, selectionLabel } from '../lib/tipsText';
-import { formatTime } from '../lib/formatTime';
 
 export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string }) {
-  const { t, i18n } = useTranslation('tips');
+  const { t } = useTranslation('tips');
+  const format = useFormat();
   return (
     <Paper variant="outlined" data-testid="plan-card" data-plan-id={plan.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <ExpertLine expert={plan.expert} />
@@ -27,7 +28,7 @@ export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string 
           <Chip size="small" variant="outlined" label={marketLabel(t, plan.market)} />
           {plan.selection && (
             <Typography variant="body2" data-testid="plan-selection">
-              {selectionLabel(t, plan.market, plan.selection, plan.match)}
+              {selectionLabel(t, format, plan.market, plan.selection, plan.match)}
             </Typography>
           )}
           {plan.noWinRefund && <Chip size="small" color="success" variant="outlined" label={t('plan.refundBadge')} />}
@@ -43,7 +44,7 @@ export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string 
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-            {plan.result === 'pending' ? t('plan.deadline', { time: formatTime(plan.purchaseDeadline, i18n.language) }) : t('plan.sales', { amount: plan.sales })}
+            {plan.result === 'pending' ? t('plan.deadline', { time: format.dayTime(plan.purchaseDeadline) }) : t('plan.sales', { amount: plan.sales })}
           </Typography>
         </Box>
       </Box>

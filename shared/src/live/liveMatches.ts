@@ -4,6 +4,7 @@ import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { browserTimeZone } from '@matchday/shared/format/format';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
@@ -12,8 +13,6 @@ import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
 const LIST_PAGE_SIZE = 200;
 /** A list stops growing here (five pages): no day of the engine comes near it. */
 const LIST_MAX_PAGES = 5;
-
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' | 'tz'>;
 

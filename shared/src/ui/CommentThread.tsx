@@ -5,6 +5,7 @@
 import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
+import { useFormat } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
@@ -68,7 +69,8 @@ function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target:
 }
 
 function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Comment; onChange: (comment: Comment) => void; onRemoved: () => void; onReply?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const user = useSession((state) => state.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -107,7 +109,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
         <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {comment.username}
         </Box>{' '}
-        · {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt))}
+        · {format.dateTime(comment.createdAt)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
         {comment.text}

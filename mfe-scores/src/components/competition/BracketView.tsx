@@ -2,9 +2,8 @@
 // the reading start), each tie with both teams, the score once played (penalties too), the
 // winner in bold, and a link to the match.
 import type { BracketRound, MatchSummary } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { Link } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../lib/detailLink';
@@ -27,9 +26,8 @@ function TeamLine({ name, score, penalties, won, played }: { name: string; score
 }
 
 function Tie({ match, phone }: { match: MatchSummary; phone: boolean }) {
-  const language = useLanguage();
+  const format = useFormat();
   const played = match.status === 'live' || match.status === 'finished';
-  const when = new Intl.DateTimeFormat(LOCALE_INFO[language].htmlLang, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(match.startsAt));
   return (
     <Box
       component={Link}
@@ -41,7 +39,7 @@ function Tie({ match, phone }: { match: MatchSummary; phone: boolean }) {
       <TeamLine name={match.away.name} score={match.awayScore} penalties={match.penalties?.away ?? null} won={match.winner === 'away'} played={played} />
       {!played && (
         <Typography variant="caption" color="text.secondary">
-          {when}
+          {format.dayTime(match.startsAt)}
         </Typography>
       )}
     </Box>

@@ -52,6 +52,21 @@ describe('the home page list', () => {
     expect(within(rows[0]!).getByRole('link', { hidden: true })).toHaveAttribute('href', '/pc/detail?id=m1');
   });
 
+  // The kick-off column is narrow: "02:00 PM" wrapped "PM" under the time. The day period is held
+  // to the time by a no-break space, in the site's language (not the browser's).
+  it.each([
+    ['en_US', /^\d\d:\d\d\u00a0[AP]M$/],
+    ['ar', /^\d\d:\d\d\u00a0[صم]$/],
+    ['zh_CN', /^\d\d:\d\d$/],
+  ] as const)('writes a kick-off in %s with no place to wrap it', async (language, kickOff) => {
+    httpCalls.get.mockImplementation(() => page([later]));
+    await renderRemotePage(remoteDefinition, '/', language);
+    const [row] = await screen.findAllByTestId('match-row');
+    const text = within(row!).getByTestId('match-clock').textContent!;
+    expect(text).toMatch(kickOff);
+    expect(text).not.toMatch(/[ \u202f]/);
+  });
+
   it('shows a new score and minute without a reload, and flashes only the changed score', async () => {
     httpCalls.get.mockImplementation(() => page([live, later]));
     await renderRemotePage(remoteDefinition, '/');

@@ -3,11 +3,12 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
 import { memo, useRef } from 'react';
-import { kickOffTime, matchClock } from '../../lib/matchClock';
+import { matchClock } from '../../lib/matchClock';
 import { matchDetailPath } from '../../lib/detailLink';
 
 const flash = keyframes`from { background-color: rgba(255, 193, 7, 0.55); } to { background-color: transparent; }`;
@@ -37,10 +38,12 @@ function Score({ value, live, changed }: { value: number; live: boolean; changed
   );
 }
 
+/** The live clock, or the kick-off in the site's language (its day period kept beside it, never wrapped under). */
 export function useClockText(match: MatchSummary): string {
-  const { t, i18n } = useTranslation('scores');
+  const { t } = useTranslation('scores');
+  const format = useFormat();
   const clock = matchClock(match);
-  return clock ? t(clock.key, clock.values) : kickOffTime(match.startsAt, i18n.language.replace('_', '-'));
+  return clock ? t(clock.key, clock.values) : format.time(match.startsAt);
 }
 
 /** A red card per player sent off, as the scoreboards draw them. */

@@ -1,4 +1,5 @@
 // Pages viewed in this browser, newest first, with a way to clear them.
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { clearViewHistory, useViewHistory } from '@matchday/shared/stores/viewHistoryStore';
@@ -8,10 +9,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/formatDate';
 
 export function HistorySection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const entries = useViewHistory();
   return (
     <SectionCard
@@ -31,7 +32,7 @@ export function HistorySection() {
         <List dense disablePadding>
           {entries.map((entry) => (
             <ListItemButton key={entry.path} component={Link} to={entry.path} divider>
-              <ListItemText primary={entry.title} secondary={formatDateTime(new Date(entry.viewedAt).toISOString(), i18n.language)} />
+              <ListItemText primary={entry.title} secondary={format.dateTime(entry.viewedAt)} />
             </ListItemButton>
           ))}
         </List>

@@ -1,6 +1,7 @@
 // My posts: the comments this user wrote, newest first, each with where it was written and
 // whether it was deleted (by its author or by customer service). Text only.
 import { COMMENT_PATHS, type MyComment } from '@matchday/shared/api/comments';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Chip from '@mui/material/Chip';
@@ -8,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
 
 /** Where a comment's target is read. */
@@ -20,7 +20,8 @@ const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
 };
 
 export function PostsSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const list = usePagedList<MyComment>(COMMENT_PATHS.mine);
   return (
     <SectionCard title={t('user.sections.posts')}>
@@ -35,7 +36,7 @@ export function PostsSection() {
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere', color: post.deleted ? 'text.disabled' : undefined } } }}
               secondary={
                 <>
-                  {formatDateTime(post.createdAt, i18n.language)} ·{' '}
+                  {format.dateTime(post.createdAt)} ·{' '}
                   <Link to={TARGET_PAGE[post.target](post.targetId)}>{t(`posts.on.${post.target}`)}</Link>
                   {post.parentId && ` · ${t('posts.reply')}`}
                 </>

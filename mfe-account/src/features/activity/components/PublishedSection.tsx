@@ -3,6 +3,7 @@
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { PublishedPlan } from '@matchday/shared/api/tips';
 import type { UserProfile } from '@matchday/shared/api/types';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
@@ -13,11 +14,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
 
 function PlanList() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const list = usePagedList<PublishedPlan>(API_PATHS.publishedPlans);
   return (
     <PagedListView
@@ -26,7 +27,7 @@ function PlanList() {
       emptyTitle={t('published.none')}
       renderItem={(plan) => (
         <ListItem key={plan.id} divider>
-          <ListItemText primary={plan.title} secondary={`${t('published.deadline')} ${formatDateTime(plan.purchaseDeadline, i18n.language)}`} />
+          <ListItemText primary={plan.title} secondary={`${t('published.deadline')} ${format.dateTime(plan.purchaseDeadline)}`} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Chip size="small" label={t(`published.results.${plan.result}`)} color={plan.result === 'hit' ? 'success' : plan.result === 'miss' ? 'error' : 'default'} />
             <Chip size="small" variant="outlined" label={plan.price === 0 ? t('published.free') : t('coins.amount', { count: plan.price })} />

@@ -3,7 +3,7 @@
 import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
 import type { UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { i18n } from '@matchday/shared/i18n/i18n';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDate } from '../../../lib/formatDate';
 import { applyProfile } from '../../../lib/profileStore';
 import { useSubmission } from '../../../lib/useSubmission';
 import { requestCancellation, restoreAccount } from '../api/cancellationApi';
@@ -25,6 +24,7 @@ export const CANCELLATION_WARNINGS = ['coins', 'orders', 'roles', 'phone', 'irre
 
 export function CancellationSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'common']);
+  const format = useFormat();
   const [acknowledged, setAcknowledged] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
     return (
       <SectionCard title={t('user.sections.cancellation')} testId="cancellation">
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="account-frozen">
-          {t('cancellation.frozen', { date: profile.deletionDueAt ? formatDate(profile.deletionDueAt, i18n.language) : '' })}
+          {t('cancellation.frozen', { date: profile.deletionDueAt ? format.date(profile.deletionDueAt) : '' })}
         </Alert>
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
         <Button variant="contained" onClick={() => void run(restoreAccount, t('cancellation.restored'))} disabled={action.submitting} data-testid="restore-account">

@@ -2,6 +2,7 @@
 // user's realtime channel), top-up, and the coin history.
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { CoinHistoryEntry } from '@matchday/shared/api/types';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
@@ -13,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
 import { TopUpDialog } from './TopUpDialog';
 
 export function BalanceCard() {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const balance = useSession((state) => state.balance);
   const [open, setOpen] = useState(false);
   return (
@@ -26,7 +27,7 @@ export function BalanceCard() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <MonetizationOnIcon color="warning" sx={{ fontSize: 40 }} />
         <Typography sx={{ fontSize: '2rem', fontWeight: 700, flex: 1 }} data-testid="account-balance" aria-live="polite">
-          {balance ?? '…'}
+          {balance === null ? '…' : format.coins(balance)}
           <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
             {t('coins.unit')}
           </Typography>
@@ -41,7 +42,8 @@ export function BalanceCard() {
 }
 
 export function CoinHistorySection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const balance = useSession((state) => state.balance);
   // A movement changes the balance; the history is read again when it does.
   const list = usePagedList<CoinHistoryEntry>(API_PATHS.coinHistory, 20, balance);
@@ -55,13 +57,13 @@ export function CoinHistorySection() {
           emptyTitle={t('coins.noHistory')}
           renderItem={(entry) => (
             <ListItem key={entry.id} divider data-kind={entry.kind}>
-              <ListItemText primary={t(`coins.kinds.${entry.kind}`)} secondary={formatDateTime(entry.createdAt, i18n.language)} />
+              <ListItemText primary={t(`coins.kinds.${entry.kind}`)} secondary={format.dateTime(entry.createdAt)} />
               <Box sx={{ textAlign: 'end' }}>
                 <Typography sx={{ fontWeight: 700, color: entry.amount >= 0 ? 'success.main' : 'error.main' }}>
-                  {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
+                  {format.coins(entry.amount, true)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('coins.balanceAfter', { balance: entry.balanceAfter })}
+                  {t('coins.balanceAfter', { balance: format.coins(entry.balanceAfter) })}
                 </Typography>
               </Box>
             </ListItem>

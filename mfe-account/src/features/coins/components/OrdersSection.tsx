@@ -1,6 +1,7 @@
 // My orders: unlocked plans and top-ups, newest first.
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { Order } from '@matchday/shared/api/types';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,11 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/formatDate';
 import { usePagedList } from '../../../lib/usePagedList';
 
 export function OrdersSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const list = usePagedList<Order>(API_PATHS.orders);
   return (
     <SectionCard title={t('user.sections.orders')}>
@@ -23,7 +24,7 @@ export function OrdersSection() {
         emptyTitle={t('orders.none')}
         renderItem={(order) => (
           <ListItem key={`${order.type}-${order.id}`} divider>
-            <ListItemText primary={order.type === 'top_up' ? t('orders.topUp') : order.title} secondary={formatDateTime(order.createdAt, i18n.language)} />
+            <ListItemText primary={order.type === 'top_up' ? t('orders.topUp') : order.title} secondary={format.dateTime(order.createdAt)} />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {order.refunded && <Chip size="small" color="info" label={t('orders.refunded')} />}
               <Typography sx={{ fontWeight: 700 }}>{t('coins.amount', { count: order.amount })}</Typography>

@@ -1,6 +1,7 @@
 // Invite friends (a link and a code to copy; both sides get coins once) and the invitation record.
 import type { InvitationRecord } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { SectionCard } from '../../../components/SectionCard';
 import { copyText } from '../../../lib/copyText';
-import { formatDateTime } from '../../../lib/formatDate';
 import { fetchInvitationRecord, inviteLink } from '../api/invitationsApi';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -34,7 +34,8 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 }
 
 export function InvitationsSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const [record, setRecord] = useState<InvitationRecord | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -64,7 +65,7 @@ export function InvitationsSection() {
             <List dense disablePadding>
               {record.invitees.map((invitee) => (
                 <ListItem key={`${invitee.username}-${invitee.createdAt}`} divider>
-                  <ListItemText primary={invitee.username} secondary={formatDateTime(invitee.createdAt, i18n.language)} />
+                  <ListItemText primary={invitee.username} secondary={format.dateTime(invitee.createdAt)} />
                   <Typography sx={{ fontWeight: 700, color: 'success.main' }}>+{invitee.reward}</Typography>
                 </ListItem>
               ))}

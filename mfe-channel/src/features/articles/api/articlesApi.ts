@@ -6,6 +6,7 @@ import { NEWS_PATHS, type Article, type ArticleStatus, type ArticleSummary } fro
 import { pathTo, SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
+import { browserTimeZone } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 
 /** The console shows its own errors and refusals; nothing here is a toast. */
@@ -35,6 +36,6 @@ export const matchesOf = async (sport: Sport, view: MatchDay): Promise<MatchSumm
   (
     await http.get<Page<MatchSummary>>(SPORTS_PATHS.matches, {
       ...quiet,
-      params: { sport, view, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, pageSize: 200 },
+      params: { sport, view, tz: browserTimeZone(), pageSize: 200 },
     })
   ).data.items;

@@ -1,6 +1,7 @@
 // The editors' articles, every status, newest change first: status chip, edit, publish,
 // withdraw (and publish again), and a link to a published one on the site.
 import type { ArticleStatus, ArticleSummary } from '@matchday/shared/api/news';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -19,7 +20,8 @@ import { Pager } from '../../../components/Pager';
 const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'warning' } as const;
 
 function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; onEdit: () => void; onChanged: (error: string | null) => void }) {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const move = async (status: ArticleStatus) => {
     setBusy(true);
@@ -40,7 +42,7 @@ function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; o
         <Typography variant="caption" color="text.secondary">
           {t(`experts.sports.${article.sport}`)}
           {article.match ? ` · ${article.match.home.name} – ${article.match.away.name}` : ''}
-          {article.publishedAt ? ` · ${new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}` : ''}
+          {article.publishedAt ? ` · ${format.dateTime(article.publishedAt)}` : ''}
         </Typography>
       </Box>
       <Chip size="small" color={STATUS_COLOURS[article.status]} label={t(`articles.status.${article.status}`)} data-testid="editor-article-status" />

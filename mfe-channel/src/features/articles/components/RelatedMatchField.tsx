@@ -1,6 +1,7 @@
 // The match an article is about: one of a day's matches of its sport (yesterday, today,
 // tomorrow), found by team or competition; its two teams are related with it.
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
@@ -16,9 +17,6 @@ import { matchesOf, type MatchDay } from '../api/articlesApi';
 
 const DAYS: readonly MatchDay[] = ['yesterday', 'today', 'tomorrow'];
 
-const kickoff = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language.replace('_', '-'), { weekday: 'short', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso));
-
 interface RelatedMatchFieldProps {
   sport: Sport;
   match: MatchSummary | null;
@@ -28,7 +26,8 @@ interface RelatedMatchFieldProps {
 }
 
 function MatchList({ sport, day, onPick }: { sport: Sport; day: MatchDay; onPick: (match: MatchSummary) => void }) {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const read = useApiRead(`${sport}:${day}`, () => matchesOf(sport, day));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
@@ -48,7 +47,7 @@ function MatchList({ sport, day, onPick }: { sport: Sport; day: MatchDay; onPick
                 {match.home.name} – {match.away.name}
               </span>
               <Typography component="span" variant="caption">
-                {match.competition.name} · {kickoff(match.startsAt, i18n.language)}
+                {match.competition.name} · {format.dayTime(match.startsAt)}
               </Typography>
             </Button>
           ))}

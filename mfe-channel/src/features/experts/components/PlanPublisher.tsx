@@ -4,6 +4,7 @@
 // kick-off. A refused plan keeps everything typed; a published pick can no longer change.
 import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { MAP_MARKETS, MARKET_PICKS, type Plan, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -27,15 +28,12 @@ const toLocalInput = (iso: string) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 /** The line as the picked side sees it: the home side's handicap, its opposite for away, a total as it is. */
-const lineFor = (pick: PlanPick, line: number) => (pick === 'home' ? signed(line) : pick === 'away' ? signed(-line) : String(line));
-
-const formatKickoff = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language.replace('_', '-'), { weekday: 'short', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso));
+const lineFor = (pick: PlanPick, line: number) => (pick === 'away' ? -line : line);
 
 function MatchPicker({ sport, selected, onSelect }: { sport: Sport; selected: PublishableMatch | null; onSelect: (match: PublishableMatch) => void }) {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const read = useApiRead(sport, () => publishableMatches(sport));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
@@ -62,7 +60,7 @@ function MatchPicker({ sport, selected, onSelect }: { sport: Sport; selected: Pu
                 {match.home} – {match.away}
               </span>
               <Typography component="span" variant="caption">
-                {match.competition} · {formatKickoff(match.startsAt, i18n.language)}
+                {match.competition} · {format.dayTime(match.startsAt)}
               </Typography>
             </Button>
           ))}
@@ -83,6 +81,7 @@ interface Draft {
 
 export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => void }) {
   const { t } = useTranslation('channel');
+  const format = useFormat();
   const settings = useApiRead('settings', planSettings);
   const [sport, setSport] = useState<Sport>('football');
   const [match, setMatch] = useState<PublishableMatch | null>(null);
@@ -163,8 +162,8 @@ export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => v
                   {MARKET_PICKS[offer.market].map((value) => (
                     <Button key={value} variant={pick === value ? 'contained' : 'outlined'} onClick={() => setPick(value)} data-testid={`pick-${value}`}>
                       {value === 'home' ? match.home : value === 'away' ? match.away : t(`experts.picks.${value}`)}
-                      {offer.line !== null && ` ${lineFor(value, offer.line)}`}
-                      {offer.prices[value] !== undefined && ` @ ${offer.prices[value]!.toFixed(2)}`}
+                      {offer.line !== null && ` ${format.oddsLine(lineFor(value, offer.line), offer.market)}`}
+                      {offer.prices[value] !== undefined && ` @ ${format.oddsPrice(offer.prices[value]!)}`}
                     </Button>
                   ))}
                 </Box>

@@ -1,4 +1,5 @@
 // Every customer-service and streamer action, newest first: who, what, on whom, why.
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
@@ -9,13 +10,13 @@ import { useState } from 'react';
 import { auditLog } from '../../../api/livesApi';
 
 export function AuditLog() {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const read = useApiRead(`audit:${page}`, () => auditLog(page));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={5} />;
   if (read.data.items.length === 0) return <EmptyState title={t('moderation.noAudit')} />;
-  const time = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem', verticalAlign: 'top' } }}>
@@ -31,7 +32,7 @@ export function AuditLog() {
         <tbody>
           {read.data.items.map((entry) => (
             <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
-              <td>{time.format(new Date(entry.createdAt))}</td>
+              <td>{format.timestamp(entry.createdAt)}</td>
               <td>{entry.actor}</td>
               <td>{t(`moderation.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</td>
               <td>{entry.targetUsername ?? '—'}</td>

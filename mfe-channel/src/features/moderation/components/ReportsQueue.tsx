@@ -1,6 +1,7 @@
 // Reports of chat messages and streamers: open ones first; customer service marks each handled
 // (after deleting, muting or banning as it decides) or dismissed. Reported text is shown as text.
 import type { Report } from '@matchday/shared/api/lives';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
@@ -18,7 +19,8 @@ import { SanctionForm } from './SanctionForm';
 const STATUSES = ['open', 'handled', 'dismissed'] as const;
 
 function ReportCard({ report, onDecided }: { report: Report; onDecided: () => void }) {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const [sanctioning, setSanctioning] = useState(false);
   const decide = (decision: 'handled' | 'dismissed') => void decideReport(report.id, decision).then(onDecided, (failure: unknown) => setError(failureText(failure)));
@@ -29,7 +31,7 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
         <Typography sx={{ fontWeight: 600 }}>{report.targetUsername}</Typography>
         <Typography variant="caption" color="text.secondary">
           {t('moderation.reportedBy', { reporter: report.reporter, reason: t(`moderation.reason.${report.reason}`) })} ·{' '}
-          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(report.createdAt))}
+          {format.dateTime(report.createdAt)}
         </Typography>
       </Box>
       <Typography sx={{ overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }} data-testid="report-subject">

@@ -1,6 +1,7 @@
 // Customer service's queue of applications (experts, streamers): the ones under review first;
 // approve, or fail with a reason the applicant will read. What an application says is the
 // caller's to show.
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import type { Page } from '@matchday/shared/api/types';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -36,7 +37,8 @@ export interface ApplicationsQueueProps<A extends QueuedApplication> {
 }
 
 function ApplicationCard<A extends QueuedApplication>({ application, onReviewed, review, details, testId }: { application: A; onReviewed: () => void } & Omit<ApplicationsQueueProps<A>, 'load'>) {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
+  const format = useFormat();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,7 @@ function ApplicationCard<A extends QueuedApplication>({ application, onReviewed,
         <Typography sx={{ fontWeight: 600 }}>{application.username}</Typography>
         <Chip size="small" label={t(`review.status.${application.status}`)} />
         <Typography variant="caption" color="text.secondary">
-          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(application.createdAt))}
+          {format.dateTime(application.createdAt)}
         </Typography>
       </Box>
       {details(application)}

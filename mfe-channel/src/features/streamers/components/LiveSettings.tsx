@@ -3,6 +3,7 @@
 // title) and End live, which does not stop the tool's push (the page says so), and slow mode.
 import { LIVE_TITLE_MAX_LENGTH, SLOW_MODE_CHOICES, type StreamerChannel } from '@matchday/shared/api/lives';
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -86,6 +87,7 @@ function PushPanel({ channel, onChange }: { channel: StreamerChannel; onChange: 
 function StartLive({ pushing, onStarted }: { pushing: boolean; onStarted: (channel: StreamerChannel) => void }) {
   const { t } = useTranslation('channel');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const matches = useApiRead('live-matches', liveMatches);
   const [matchId, setMatchId] = useState('');
   const [title, setTitle] = useState('');
@@ -107,7 +109,7 @@ function StartLive({ pushing, onStarted }: { pushing: boolean; onStarted: (chann
     }
   };
   const label = (match: MatchSummary) =>
-    `${match.status === 'live' ? `${t('streamers.live.inProgress')} · ${match.homeScore}-${match.awayScore}` : new Date(match.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} · ${match.home.name} v ${match.away.name} (${match.competition.shortName || match.competition.name})`;
+    `${match.status === 'live' ? `${t('streamers.live.inProgress')} · ${match.homeScore}-${match.awayScore}` : format.time(match.startsAt)} · ${match.home.name} v ${match.away.name} (${match.competition.shortName || match.competition.name})`;
   return (
     <Paper variant="outlined" component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
@@ -181,6 +183,7 @@ function LiveInProgress({ channel, onEnded }: { channel: StreamerChannel; onEnde
 export function LiveSettings() {
   const { t } = useTranslation('channel');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const [round, setRound] = useState(0);
   const read = useApiRead(`channel:${round}`, getChannel);
   const [channel, setChannel] = useState<StreamerChannel | null>(null);
@@ -199,7 +202,7 @@ export function LiveSettings() {
       {channel.broadcastBan && (
         <Alert severity="error" data-testid="broadcast-ban">
           {tCommon('errors.youAreBanned')}
-          {channel.broadcastBan.until && ` · ${t('streamers.live.banUntil', { until: new Date(channel.broadcastBan.until).toLocaleString() })}`}
+          {channel.broadcastBan.until && ` · ${t('streamers.live.banUntil', { until: format.dateTime(channel.broadcastBan.until) })}`}
         </Alert>
       )}
       <PushPanel channel={channel} onChange={setChannel} />

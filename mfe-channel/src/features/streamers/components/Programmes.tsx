@@ -2,6 +2,7 @@
 // tomorrow's), which fans see in advance on the streamer list; cancelled here.
 import type { Programme } from '@matchday/shared/api/lives';
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadMatchList } from '@matchday/shared/live/liveMatches';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -26,8 +27,9 @@ async function comingMatches(): Promise<MatchSummary[]> {
 }
 
 export function Programmes() {
-  const { t, i18n } = useTranslation('channel');
+  const { t } = useTranslation('channel');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const read = useApiRead('programmes', myProgrammes);
   const matches = useApiRead('coming-matches', comingMatches);
   const [programmes, setProgrammes] = useState<Programme[] | null>(null);
@@ -37,7 +39,6 @@ export function Programmes() {
   useEffect(() => {
     if (read.data) setProgrammes(read.data);
   }, [read.data]);
-  const time = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validateLiveTitle(title);
@@ -64,7 +65,7 @@ export function Programmes() {
           <TextField select size="small" label={t('streamers.live.match')} value={matchId} onChange={(event) => setMatchId(event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'programme-match' } }}>
             {(matches.data ?? []).map((match) => (
               <MenuItem key={match.id} value={match.id}>
-                {time.format(new Date(match.startsAt))} · {match.home.name} v {match.away.name} ({match.competition.shortName || match.competition.name})
+                {format.dayTime(match.startsAt)} · {match.home.name} v {match.away.name} ({match.competition.shortName || match.competition.name})
               </MenuItem>
             ))}
           </TextField>
@@ -88,7 +89,7 @@ export function Programmes() {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{programme.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {time.format(new Date(programme.match.startsAt))} · {programme.match.home.name} v {programme.match.away.name}
+                  {format.dayTime(programme.match.startsAt)} · {programme.match.home.name} v {programme.match.away.name}
                 </Typography>
               </Box>
               <Button color="error" onClick={() => void cancelProgramme(programme.id).then(setProgrammes, (failure: unknown) => setError(failureText(failure)))}>

@@ -1,18 +1,19 @@
 // The data board's charts (recharts, loaded with the board only): viewers over a live, and chat
 // messages per live.
 import type { LiveStats } from '@matchday/shared/api/lives';
+import { useFormat } from '@matchday/shared/format/format';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 export function ViewersChart({ samples, label }: { samples: LiveStats['samples']; label: string }) {
   const theme = useTheme();
+  // The time axis in the site's language and the viewer's zone (not the browser's language).
+  const format = useFormat();
   return (
     <Box role="img" aria-label={label} sx={{ height: 240 }} data-testid="viewers-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={samples.map((sample) => ({ at: clock(sample.at), viewers: sample.viewers }))} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <LineChart data={samples.map((sample) => ({ at: format.time(sample.at), viewers: sample.viewers }))} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
           <XAxis dataKey="at" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={36} />

@@ -1,5 +1,6 @@
 // Lives streamers have scheduled on coming matches, soonest first: who, what, when.
 import type { Sport } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
@@ -10,11 +11,11 @@ import { listProgrammes } from '../../../api/livesApi';
 import { ScoreLine } from '../../../components/ScoreLine';
 
 export function ComingUp({ sport }: { sport: Sport | undefined }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const format = useFormat();
   const read = useApiRead(`programmes:${sport ?? 'all'}`, () => listProgrammes(sport));
   const programmes = read.data?.filter((programme) => programme.match.status === 'not_started') ?? [];
   if (programmes.length === 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <Box component="section" aria-label={t('streamers.comingUp')} sx={{ mt: 3 }}>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -24,7 +25,7 @@ export function ComingUp({ sport }: { sport: Sport | undefined }) {
         {programmes.slice(0, 20).map((programme) => (
           <Paper key={programme.id} component="li" variant="outlined" sx={{ p: 1.25, display: 'grid', gap: 0.25 }} data-testid="programme">
             <Typography variant="caption" color="primary" sx={{ fontWeight: 700 }}>
-              {time.format(new Date(programme.match.startsAt))}
+              {format.dayTime(programme.match.startsAt)}
             </Typography>
             <Typography variant="subtitle2" component={Link} to={`/pc/live?id=${programme.roomId}`} sx={{ color: 'text.primary', textDecoration: 'none' }}>
               {programme.title}

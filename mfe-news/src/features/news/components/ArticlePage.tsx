@@ -1,6 +1,7 @@
 // A match report: the headline and lead in the reader's language, scorers, sendings-off, key
 // statistics and the table, beside the match's card (its detail one click away).
 import type { Article } from '@matchday/shared/api/news';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
@@ -34,7 +35,7 @@ function Section({ title, lines, testId }: { title: string; lines: string[]; tes
 
 /** An editor's article: its body is HTML the api sanitised before storing it. */
 function Editorial({ article }: { article: Article }) {
-  const { i18n } = useTranslation('news');
+  const format = useFormat();
   usePageMeta('news', { name: article.title });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: article.match ? 'minmax(0, 2fr) minmax(240px, 1fr)' : '1fr' }, alignItems: 'start' }}>
@@ -44,7 +45,7 @@ function Editorial({ article }: { article: Article }) {
         </Typography>
         {article.publishedAt && (
           <Typography variant="caption" color="text.secondary">
-            {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt))}
+            {format.dateTime(article.publishedAt)}
           </Typography>
         )}
         {article.coverUrl && <Box component="img" src={article.coverUrl} alt="" sx={{ width: '100%', borderRadius: 1, mt: 1.5 }} />}
@@ -61,7 +62,8 @@ function Editorial({ article }: { article: Article }) {
 }
 
 function Report({ article }: { article: Article }) {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
+  const format = useFormat();
   const text = reportText(article.facts!, t);
   usePageMeta('news', { name: text.headline });
   const match = article.match;
@@ -73,7 +75,7 @@ function Report({ article }: { article: Article }) {
           {text.headline}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(article.publishedAt ?? Date.now()))}
+          {format.dateTime(article.publishedAt ?? Date.now())}
         </Typography>
         <Typography sx={{ mt: 1.5 }} data-testid="article-lead">
           {text.lead} {text.periods} {text.penalties}

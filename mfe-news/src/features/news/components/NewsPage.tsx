@@ -2,6 +2,7 @@
 // The engine's finished matches get their reports within seconds.
 import type { ArticleSummary } from '@matchday/shared/api/news';
 import type { Sport } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -23,7 +24,8 @@ const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
 const ID = /^[1-9]\d{0,17}$/;
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
+  const format = useFormat();
   const { match } = article;
   const decided = !match || (match.homeScore === match.awayScore && !match.winner) ? null : (match.winner ?? (match.homeScore > match.awayScore ? 'home' : 'away'));
   const headline =
@@ -41,7 +43,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
       <Typography variant="caption" color="text.secondary">
         {t(`news.tabs.${article.sport}`)}
         {match && ` · ${match.competition.name}`}
-        {article.publishedAt && ` · ${new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(article.publishedAt))}`}
+        {article.publishedAt && ` · ${format.dateTime(article.publishedAt)}`}
       </Typography>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {headline}

@@ -1,6 +1,7 @@
 // One video: the site's player (video on demand), its title, the streamer's room, the match,
 // the rest of its live (the replay and its highlights) and the comment thread.
 import { VOD_PLAYER_HLS_CONFIG } from '@matchday/shared/api/videos';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
@@ -19,7 +20,8 @@ import { formatDuration, videoTitle } from '@matchday/shared/ui/videoTitle';
 
 export function VideoPage({ videoId }: { videoId: string }) {
   useVideoTexts();
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
+  const format = useFormat();
   const { t: tCommon } = useTranslation();
   usePageMeta('video');
   const read = useApiRead(videoId, () => getVideo(videoId));
@@ -37,7 +39,7 @@ export function VideoPage({ videoId }: { videoId: string }) {
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {tCommon(`videos.kind.${video.kind}`)} · {formatDuration(video.durationSeconds)} ·{' '}
-            {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(video.recordedAt))}
+            {format.dateTime(video.recordedAt)}
           </Typography>
           <Box>
             <Button component={Link} to={`/pc/live?id=${video.roomId}`} size="small" sx={{ px: 0 }}>

@@ -1,7 +1,6 @@
 // The day of the schedule (today and the days after) or of the results (today and the days
 // before): one day at a time, in `?date=`, within a week of today.
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
+import { useFormat } from '@matchday/shared/format/format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -27,7 +26,7 @@ export function dayInRange(requested: string | undefined, today: Date, direction
 
 export function DayStepper({ direction, children }: { direction: 'ahead' | 'back'; children: (date: string) => ReactNode }) {
   const { t } = useTranslation('scores');
-  const language = useLanguage();
+  const format = useFormat();
   const [filters, setFilters] = useCentreFilters();
   const today = new Date();
   const day = dayInRange(filters.date, today, direction);
@@ -39,7 +38,7 @@ export function DayStepper({ direction, children }: { direction: 'ahead' | 'back
   };
   const first = direction === 'ahead' ? toIsoDate(today) : toIsoDate(addDays(today, -DAY_RANGE));
   const last = direction === 'ahead' ? toIsoDate(addDays(today, DAY_RANGE)) : toIsoDate(today);
-  const label = new Intl.DateTimeFormat(LOCALE_INFO[language].htmlLang, { weekday: 'long', month: 'long', day: 'numeric' }).format(shown);
+  const label = format.dayLabel(day);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>

@@ -1,8 +1,7 @@
 // Search for a team or a competition. A competition filters the match list; a team shows its
 // coming matches, each a link to the match's detail page.
 import type { MatchSummary } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
+import { useFormat } from '@matchday/shared/format/format';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -25,12 +24,11 @@ const matchesOf = (answer: SearchAnswer, teamId: string): MatchSummary[] =>
 
 export function MatchSearch() {
   const { t } = useTranslation('scores');
-  const language = useLanguage();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [, setFilters] = useCentreFilters();
   const { query, status, answer, retry } = useMatchSearch(text);
   const phone = useIsPhone();
-  const when = new Intl.DateTimeFormat(LOCALE_INFO[language].htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
   const open = text.trim() !== '';
   const nothing = answer !== null && answer.teams.length === 0 && answer.competitions.length === 0;
   return (
@@ -100,7 +98,7 @@ export function MatchSearch() {
                           <ListItemButton key={match.id} component={Link} to={matchDetailPath(match.id, phone)} sx={{ paddingInlineStart: 3 }}>
                             <ListItemText
                               primary={t('centre.search.matchLine', { home: match.home.name, away: match.away.name })}
-                              secondary={`${match.competition.name} · ${when.format(new Date(match.startsAt))}`}
+                              secondary={`${match.competition.name} · ${format.dateTime(match.startsAt)}`}
                             />
                           </ListItemButton>
                         ))}

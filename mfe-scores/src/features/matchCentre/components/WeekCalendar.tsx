@@ -1,7 +1,6 @@
 // The calendar tab: a week strip with each day's match and live counts, previous/next week,
 // back to today; the chosen day's matches below. The day is kept in `?date=`.
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
+import { useFormat } from '@matchday/shared/format/format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -22,19 +21,17 @@ const flipInRtl = { transform: (theme: { direction: string }) => (theme.directio
 /** The strip; `children` renders the chosen day's list. */
 export function WeekCalendar({ children }: { children: (date: string) => ReactNode }) {
   const { t } = useTranslation('scores');
-  const language = useLanguage();
-  const locale = LOCALE_INFO[language].htmlLang;
+  const format = useFormat();
   const [filters, setFilters] = useCentreFilters();
   const today = new Date();
   const selected = parseIsoDate(filters.date ?? null) ?? today;
   const selectedIso = toIsoDate(selected);
   const select = (date: Date) => setFilters({ date: toIsoDate(date) });
-  const days = weekAround(selected, today, locale);
+  const days = weekAround(selected, today, format.language);
   const from = days[0]!.iso;
   const to = days[6]!.iso;
   const counts = useApiRead(`calendar:${from}:${to}:${filters.sport ?? ''}`, () => loadCalendar(from, to, filters.sport));
   const countOf = new Map<string, CalendarDayCount>((counts.data ?? []).map((day) => [day.date, day]));
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
@@ -49,7 +46,6 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
         >
           {days.map((day) => {
             const count = countOf.get(day.iso);
-            const date = parseIsoDate(day.iso)!;
             return (
               <ToggleButton
                 key={day.iso}
@@ -57,8 +53,8 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
                 data-testid={`calendar-day-${day.iso}`}
                 aria-label={
                   counts.status === 'ready'
-                    ? t('centre.calendar.dayLabel', { date: longDate.format(date), count: count?.matches ?? 0, live: count?.live ?? 0 })
-                    : longDate.format(date)
+                    ? t('centre.calendar.dayLabel', { date: format.dayLabel(day.iso), count: count?.matches ?? 0, live: count?.live ?? 0 })
+                    : format.dayLabel(day.iso)
                 }
                 sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 52, textTransform: 'none', lineHeight: 1.2 }}
               >
@@ -90,7 +86,7 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
         </Button>
       </Box>
       <Typography variant="h2" sx={{ mt: 2, mb: 1, fontSize: '1.1rem' }}>
-        {t('match.calendar.matchesOn', { date: longDate.format(selected) })}
+        {t('match.calendar.matchesOn', { date: format.dayLabel(selectedIso) })}
       </Typography>
       {children(selectedIso)}
     </Box>

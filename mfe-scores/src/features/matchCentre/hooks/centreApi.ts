@@ -3,7 +3,7 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { readPublic } from '@matchday/shared/http/publicHttp';
-import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+import { browserTimeZone } from '@matchday/shared/format/format';
 
 /** A competition as `SPORTS_PATHS.competitions` lists it. */
 export interface CompetitionEntry {

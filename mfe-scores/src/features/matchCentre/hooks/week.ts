@@ -1,5 +1,6 @@
 // The calendar strip of the match centre: seven days around a chosen date, with weekday
 // names in the page's language.
+import { formatsFor } from '@matchday/shared/format/format';
 
 export interface CalendarDay {
   /** YYYY-MM-DD in the viewer's time zone. */
@@ -29,11 +30,12 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** Seven days centred on `selected` (three before, three after). */
-export function weekAround(selected: Date, today: Date, htmlLang: string): CalendarDay[] {
-  const weekday = new Intl.DateTimeFormat(htmlLang, { weekday: 'short' });
+export function weekAround(selected: Date, today: Date, language: string): CalendarDay[] {
   const todayIso = toIsoDate(today);
+  const { weekday } = formatsFor(language);
   return Array.from({ length: 7 }, (_, index) => {
     const day = addDays(selected, index - 3);
-    return { iso: toIsoDate(day), weekday: weekday.format(day), dayOfMonth: day.getDate(), isToday: toIsoDate(day) === todayIso };
+    const iso = toIsoDate(day);
+    return { iso, weekday: weekday(iso), dayOfMonth: day.getDate(), isToday: iso === todayIso };
   });
 }

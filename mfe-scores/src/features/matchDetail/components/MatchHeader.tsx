@@ -1,5 +1,6 @@
 // The top of a match: both teams, the live score and clock, the competition and kick-off.
 import type { MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -24,11 +25,11 @@ function Side({ name, redCards }: { name: string; redCards: number }) {
 }
 
 export function MatchHeader({ match }: { match: MatchSummary }) {
-  const { t, i18n } = useTranslation('scores');
+  const { t } = useTranslation('scores');
+  const format = useFormat();
   const clock = useClockText(match);
   const live = match.status === 'live';
   const played = live || match.status === 'finished';
-  const kickOff = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(match.startsAt));
   return (
     <Paper variant="outlined" data-testid="match-header" data-status={match.status} sx={{ p: { xs: 1.5, md: 2.5 }, mb: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 1 }}>
@@ -53,7 +54,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
         <Side name={match.away.name} redCards={match.redCards.away} />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
-        {t('matchDetail.kickOff', { time: kickOff })}
+        {t('matchDetail.kickOff', { time: format.dateTime(match.startsAt) })}
         {match.venue ? ` · ${t('matchDetail.venue', { venue: match.venue })}` : ''}
       </Typography>
     </Paper>

@@ -1,9 +1,8 @@
 // One match's odds: its heading, and a market's chart and history.
 import type { MatchSummary, OddsMarket } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
@@ -31,15 +30,14 @@ export function MarketHistory({ matchId, market }: { matchId: string; market: Od
 export function MatchHeading({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
   const phone = useIsPhone();
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(match.startsAt));
+  const format = useFormat();
   return (
     <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
       <Box component="span" sx={{ fontWeight: 600 }}>
         {match.home.name} {t('odds.versus')} {match.away.name}
       </Box>
       <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
-        {match.competition.name} · {when}
+        {match.competition.name} · {format.dateTime(match.startsAt)}
       </Box>
       <Box component={Link} to={matchDetailPath(match.id, phone)} sx={{ marginInlineStart: 'auto', fontSize: 14 }}>
         {t('odds.openMatch')}

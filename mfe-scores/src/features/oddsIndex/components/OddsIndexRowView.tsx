@@ -1,13 +1,11 @@
 // One match of the odds index: kick-off (browser's zone), teams, score once under way, the
 // market's line and prices. Phones: two lines; wider screens: one.
 import type { MatchSummary, OddsLine, OddsMarket } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
-import { kickOffTime } from '../../../lib/matchClock';
-import { formatLine, formatPrice, hasLine, marketColumns } from '../lib/oddsFormat';
+import { hasLine, marketColumns } from '../lib/oddsFormat';
 
 export const oddsDetailsPath = (matchId: string, market: OddsMarket) => `/exponent/exponentDetails?id=${encodeURIComponent(matchId)}&market=${market}`;
 
@@ -20,18 +18,18 @@ interface RowProps {
 
 export function OddsIndexRowView({ match, line, market, phone }: RowProps) {
   const { t } = useTranslation('scores');
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
+  const format = useFormat();
   const started = match.status === 'live' || match.status === 'finished';
   const prices = (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' }}>
       {hasLine(market) && (
         <Box component="span" data-testid="odds-line" sx={{ minWidth: 48, textAlign: 'center', color: 'text.secondary' }}>
-          {formatLine(line.line, market, locale)}
+          {format.oddsLine(line.line, market)}
         </Box>
       )}
       {marketColumns(market).map(({ side, labelKey }) => (
         <Box key={side} component="span" data-testid="odds-price" aria-label={t(labelKey)} sx={{ minWidth: 48, textAlign: 'center', fontWeight: 600 }}>
-          {formatPrice(line[side], locale)}
+          {format.oddsPrice(line[side])}
         </Box>
       ))}
       {line.status === 'suspended' && (
@@ -60,7 +58,7 @@ export function OddsIndexRowView({ match, line, market, phone }: RowProps) {
         }}
       >
         <Box component="span" sx={{ color: match.status === 'live' ? 'error.main' : 'text.secondary', fontSize: 13 }}>
-          {kickOffTime(match.startsAt, locale)}
+          {format.time(match.startsAt)}
           {phone && ` · ${match.competition.shortName}`}
         </Box>
         <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -1,9 +1,8 @@
 // A market's history for one match, newest first: when (match minute and time of day), the
 // score then, the line, and each price with an arrow for the way it moved.
 import type { OddsMarket, OddsMovement } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import Box from '@mui/material/Box';
@@ -12,7 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatLine, formatPrice, hasLine, marketColumns, withDirections, type Movement } from '../lib/oddsFormat';
+import { hasLine, marketColumns, withDirections, type Movement } from '../lib/oddsFormat';
 
 function Arrow({ move }: { move: Movement }) {
   const { t } = useTranslation('scores');
@@ -23,8 +22,7 @@ function Arrow({ move }: { move: Movement }) {
 
 export function OddsMovementTable({ history, market }: { history: OddsMovement[]; market: OddsMarket }) {
   const { t } = useTranslation('scores');
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const format = useFormat();
   const columns = marketColumns(market);
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -49,15 +47,15 @@ export function OddsMovementTable({ history, market }: { history: OddsMovement[]
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi>{row.homeScore}</bdi>-<bdi>{row.awayScore}</bdi>
               </TableCell>
-              {hasLine(market) && <TableCell align="center">{formatLine(row.line, market, locale)}</TableCell>}
+              {hasLine(market) && <TableCell align="center">{format.oddsLine(row.line, market)}</TableCell>}
               {columns.map(({ side }) => (
                 <TableCell key={side} align="center" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {formatPrice(row[side], locale)}
+                  {format.oddsPrice(row[side])}
                   <Arrow move={row.moves[side]} />
                 </TableCell>
               ))}
               <TableCell sx={{ textAlign: 'end', color: 'text.secondary' }}>
-                {time.format(new Date(row.at))}
+                {format.time(row.at)}
               </TableCell>
             </TableRow>
           ))}

@@ -3,7 +3,7 @@
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { MatchOverview, OddsIndexRow, OddsLine, OddsMarket, OddsMovement, Sport } from '@matchday/shared/api/sports';
 import { readPublic } from '@matchday/shared/http/publicHttp';
-import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+import { browserTimeZone } from '@matchday/shared/format/format';
 
 /** The markets of the list's tabs; a match page also shows the esports round markets it quotes. */
 export const INDEX_MARKETS = ['european', 'handicap', 'total'] as const satisfies readonly OddsMarket[];

@@ -1,18 +1,11 @@
-import { formatLine, formatPrice, marketColumns, marketsOf, movement, withDirections } from './oddsFormat';
+import { marketColumns, marketsOf, movement, withDirections } from './oddsFormat';
 
 const at = (minute: number) => `2026-11-24T19:${String(minute).padStart(2, '0')}:00.000Z`;
 const moved = (minute: number, home: number | null, away: number | null) => ({ line: null, home, draw: null, away, minute, homeScore: 0, awayScore: 0, at: at(minute) });
 
+// How prices and lines are written (two decimals; a sign only for handicaps) is tested with the
+// shared formats, shared/src/format/format.test.ts ("odds"), with these same values.
 describe('odds formatting', () => {
-  it('writes prices with two decimals and lines with a sign only for handicaps', () => {
-    expect(formatPrice(1.5, 'en-US')).toBe('1.50');
-    expect(formatPrice(null, 'en-US')).toBe('–');
-    expect(formatPrice(2.1, 'de')).toBe('2,10');
-    expect(formatLine(0.5, 'handicap', 'en-US')).toBe('+0.5');
-    expect(formatLine(-1.25, 'handicap', 'en-US')).toBe('-1.25');
-    expect(formatLine(2.5, 'total', 'en-US')).toBe('2.5');
-  });
-
   it('gives each market its own price columns', () => {
     expect(marketColumns('european').map((column) => column.side)).toEqual(['home', 'draw', 'away']);
     expect(marketColumns('total').map((column) => column.labelKey)).toEqual(['odds.columns.over', 'odds.columns.under']);

@@ -1,5 +1,6 @@
-// How odds read: prices with two decimals in the page's language, lines signed (handicap) or
-// plain (totals), which prices a market has, and which way a price moved since the line before.
+// How a market's odds are laid out: which prices a market has, which markets quote a line, and
+// which way a price moved since the line before. Prices and lines are written by the shared
+// formats (`@matchday/shared/format/format`), as odds are everywhere on the site.
 import type { OddsLine, OddsMarket, OddsMovement } from '@matchday/shared/api/sports';
 
 export type PriceSide = 'home' | 'draw' | 'away';
@@ -29,16 +30,6 @@ export function marketColumns(market: OddsMarket): { side: PriceSide; labelKey: 
 
 /** Markets that quote a line (a handicap or a total). */
 export const hasLine = (market: OddsMarket) => market === 'handicap' || market === 'total' || market === 'rounds_over';
-
-export function formatPrice(value: number | null, locale: string): string {
-  return value === null ? '–' : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
-
-/** A handicap shows its sign (+0.5, −1.25); a total does not. */
-export function formatLine(value: number | null, market: OddsMarket, locale: string): string {
-  if (value === null) return '–';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: market === 'handicap' ? 'exceptZero' : 'auto' }).format(value);
-}
 
 export type Movement = 'up' | 'down' | 'same';
 

@@ -1,10 +1,9 @@
 // One coming match's preview: kick-off (browser's zone), the teams with their last five
 // results, how their meetings went, the last one, and the opening prices; it opens the match.
 import type { MatchPreview } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
@@ -38,10 +37,8 @@ function Side({ name, form, label }: { name: string; form: MatchPreview['homeFor
 
 export function PreviewCard({ preview, phone }: { preview: MatchPreview; phone: boolean }) {
   const { t } = useTranslation('scores');
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
+  const format = useFormat();
   const { match, headToHead, lastMeeting } = preview;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(match.startsAt));
-  const price = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const european = preview.odds.find((line) => line.market === 'european');
   const meetings = headToHead.homeWins + headToHead.draws + headToHead.awayWins;
   return (
@@ -54,7 +51,7 @@ export function PreviewCard({ preview, phone }: { preview: MatchPreview; phone: 
       sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, color: 'inherit', textDecoration: 'none', bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } }}
     >
       <Typography variant="caption" color="text.secondary">
-        {time} · {match.competition.name}
+        {format.time(match.startsAt)} · {match.competition.name}
       </Typography>
       <Side name={match.home.name} form={preview.homeForm} label={t('previews.formOf', { team: match.home.name })} />
       <Side name={match.away.name} form={preview.awayForm} label={t('previews.formOf', { team: match.away.name })} />
@@ -65,7 +62,7 @@ export function PreviewCard({ preview, phone }: { preview: MatchPreview; phone: 
       </Typography>
       {lastMeeting && (
         <Typography variant="body2" data-testid="last-meeting" color="text.secondary">
-          {t('previews.lastMeeting', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(lastMeeting.startsAt)) })}{' '}
+          {t('previews.lastMeeting', { date: format.date(lastMeeting.startsAt) })}{' '}
           <bdi>{lastMeeting.home.name}</bdi> <bdi>{lastMeeting.homeScore}</bdi>-<bdi>{lastMeeting.awayScore}</bdi> <bdi>{lastMeeting.away.name}</bdi>
         </Typography>
       )}
@@ -76,7 +73,7 @@ export function PreviewCard({ preview, phone }: { preview: MatchPreview; phone: 
             .map((side) => (
               <Box component="span" key={side}>
                 <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 0.5 }}>{t(`previews.odds.${side}`)}</Box>
-                {price.format(european[side]!)}
+                {format.oddsPrice(european[side]!)}
               </Box>
             ))}
         </Box>

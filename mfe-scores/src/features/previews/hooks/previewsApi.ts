@@ -3,7 +3,7 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchPreview, Sport } from '@matchday/shared/api/sports';
 import { readPublic } from '@matchday/shared/http/publicHttp';
-import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+import { browserTimeZone } from '@matchday/shared/format/format';
 
 export function loadPreviews(sport: Sport, date: string): Promise<MatchPreview[]> {
   return readPublic<MatchPreview[]>(SPORTS_PATHS.previews, { sport, date, tz: browserTimeZone() });

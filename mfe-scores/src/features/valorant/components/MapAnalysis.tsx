@@ -1,10 +1,9 @@
 // The analysis of recent Valorant results: each map's statistics, and the maps of each match
 // (score, who won, first blood, first to five and ten rounds, length, agents picked).
 import type { MapSummary, MatchSummary } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,17 +15,9 @@ import { matchDetailPath } from '../../../lib/detailLink';
 import type { PlayedMatch } from '../hooks/valorantApi';
 import { mapStats } from '../lib/mapStats';
 
-function useFormats() {
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
-  return {
-    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
-    decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-  };
-}
-
 export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {
   const { t } = useTranslation('scores');
-  const { percent, decimal } = useFormats();
+  const format = useFormat();
   const rows = mapStats(matches.flatMap((played) => played.maps));
   const head = ['map', 'played', 'averageRounds', 'averageDuration', 'overtimeRate', 'firstBloodWinRate', 'firstToFiveWinRate'];
   return (
@@ -46,11 +37,11 @@ export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {
             <TableRow key={row.name} data-testid="map-stats-row">
               <TableCell>{row.name}</TableCell>
               <TableCell align="center">{row.played}</TableCell>
-              <TableCell align="center">{decimal.format(row.averageRounds)}</TableCell>
-              <TableCell align="center">{t('valorant.minutes', { minutes: decimal.format(row.averageMinutes) })}</TableCell>
-              <TableCell align="center">{percent.format(row.overtimeRate)}</TableCell>
-              <TableCell align="center">{percent.format(row.firstBloodWinRate)}</TableCell>
-              <TableCell align="center">{percent.format(row.firstToFiveWinRate)}</TableCell>
+              <TableCell align="center">{format.decimal(row.averageRounds)}</TableCell>
+              <TableCell align="center">{t('valorant.minutes', { minutes: format.decimal(row.averageMinutes) })}</TableCell>
+              <TableCell align="center">{format.percent(row.overtimeRate)}</TableCell>
+              <TableCell align="center">{format.percent(row.firstBloodWinRate)}</TableCell>
+              <TableCell align="center">{format.percent(row.firstToFiveWinRate)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -61,7 +52,7 @@ export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {
 
 function MapLine({ map, match }: { map: MapSummary; match: MatchSummary }) {
   const { t } = useTranslation('scores');
-  const { decimal } = useFormats();
+  const format = useFormat();
   const team = (side: 'home' | 'away' | null) => (side === null ? '–' : side === 'home' ? match.home.shortName : match.away.shortName);
   return (
     <Box data-testid="played-map" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider', fontSize: 14 }}>
@@ -73,7 +64,7 @@ function MapLine({ map, match }: { map: MapSummary; match: MatchSummary }) {
           <bdi style={{ fontWeight: map.winner === 'home' ? 700 : 400 }}>{map.homeScore}</bdi>-<bdi style={{ fontWeight: map.winner === 'away' ? 700 : 400 }}>{map.awayScore}</bdi>
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          {t('valorant.minutes', { minutes: decimal.format(map.durationSeconds / 60) })}
+          {t('valorant.minutes', { minutes: format.decimal(map.durationSeconds / 60) })}
         </Box>
       </Box>
       <Box sx={{ color: 'text.secondary', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -92,14 +83,13 @@ function MapLine({ map, match }: { map: MapSummary; match: MatchSummary }) {
 
 export function RecentMaps({ matches, phone }: { matches: PlayedMatch[]; phone: boolean }) {
   const { t } = useTranslation('scores');
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
-  const when = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const format = useFormat();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: phone ? '1fr' : 'repeat(auto-fill, minmax(360px, 1fr))' }}>
       {matches.map(({ match, maps }) => (
         <Box key={match.id} data-testid="recent-match" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Typography variant="caption" color="text.secondary">
-            {match.competition.name} · {when.format(new Date(match.startsAt))}
+            {match.competition.name} · {format.dayTime(match.startsAt)}
           </Typography>
           <Box component={Link} to={matchDetailPath(match.id, phone)} sx={{ display: 'block', fontWeight: 600, color: 'text.primary', textDecoration: 'none', mb: 0.5 }}>
             {match.home.name} <bdi>{match.homeScore}</bdi>-<bdi>{match.awayScore}</bdi> {match.away.name}

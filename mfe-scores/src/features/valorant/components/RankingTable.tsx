@@ -2,9 +2,8 @@
 // by results with the esports rates of the specification (first blood, first to five and ten
 // rounds, averages of kills, deaths and length).
 import type { RankingKind, RankingRow } from '@matchday/shared/api/sports';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -68,18 +67,14 @@ export function cellValue(row: RankingRow, field: string): string | number | nul
 
 export function RankingTable({ kind, rows }: { kind: RankingKind; rows: RankingRow[] }) {
   const { t } = useTranslation('scores');
-  const locale = LOCALE_INFO[useLanguage()].htmlLang;
-  const formats: Record<Exclude<Format, 'text'>, Intl.NumberFormat> = {
-    count: new Intl.NumberFormat(locale),
-    decimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
-    rate: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-    minutes: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-  };
-  const show = (value: string | number | null, format: Format) => {
+  const format = useFormat();
+  const show = (value: string | number | null, style: Format) => {
     if (value === null) return '–';
-    if (format === 'text' || typeof value === 'string') return String(value);
-    const number = formats[format].format(value);
-    return format === 'minutes' ? t('valorant.minutes', { minutes: number }) : number;
+    if (style === 'text' || typeof value === 'string') return String(value);
+    if (style === 'count') return format.count(value);
+    if (style === 'rate') return format.percent(value, 1);
+    if (style === 'decimal') return format.decimal(value, 2, 1);
+    return t('valorant.minutes', { minutes: format.decimal(value, 1) });
   };
   const columns = RANKING_COLUMNS[kind];
   return (

@@ -4,7 +4,7 @@ import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { MapSummary, MatchSummary, RankingKind, RankingRow } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import { readPublic } from '@matchday/shared/http/publicHttp';
-import { browserTimeZone } from '@matchday/shared/live/liveMatches';
+import { browserTimeZone } from '@matchday/shared/format/format';
 
 /** How many of the latest results the analysis reads the maps of. */
 export const RECENT_MATCHES = 8;

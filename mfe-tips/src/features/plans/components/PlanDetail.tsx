@@ -2,6 +2,7 @@
 // is theirs, with the first-order discount), then the pick, the reasoning and the match as it
 // plays; once the match is over, the result (and any refund, which the header's balance shows).
 import type { Plan } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
 import { Link } from '@matchday/shared/routing/router';
@@ -18,7 +19,6 @@ import { getPlan } from '../../../api/tipsApi';
 import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
 import { PlanResultChip } from '../../../components/PlanResultChip';
-import { formatTime } from '../../../lib/formatTime';
 import { marketLabel, selectionLabel } from '../../../lib/tipsText';
 import { PurchasePanel } from './PurchasePanel';
 
@@ -43,7 +43,8 @@ function useLiveMatch(plan: Plan | null): Plan['match'] | null {
 }
 
 export function PlanDetail({ planId, backPath }: { planId: string; backPath: string }) {
-  const { t, i18n } = useTranslation('tips');
+  const { t } = useTranslation('tips');
+  const format = useFormat();
   const [version, setVersion] = useState(0);
   const read = useApiRead(`${planId}:${version}`, () => getPlan(planId));
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -75,14 +76,14 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
         {plan.noWinRefund && <Chip color="success" variant="outlined" label={t('plan.refundBadge')} />}
         <PlanResultChip result={plan.result} />
         <Typography variant="body2" color="text.secondary">
-          {t('plan.deadline', { time: formatTime(plan.purchaseDeadline, i18n.language) })} · {t('plan.sales', { amount: plan.sales })}
+          {t('plan.deadline', { time: format.dayTime(plan.purchaseDeadline) })} · {t('plan.sales', { amount: plan.sales })}
         </Typography>
       </Box>
       {plan.selection ? (
         <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main' }}>
           <Typography variant="overline">{t('detail.pick')}</Typography>
           <Typography variant="h2" data-testid="plan-selection">
-            {selectionLabel(t, plan.market, plan.selection, plan.match)}
+            {selectionLabel(t, format, plan.market, plan.selection, plan.match)}
           </Typography>
         </Paper>
       ) : null}

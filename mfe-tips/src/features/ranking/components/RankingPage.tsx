@@ -1,6 +1,7 @@
 // Tipsters by verified hit rate or return over this week or this month (with a minimum of
 // settled picks); `?expert=` opens a tipster's page.
 import type { RankingEntry, RankingSort } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -13,13 +14,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getRanking } from '../../../api/tipsApi';
-import { percent, signedUnits } from '../../../lib/tipsText';
 import { TipsterPage } from './TipsterPage';
 
 const PERIODS = ['week', 'month'] as const;
 
 function RankingRow({ entry }: { entry: RankingEntry }) {
   const { t } = useTranslation('tips');
+  const format = useFormat();
   return (
     <Paper variant="outlined" component="li" data-testid="ranking-row" data-expert-id={entry.expert.id} sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, listStyle: 'none' }}>
       <Typography sx={{ fontWeight: 700, width: 32, textAlign: 'center', color: entry.rank <= 3 ? 'gold.main' : 'text.secondary' }}>{entry.rank}</Typography>
@@ -34,10 +35,10 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
       </Box>
       <Box sx={{ textAlign: 'end' }}>
         <Typography sx={{ fontWeight: 700 }} data-testid="ranking-hit-rate">
-          {percent(entry.hitRate)}
+          {format.percent(entry.hitRate)}
         </Typography>
         <Typography variant="caption" color={entry.return >= 0 ? 'success.main' : 'error.main'}>
-          {t('ranking.return', { value: signedUnits(entry.return) })}
+          {t('ranking.return', { value: format.signedUnits(entry.return) })}
         </Typography>
       </Box>
     </Paper>

@@ -2,6 +2,7 @@
 // a follow button, and their plans, on sale and settled.
 import type { ExpertRecord } from '@matchday/shared/api/tips';
 import { isApiError } from '@matchday/shared/http/apiError';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { Link } from '@matchday/shared/routing/router';
@@ -17,7 +18,6 @@ import { useEffect, useState } from 'react';
 import { getExpert, listPlans, setFollowing } from '../../../api/tipsApi';
 import { PlanList } from '../../../components/PlanList';
 import { usePagedList } from '../../../hooks/usePagedList';
-import { percent, signedUnits } from '../../../lib/tipsText';
 
 const LAST_COLOURS = { hit: 'success', miss: 'error', void: 'default', pending: 'default' } as const;
 
@@ -72,6 +72,7 @@ function FollowButton({ record }: { record: ExpertRecord }) {
 
 export function TipsterPage({ expertId }: { expertId: string }) {
   const { t } = useTranslation('tips');
+  const format = useFormat();
   const read = useApiRead(expertId, () => getExpert(expertId));
   const plans = usePagedList(`expert:${expertId}`, (page) => listPlans({ expertId: Number(expertId), status: 'all', sort: 'newest' }, page));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
@@ -101,9 +102,9 @@ export function TipsterPage({ expertId }: { expertId: string }) {
       )}
       <FollowButton record={record} />
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-around' }} data-testid="expert-record">
-        <Stat label={t('expert.hitRate')} value={percent(record.hitRate)} testId="record-hit-rate" />
+        <Stat label={t('expert.hitRate')} value={format.percent(record.hitRate)} testId="record-hit-rate" />
         <Stat label={t('expert.picks')} value={String(record.picks)} testId="record-picks" />
-        <Stat label={t('expert.return')} value={signedUnits(record.return)} />
+        <Stat label={t('expert.return')} value={format.signedUnits(record.return)} />
         <Stat label={t('expert.streak')} value={String(record.currentStreak)} />
         <Stat label={t('expert.bestStreak')} value={String(record.bestStreak)} />
       </Paper>

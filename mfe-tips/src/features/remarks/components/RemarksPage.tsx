@@ -1,5 +1,6 @@
 // Experts' remarks on their settled plans: what they picked, how it ended, what they make of it.
 import type { Remark } from '@matchday/shared/api/tips';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -14,14 +15,14 @@ import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
 import { PlanResultChip } from '../../../components/PlanResultChip';
 import { usePagedList } from '../../../hooks/usePagedList';
-import { formatTime } from '../../../lib/formatTime';
 import { selectionLabel } from '../../../lib/tipsText';
 
 // A remark's comments load when a reader opens them: most readers only scan the remarks.
 const CommentThread = lazy(() => import('@matchday/shared/ui/CommentThread').then((module) => ({ default: module.CommentThread })));
 
 function RemarkCard({ remark }: { remark: Remark }) {
-  const { t, i18n } = useTranslation('tips');
+  const { t } = useTranslation('tips');
+  const format = useFormat();
   const [comments, setComments] = useState(false);
   return (
     <Paper variant="outlined" component="article" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="remark">
@@ -31,13 +32,13 @@ function RemarkCard({ remark }: { remark: Remark }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {remark.plan.title}
         </Typography>
-        {remark.plan.selection && <Typography variant="body2">{selectionLabel(t, remark.plan.market, remark.plan.selection, remark.plan.match)}</Typography>}
+        {remark.plan.selection && <Typography variant="body2">{selectionLabel(t, format, remark.plan.market, remark.plan.selection, remark.plan.match)}</Typography>}
         <PlanResultChip result={remark.plan.result} />
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{remark.text}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary">
-          {formatTime(remark.createdAt, i18n.language)}
+          {format.dayTime(remark.createdAt)}
         </Typography>
         <Button size="small" onClick={() => setComments((open) => !open)} aria-expanded={comments} data-testid="remark-comments-toggle">
           {comments ? t('remarks.hideComments') : t('remarks.comments')}

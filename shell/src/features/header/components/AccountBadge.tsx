@@ -1,4 +1,5 @@
 // Balance and avatar in the header once signed in; the balance follows the session store.
+import { useFormat } from '@matchday/shared/format/format';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Avatar from '@mui/material/Avatar';
@@ -12,6 +13,7 @@ export default function AccountBadge() {
   const { t } = useTranslation('shell');
   const user = useSession((state) => state.user);
   const balance = useSession((state) => state.balance);
+  const format = useFormat();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="account-badge">
       <Chip
@@ -19,7 +21,7 @@ export default function AccountBadge() {
         to="/user/coins"
         clickable
         icon={<MonetizationOnIcon />}
-        label={balance ?? '…'}
+        label={balance === null ? '…' : format.coins(balance)}
         aria-label={t('header.balance', { count: balance ?? 0 })}
         data-testid="coin-balance"
         size="small"

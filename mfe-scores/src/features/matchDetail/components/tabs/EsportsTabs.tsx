@@ -1,6 +1,7 @@
 // Esports: each map (score, kills, length, who took which objective, the draft), and the
 // discipline's data rankings (heroes by pick, ban and win rate; players; teams).
 import type { HeroRankingRow, MapSummary, MatchSummary, PlayerRankingRow, RankingKind, TeamStats } from '@matchday/shared/api/sports';
+import { useFormat, type Formats } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import Box from '@mui/material/Box';
@@ -71,15 +72,13 @@ export function MapsTab({ match }: { match: MatchSummary }) {
   );
 }
 
-const percent = (rate: number | undefined) => (rate === undefined ? '–' : `${Math.round(rate * 100)}%`);
-
 /** The columns of each ranking: a label key and how to read the value from a row. */
-const RANKING_COLUMNS: Record<RankingKind, [string, (row: never) => string | number][]> = {
+const RANKING_COLUMNS: Record<RankingKind, [string, (row: never, format: Formats) => string | number][]> = {
   hero: [
     ['rankings.name', (row: HeroRankingRow) => row.hero],
-    ['rankings.pickRate', (row: HeroRankingRow) => percent(row.pickRate)],
-    ['rankings.banRate', (row: HeroRankingRow) => percent(row.banRate)],
-    ['rankings.winRate', (row: HeroRankingRow) => percent(row.winRate)],
+    ['rankings.pickRate', (row: HeroRankingRow, format) => format.percent(row.pickRate)],
+    ['rankings.banRate', (row: HeroRankingRow, format) => format.percent(row.banRate)],
+    ['rankings.winRate', (row: HeroRankingRow, format) => format.percent(row.winRate)],
   ],
   player: [
     ['rankings.name', (row: PlayerRankingRow) => row.player],
@@ -91,14 +90,15 @@ const RANKING_COLUMNS: Record<RankingKind, [string, (row: never) => string | num
   team: [
     ['rankings.team_', (row: TeamStats) => row.team],
     ['rankings.matches', (row: TeamStats) => row.matches],
-    ['rankings.winRate', (row: TeamStats) => percent(row.winRate)],
-    ['rankings.mapWinRate', (row: TeamStats) => percent(row.mapWinRate)],
-    ['rankings.firstBloodRate', (row: TeamStats) => percent(row.firstBloodRate)],
+    ['rankings.winRate', (row: TeamStats, format) => format.percent(row.winRate)],
+    ['rankings.mapWinRate', (row: TeamStats, format) => format.percent(row.mapWinRate)],
+    ['rankings.firstBloodRate', (row: TeamStats, format) => format.percent(row.firstBloodRate)],
   ],
 };
 
 export function RankingsTab({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
+  const format = useFormat();
   const [kind, setKind] = useState<RankingKind>('hero');
   const read = useApiRead(`rankings:${match.discipline}:${kind}`, () => loadRankings(match.discipline, kind));
   const columns = RANKING_COLUMNS[kind];
@@ -122,7 +122,7 @@ export function RankingsTab({ match }: { match: MatchSummary }) {
                   <tr key={index}>
                     <td>{index + 1}</td>
                     {columns.map(([key, value]) => (
-                      <td key={key}>{value(row as never)}</td>
+                      <td key={key}>{value(row as never, format)}</td>
                     ))}
                   </tr>
                 ))}

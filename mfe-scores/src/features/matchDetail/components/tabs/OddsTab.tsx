@@ -1,6 +1,7 @@
 // Odds: every market's current line, and how one market moved through the match (up and down
 // arrows against the previous price).
 import { ODDS_MARKETS, type MatchSummary, type OddsLine, type OddsMarket, type OddsMovement } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import Box from '@mui/material/Box';
@@ -8,8 +9,6 @@ import { useState } from 'react';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadOdds, loadOddsMovement } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
-
-const price = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 
 /** ▲ when a price rose since the line before, ▼ when it fell. */
 export function movementOf(current: number | null, previous: number | null | undefined): 'up' | 'down' | null {
@@ -19,10 +18,11 @@ export function movementOf(current: number | null, previous: number | null | und
 
 function Price({ value, previous }: { value: number | null; previous?: number | null }) {
   const { t } = useTranslation('scores');
+  const format = useFormat();
   const move = movementOf(value, previous);
   return (
     <Box component="td" data-movement={move ?? undefined} sx={{ color: move === 'up' ? 'success.main' : move === 'down' ? 'error.main' : 'inherit' }}>
-      {price(value)}
+      {format.oddsPrice(value)}
       {move && <span aria-label={t(`matchDetail.odds.${move}`)}>{move === 'up' ? ' ▲' : ' ▼'}</span>}
     </Box>
   );
@@ -32,6 +32,7 @@ const tableSx = { width: '100%', borderCollapse: 'collapse', fontVariantNumeric:
 
 function Movement({ match, market }: { match: MatchSummary; market: OddsMarket }) {
   const { t } = useTranslation('scores');
+  const format = useFormat();
   const read = useApiRead(`movement:${match.id}:${market}`, () => loadOddsMovement(match.id, market));
   return (
     <Loaded read={read} empty={t('matchDetail.odds.noOdds')} isEmpty={(rows) => rows.length === 0}>
@@ -55,7 +56,7 @@ function Movement({ match, market }: { match: MatchSummary; market: OddsMarket }
                   <tr key={`${row.at}-${index}`}>
                     <td>{row.minute === 0 && index === 0 ? t('matchDetail.odds.preMatch') : `${row.minute}'`}</td>
                     <td>{row.homeScore}–{row.awayScore}</td>
-                    <td>{row.line ?? '–'}</td>
+                    <td>{format.oddsLine(row.line, market)}</td>
                     <Price value={row.home} previous={before?.home} />
                     {market === 'european' && <Price value={row.draw} previous={before?.draw} />}
                     <Price value={row.away} previous={before?.away} />
@@ -72,6 +73,7 @@ function Movement({ match, market }: { match: MatchSummary; market: OddsMarket }
 
 export function OddsTab({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
+  const format = useFormat();
   // Prices move with the score: read again when it changes rather than on every clock tick.
   const read = useApiRead(`odds:${match.id}:${match.homeScore}-${match.awayScore}:${match.status}`, () => loadOdds(match.id));
   const [chosen, choose] = useState<OddsMarket | null>(null);
@@ -98,10 +100,10 @@ export function OddsTab({ match }: { match: MatchSummary }) {
                   {lines.map((line) => (
                     <tr key={`${line.market}:${line.line}`} data-market={line.market}>
                       <Box component="th" scope="row" sx={{ textAlign: 'start !important', fontWeight: 500 }}>{t(`matchDetail.market.${line.market}`)}</Box>
-                      <td>{line.line ?? '–'}</td>
-                      <td>{price(line.home)}</td>
-                      <td>{price(line.draw)}</td>
-                      <td>{price(line.away)}</td>
+                      <td>{format.oddsLine(line.line, line.market)}</td>
+                      <td>{format.oddsPrice(line.home)}</td>
+                      <td>{format.oddsPrice(line.draw)}</td>
+                      <td>{format.oddsPrice(line.away)}</td>
                       <td>{line.status === 'open' ? '' : t(`matchDetail.odds.${line.status}`)}</td>
                     </tr>
                   ))}

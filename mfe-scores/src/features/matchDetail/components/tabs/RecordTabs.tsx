@@ -1,5 +1,6 @@
 // The sides' history: their meetings, each one's recent results, and who is out injured.
 import type { FormEntry, MatchSummary } from '@matchday/shared/api/sports';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,11 +11,11 @@ import { Loaded } from '../Loaded';
 const RESULT_COLOURS = { W: 'success.main', D: 'text.disabled', L: 'error.main' } as const;
 
 function ResultLine({ match, result }: { match: MatchSummary; result?: FormEntry['result'] }) {
-  const { t, i18n } = useTranslation('scores');
-  const day = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(new Date(match.startsAt));
+  const { t } = useTranslation('scores');
+  const format = useFormat();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: 1, alignItems: 'center', py: 0.75, borderBottom: 1, borderColor: 'divider', typography: 'body2' }}>
-      <Box component="span" sx={{ color: 'text.secondary', minWidth: 88 }}>{day}</Box>
+      <Box component="span" sx={{ color: 'text.secondary', minWidth: 88 }}>{format.date(match.startsAt)}</Box>
       <span>
         {match.home.name} <strong>{match.homeScore}–{match.awayScore}</strong> {match.away.name}
       </span>
@@ -79,9 +80,9 @@ export function RecentRecordTab({ match }: { match: MatchSummary }) {
 }
 
 export function InjuriesTab({ match }: { match: MatchSummary }) {
-  const { t, i18n } = useTranslation('scores');
+  const { t } = useTranslation('scores');
+  const format = useFormat();
   const read = useApiRead(`injuries:${match.id}`, () => loadInjuries(match.id));
-  const day = (value: string) => new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(new Date(`${value}T12:00:00`));
   return (
     <Loaded read={read} empty={t('matchDetail.noInjuries')} isEmpty={(lines) => lines.length === 0}>
       {(lines) => (
@@ -103,7 +104,7 @@ export function InjuriesTab({ match }: { match: MatchSummary }) {
                   </td>
                   <td>{t(`matchDetail.positions.${line.position}`, { defaultValue: line.position })}</td>
                   <td>{line.reason}</td>
-                  <td>{line.expectedReturn ? day(line.expectedReturn) : t('matchDetail.unknownReturn')}</td>
+                  <td>{line.expectedReturn ? format.calendarDay(line.expectedReturn) : t('matchDetail.unknownReturn')}</td>
                 </tr>
               ))}
             </tbody>
