@@ -162,10 +162,15 @@ describe('usePagedList', () => {
     expect(result.current.items.map((row) => row.name)).toEqual(['Posted here', 'Row 1']);
     act(() => result.current.reload());
     await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
-    expect(result.current).toMatchObject({ status: 'end', items: [{ name: 'Posted here' }, { name: 'Row 1' }] });
+    expect(result.current).toMatchObject({ status: 'end', reloading: true, items: [{ name: 'Posted here' }, { name: 'Row 1' }] });
     await answer(1, page(rows(0, 1, 9), 'c9'));
-    expect(result.current).toMatchObject({ status: 'ready', pages: 1 });
+    expect(result.current).toMatchObject({ status: 'ready', pages: 1, reloading: false });
     expect(result.current.items.map((row) => row.id)).toEqual(['0', '1', '9']);
+    // While the first page is read again, "load more" waits for it: no page of the old reading is added.
+    act(() => result.current.reload());
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    act(() => result.current.loadMore());
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('reads a page after the end or during a read only once asked and able to', async () => {

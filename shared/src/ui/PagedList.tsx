@@ -39,7 +39,7 @@ export function PagedList<T, P extends CursorPage<T> = CursorPage<T>>({ list, re
       </Button>
     </>
   ) : list.status === 'ready' ? (
-    <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore} data-testid="load-more">
+    <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore || list.reloading} aria-busy={list.loadingMore || list.reloading} data-testid="load-more">
       {t('paging.loadMore')}
     </Button>
   ) : list.pages > 1 ? (

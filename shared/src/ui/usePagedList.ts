@@ -22,6 +22,8 @@ export interface PagedList<T, P extends CursorPage<T> = CursorPage<T>> {
   loadingMore: boolean;
   /** A further page failed: the rows read stay, and `retry` asks for that page again. */
   moreFailed: boolean;
+  /** The first page is being read again (`reload`), the rows read so far still shown. */
+  reloading: boolean;
   loadMore: () => void;
   retry: () => void;
   /** Reads the first page again; the rows shown stay until it arrives. */
@@ -43,6 +45,7 @@ interface State<T, P> {
   pages: number;
   loadingMore: boolean;
   moreFailed: boolean;
+  reloading: boolean;
 }
 
 const startOf = <T, P>(key: string | null): State<T, P> => ({
@@ -53,6 +56,7 @@ const startOf = <T, P>(key: string | null): State<T, P> => ({
   pages: 0,
   loadingMore: false,
   moreFailed: false,
+  reloading: false,
 });
 
 /** Reads when `key` is not null and again each time it changes; `read` asks for the page after `cursor` (null: the first). */
@@ -91,6 +95,7 @@ export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
             pages: cursor === null ? 1 : previous.pages + 1,
             loadingMore: false,
             moreFailed: false,
+            reloading: false,
           };
         });
       },
@@ -99,8 +104,8 @@ export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
         asking.current = false;
         setState((previous) =>
           cursor === null && previous.items.length === 0
-            ? { ...previous, status: 'error', loadingMore: false }
-            : { ...previous, loadingMore: false, moreFailed: cursor !== null },
+            ? { ...previous, status: 'error', loadingMore: false, reloading: false }
+            : { ...previous, loadingMore: false, moreFailed: cursor !== null, reloading: false },
         );
       },
     );
@@ -112,7 +117,7 @@ export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
     const current = generation.current;
     setState((previous) =>
       // A reload of the same list keeps its rows until the first page comes back.
-      previous.key === key && key !== null && previous.items.length > 0 ? { ...previous, loadingMore: false, moreFailed: false } : startOf(key),
+      previous.key === key && key !== null && previous.items.length > 0 ? { ...previous, loadingMore: false, moreFailed: false, reloading: true } : startOf(key),
     );
     if (key !== null) fetchPage(null, current);
   }, [key, reads, fetchPage]);
@@ -120,7 +125,7 @@ export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
   const loadMore = useCallback(() => {
     const current = stateRef.current;
     const cursor = current.latest?.next;
-    if (current.key !== key || current.status !== 'ready' || !cursor || asking.current) return;
+    if (current.key !== key || current.status !== 'ready' || current.reloading || !cursor || asking.current) return;
     asking.current = true;
     setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
     fetchPage(cursor, generation.current);
