@@ -37,18 +37,18 @@ async function run(label: string, db: Database): Promise<void> {
   await app.ready();
   const first: number[] = [];
   const deep: number[] = [];
-  let before: string | null = null;
+  let cursor: string | null = null;
   for (let index = 0; index < READS; index += 1) {
     const started = performance.now();
-    const answer = await app.inject({ method: 'GET', url: `/api/comments?target=article&targetId=${article!.id}&pageSize=20${before && index % 2 ? `&before=${before}` : ''}` });
+    const answer = await app.inject({ method: 'GET', url: `/api/comments?target=article&targetId=${article!.id}&pageSize=20${cursor && index % 2 ? `&cursor=${cursor}` : ''}` });
     const took = performance.now() - started;
     const page = answer.json() as { data: { next: string | null } };
-    if (before && index % 2) {
+    if (cursor && index % 2) {
       deep.push(took);
-      before = page.data.next;
+      cursor = page.data.next;
     } else {
       first.push(took);
-      before ??= page.data.next;
+      cursor ??= page.data.next;
     }
   }
   console.log(`${label}: a thread of ${COMMENTS} comments, ${READS} reads of 20`);

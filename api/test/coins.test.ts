@@ -2,8 +2,9 @@
 // a reference, each coin-moving request applied once per idempotency key, concurrent purchases
 // never overspending; top-ups, grants, invitations, purchases, refunds, history and orders.
 import type { Plan } from '@matchday/shared/api/tips';
-import type { CoinHistoryEntry, InvitationRecord, Order, Page, PurchaseResponse, TopUpResponse } from '@matchday/shared/api/types';
+import type { CoinHistoryEntry, CursorPage, InvitationRecord, Order, PurchaseResponse, TopUpResponse } from '@matchday/shared/api/types';
 import { INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS } from '../src/policy';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 import { newPlan as publish, setPlanSettings } from './tipsFixtures';
 
@@ -48,7 +49,7 @@ afterEach(ledgerIsConsistent);
 describe('ledger', () => {
   it('records the sign-up bonus as a movement with a reason and a reference', async () => {
     const account = await api.signInByCode();
-    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
+    const history = await api.call<CursorPage<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
     expect(history.body.data.items).toEqual([
       expect.objectContaining({ kind: 'signup_bonus', amount: SIGNUP_BONUS_COINS, balanceAfter: SIGNUP_BONUS_COINS, reason: 'sign-up bonus', reference: `user:${account.user.id}` }),
     ]);
@@ -134,7 +135,7 @@ describe('purchases', () => {
     expect(response.status).toBe(402);
     expect(response.body).toEqual({ code: 3000, msg: 'Insufficient gold balance' });
     expect(await balance(account.token)).toBe(100);
-    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders', { token: account.token });
+    const orders = await api.call<CursorPage<Order>>('GET', '/api/coins/orders', { token: account.token });
     expect(orders.body.data.items).toEqual([]);
   });
 
@@ -158,7 +159,7 @@ describe('purchases', () => {
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
     expect(answers[0]!.body.data.balance).toBe(60);
     expect(await balance(account.token)).toBe(60);
-    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
+    const history = await api.call<CursorPage<CoinHistoryEntry>>('GET', '/api/coins/history', { token: account.token });
     expect(history.body.data.items.filter((entry) => entry.kind === 'purchase')).toHaveLength(1);
   });
 
@@ -172,8 +173,7 @@ describe('purchases', () => {
     expect(bought).toHaveLength(100);
     expect(refused.every((answer) => answer.body.msg === 'Insufficient gold balance')).toBe(true);
     expect(await balance(account.token)).toBe(0);
-    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders?pageSize=100', { token: account.token });
-    expect(orders.body.data.total).toBe(101); // 100 plans and the top-up
+    expect(await readAll(ordersOf(account.token))).toHaveLength(101); // 100 plans and the top-up
   });
 
   it('of the expert’s own plan, of a closed plan or of an unknown plan are refused', async () => {
@@ -201,7 +201,7 @@ describe('grants and invitations', () => {
     expect((await grant()).body).toEqual({ code: 0, data: { balance: 140 } });
     expect((await grant()).body).toEqual({ code: 0, data: { balance: 140 } });
     expect(await balance(user.token)).toBe(140);
-    const history = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history', { token: user.token });
+    const history = await api.call<CursorPage<CoinHistoryEntry>>('GET', '/api/coins/history', { token: user.token });
     expect(history.body.data.items[0]).toMatchObject({ kind: 'manual_grant', reason: 'compensation for a stream outage', amount: 40 });
   });
 
@@ -225,20 +225,57 @@ describe('grants and invitations', () => {
   });
 });
 
+const historyOf = (token: string, path = '/api/coins/history'): PagedList<CoinHistoryEntry> => ({
+  read: (cursor, pageSize) => api.call<CursorPage<CoinHistoryEntry>>('GET', `${path}?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token }),
+  key: (entry) => entry.id,
+});
+function ordersOf(token: string): PagedList<Order> {
+  return {
+    read: (cursor, pageSize) => api.call<CursorPage<Order>>('GET', `/api/coins/orders?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token }),
+    key: (order) => order.id,
+  };
+}
+
 describe('history and orders', () => {
-  it('are paginated, newest first', async () => {
+  it('are paged newest first, by keyset', async () => {
     const account = await api.signInByCode();
     for (let index = 0; index < 5; index += 1) await topUp(account.token, 10 + index);
-    const first = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=1&pageSize=2', { token: account.token });
-    expect(first.body.data).toMatchObject({ page: 1, pageSize: 2, total: 6 });
+    const history = historyOf(account.token);
+    const first = await history.read(null, 2);
     expect(first.body.data.items.map((entry) => entry.amount)).toEqual([14, 13]);
-    const last = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=3&pageSize=2', { token: account.token });
+    const second = await history.read(first.body.data.next, 2);
+    const last = await history.read(second.body.data.next, 2);
     expect(last.body.data.items.map((entry) => entry.kind)).toEqual(['top_up', 'signup_bonus']);
-    const beyond = await api.call<Page<CoinHistoryEntry>>('GET', '/api/coins/history?page=9&pageSize=2', { token: account.token });
-    expect(beyond.body.data).toMatchObject({ items: [], total: 6 });
-    const orders = await api.call<Page<Order>>('GET', '/api/coins/orders?pageSize=3', { token: account.token });
-    expect(orders.body.data).toMatchObject({ total: 5 });
+    expect(last.body.data.next).toBeNull();
+    expect(await readAll(history, 2)).toHaveLength(6);
+    const orders = await ordersOf(account.token).read(null, 3);
     expect(orders.body.data.items.map((order) => order.amount)).toEqual([14, 13, 12]);
+    expect(await readAll(ordersOf(account.token))).toHaveLength(5);
     expect((await api.call('GET', '/api/coins/history?pageSize=1000', { token: account.token })).body.code).toBe(3000);
+  });
+
+  it('show every movement and order once when new ones arrive between two pages', async () => {
+    const account = await api.signInByCode();
+    await topUp(account.token, 1000);
+    const plans = await Promise.all(Array.from({ length: 8 }, () => newPlan(10)));
+    for (const [index, plan] of plans.entries()) {
+      await purchase(account.token, Number(plan.id));
+      if (index % 2 === 0) await topUp(account.token, 5 + index);
+      api.clock.advance(1);
+    }
+    const more = async () => {
+      for (let index = 0; index < 3; index += 1) {
+        await topUp(account.token, 50 + index);
+        await purchase(account.token, Number((await newPlan(10)).id));
+      }
+    };
+    await expectKeysetPaging(historyOf(account.token), { pageSize: 4, between: more });
+    const orders = ordersOf(account.token);
+    await expectKeysetPaging(orders, { pageSize: 4, between: more, foreignCursor: (await historyOf(account.token).read(null, 1)).body.data.next! });
+    // Another member's cursor only says where to go on from: it shows nothing of theirs.
+    const other = await api.signInByCode();
+    const mine = await orders.read(null, 2);
+    const theirs = await ordersOf(other.token).read(mine.body.data.next, 2);
+    expect(theirs.body.data).toEqual({ items: [], next: null });
   });
 });

@@ -3,7 +3,8 @@
 // delete, the muted and banned cannot comment, the content filter, "please comment", My posts.
 import type { Comment, CommentPage, MyComment } from '@matchday/shared/api/comments';
 import type { Report } from '@matchday/shared/api/lives';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -35,13 +36,14 @@ describe('comments', () => {
     const repliers = await Promise.all(Array.from({ length: 6 }, () => api.signInByCode()));
     for (const [index, replier] of repliers.entries()) expect((await comment(replier.token, `Reply ${index + 1}`, top.id)).body.data.parentId).toBe(top.id);
     // A reply to a reply joins the same thread.
-    const nested = (await comment(fan.token, 'Agreed', (await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies`)).body.data[0]!.id)).body.data;
+    const nested = (await comment(fan.token, 'Agreed', (await api.call<CursorPage<Comment>>('GET', `/api/comments/${top.id}/replies`)).body.data.items[0]!.id)).body.data;
     expect(nested.parentId).toBe(top.id);
 
-    const first = await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies`);
-    expect(first.body.data.map((reply) => reply.text)).toEqual(['Reply 1', 'Reply 2', 'Reply 3', 'Reply 4', 'Reply 5']);
-    const more = await api.call<Comment[]>('GET', `/api/comments/${top.id}/replies?offset=5`);
-    expect(more.body.data.map((reply) => reply.text)).toEqual(['Reply 6', 'Agreed']);
+    const first = await api.call<CursorPage<Comment>>('GET', `/api/comments/${top.id}/replies`);
+    expect(first.body.data.items.map((reply) => reply.text)).toEqual(['Reply 1', 'Reply 2', 'Reply 3', 'Reply 4', 'Reply 5']);
+    const more = await api.call<CursorPage<Comment>>('GET', `/api/comments/${top.id}/replies?cursor=${first.body.data.next}`);
+    expect(more.body.data.items.map((reply) => reply.text)).toEqual(['Reply 6', 'Agreed']);
+    expect(more.body.data.next).toBeNull();
     const listed = (await thread()).body.data.items.find((one) => one.id === top.id)!;
     expect(listed.replies).toBe(7);
     expect((await api.call('POST', '/api/comments', { token: fan.token, body: { target: 'article', targetId: '999999', text: 'hello' } })).body.msg).toBe(
@@ -77,24 +79,86 @@ describe('comments', () => {
 
     const rude = (await comment(author.token, 'Follow my channel for free tips')).body.data;
     expect((await api.call('POST', `/api/comments/${rude.id}/report`, { token: other.token, body: { reason: 'spam' } })).body.code).toBe(0);
-    const reports = (await api.call<Page<Report>>('GET', '/api/ops/reports?status=open', { token: customerService.token })).body.data.items;
+    const reports = (await api.call<CursorPage<Report>>('GET', '/api/ops/reports?status=open', { token: customerService.token })).body.data.items;
     expect(reports.find((report) => report.kind === 'comment' && report.subject === rude.text)).toBeTruthy();
     expect((await api.call('DELETE', `/api/comments/${rude.id}`, { token: customerService.token })).body.code).toBe(0);
 
-    const posts = (await api.call<Page<MyComment>>('GET', '/api/users/me/comments', { token: author.token })).body.data.items;
+    const posts = (await api.call<CursorPage<MyComment>>('GET', '/api/users/me/comments', { token: author.token })).body.data.items;
     expect(posts.map((post) => [post.text, post.deleted])).toEqual([
       ['Follow my channel for free tips', true],
       ['I will take this back', true],
     ]);
   });
 
-  it('pages a long thread newest first by keyset', async () => {
+  it('pages a thread newest first, its replies oldest first and My posts newest first, by keyset', async () => {
     const writers = await Promise.all(Array.from({ length: 5 }, () => api.signInByCode()));
-    for (let index = 0; index < 25; index += 1) await comment(writers[index % 5]!.token, `Paged ${index}`);
+    const write = async (count: number, text: string, parentId?: string) => {
+      const posted: Comment[] = [];
+      for (let index = 0; index < count; index += 1) {
+        // A member comments at most five times a minute.
+        if (index > 0 && index % 5 === 0) api.clock.advance(61);
+        posted.push((await comment(writers[index % 5]!.token, `${text} ${index}`, parentId)).body.data);
+      }
+      return posted;
+    };
+    const written = await write(25, 'Paged');
+    const threadList: PagedList<Comment> = {
+      read: (cursor, pageSize) => thread(`&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`),
+      key: (one) => one.id,
+    };
     const first = (await thread('&pageSize=10')).body.data;
     expect(first.items).toHaveLength(10);
-    const second = (await thread(`&pageSize=10&before=${first.next}`)).body.data;
-    expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items.at(-1)!.id));
     expect(first.total).toBeGreaterThanOrEqual(25);
+    const second = (await thread(`&pageSize=10&cursor=${first.next}`)).body.data;
+    expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items.at(-1)!.id));
+    // New comments and a deletion between two pages: every other comment still comes once.
+    await expectKeysetPaging(threadList, {
+      pageSize: 6,
+      largestPage: 50,
+      between: async () => {
+        api.clock.advance(61);
+        await write(3, 'Meanwhile');
+        const gone = written[20]!;
+        await api.call('DELETE', `/api/comments/${gone.id}`, { token: writers[0]!.token });
+        return [gone.id];
+      },
+    });
+
+    const top = written[0]!;
+    api.clock.advance(61);
+    const replies = await write(13, 'Answer', top.id);
+    const repliesList: PagedList<Comment> = {
+      read: (cursor) => api.call<CursorPage<Comment>>('GET', `/api/comments/${top.id}/replies${cursor ? `?cursor=${cursor}` : ''}`),
+      key: (one) => one.id,
+    };
+    expect((await readAll(repliesList, 5)).map((reply) => reply.text)).toEqual(replies.map((reply) => reply.text));
+    // A reply deleted before the place reached used to shift the next group by one (an offset).
+    await expectKeysetPaging(
+      repliesList,
+      {
+        pageSize: 5,
+        largestPage: 5,
+        between: async () => {
+          await api.call('DELETE', `/api/comments/${replies[1]!.id}`, { token: writers[1]!.token });
+          api.clock.advance(61);
+          await write(2, 'Late answer', top.id);
+          return [replies[1]!.id];
+        },
+        foreignCursor: first.next!,
+      },
+    );
+
+    const author = writers[2]!;
+    const mine: PagedList<MyComment> = {
+      read: (cursor, pageSize) => api.call<CursorPage<MyComment>>('GET', `/api/users/me/comments?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token: author.token }),
+      key: (one) => one.id,
+    };
+    await expectKeysetPaging(mine, {
+      pageSize: 2,
+      between: async () => {
+        api.clock.advance(61);
+        await comment(author.token, 'Posted while reading');
+      },
+    });
   });
 });

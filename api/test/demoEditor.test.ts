@@ -3,7 +3,7 @@
 // the api and served by the site itself (no outside address).
 import { inflateSync } from 'node:zlib';
 import type { Article, ArticleSummary } from '@matchday/shared/api/news';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { DEMO_EDITOR_NAME, DemoEditor } from '../src/domains/dev/demoEditor';
 import { demoPicture } from '../src/domains/dev/demoPictures';
 import { imageTypeOf } from '../src/domains/media/service';
@@ -37,7 +37,7 @@ it('publishes articles about real matches once, as the demo editor, with picture
   expect(articles.map((article) => article.sport)).toEqual(['football', 'basketball', 'esports']);
   expect(await demo.publish()).toEqual([]);
 
-  const listed = (await api.call<Page<ArticleSummary>>('GET', '/api/news?pageSize=50')).body.data.items.filter((item) => item.kind === 'editorial');
+  const listed = (await api.call<CursorPage<ArticleSummary>>('GET', '/api/news?pageSize=50')).body.data.items.filter((item) => item.kind === 'editorial');
   expect(listed).toHaveLength(3);
   const [author] = await api.db.query<{ username: string; demo: boolean }>('SELECT u.username, u.demo FROM articles a JOIN users u ON u.id = a.author_id WHERE a.id = $1', [articles[0]!.id]);
   expect(author).toEqual({ username: DEMO_EDITOR_NAME, demo: true });

@@ -1,6 +1,6 @@
 // Development content: demo experts, named as such, publish on upcoming matches through the same
 // rules as real experts, once per match, and their plans settle like any other.
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Plan } from '@matchday/shared/api/tips';
 import { DEMO_EXPERTS, DemoExperts } from '../src/domains/dev/demoExperts';
 import { createTestApi, type TestApi } from './testApi';
@@ -19,8 +19,9 @@ it('publish picks on upcoming matches once, as demo experts, and those picks set
   const published = await demo.publish();
   expect(published).toBeGreaterThan(0);
   expect(await demo.publish()).toBe(0);
-  const plans = (await api.call<Page<Plan>>('GET', '/api/plans?pageSize=100')).body.data;
-  expect(plans.total).toBe(published);
+  const plans = (await api.call<CursorPage<Plan>>('GET', '/api/plans?pageSize=100')).body.data;
+  expect(plans.next).toBeNull();
+  expect(plans.items).toHaveLength(published);
   for (const plan of plans.items) {
     expect(plan.expert.demo).toBe(true);
     expect(DEMO_EXPERTS.map((expert) => expert.username)).toContain(plan.expert.username);

@@ -1,7 +1,8 @@
 // Becoming an expert (a bound phone, review by customer service, a failed applicant may try again
 // later), records and the ranking computed from settled picks, follows, the blind box, remarks.
 import type { BlindBoxOpening, ExpertApplication, ExpertRecord, ExpertStatus, RankingEntry, Remark } from '@matchday/shared/api/tips';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, finishMatch, newPlan, publishPlan } from './tipsFixtures';
 
@@ -27,7 +28,7 @@ describe('applying', () => {
     expect((await apply(user.token)).body.msg).toBe('Your application is under review; please wait for customer service');
     expect((await publishPlan(api, user.token, await createMatch(api))).body.msg).toBe('Not authorised to access this page');
 
-    const queue = await api.call<Page<ExpertApplication>>('GET', '/api/ops/expert-applications?status=pending', { token: customerService.token });
+    const queue = await api.call<CursorPage<ExpertApplication>>('GET', '/api/ops/expert-applications?status=pending', { token: customerService.token });
     const mine = queue.body.data.items.find((application) => application.userId === user.user.id)!;
     expect((await review(mine.id, 'fail')).body.msg).toBe('Please give a reason');
     expect((await review(mine.id, 'fail', 'Too few published analyses')).body.data).toMatchObject({ status: 'failed', reason: 'Too few published analyses' });
@@ -137,12 +138,84 @@ describe('remarks', () => {
     await api.services.settlement.settleDue();
     expect((await remark(expert.token)).body.data).toMatchObject({ text: 'The press won it, as expected.', plan: { id: plan.id, result: 'hit', selection: { pick: 'home' } } });
     expect((await remark(expert.token)).body.msg).toBe('You have already reviewed this plan');
-    const mine = await api.call<Page<{ id: string; remarked: boolean }>>('GET', '/api/users/me/plans', { token: expert.token });
+    const mine = await api.call<CursorPage<{ id: string; remarked: boolean }>>('GET', '/api/users/me/plans', { token: expert.token });
     expect(mine.body.data.items.find((item) => item.id === plan.id)?.remarked).toBe(true);
     const other = await api.withRoles(['expert']);
     expect((await remark(other.token)).body.msg).toBe('This plan does not exist');
-    const list = await api.call<Page<Remark>>('GET', '/api/remarks');
+    const list = await api.call<CursorPage<Remark>>('GET', '/api/remarks');
     expect(list.body.data.items[0]).toMatchObject({ text: 'The press won it, as expected.', expert: { id: expert.user.id } });
+  });
+});
+
+describe('paged by keyset', () => {
+  // Earlier tests moved the clock days on: a fresh session for customer service.
+  beforeAll(async () => {
+    customerService = await api.withRoles(['customer_service']);
+  });
+  const paged = <T extends { id: string }>(path: string, token?: string): PagedList<T> => ({
+    read: (cursor, pageSize) => api.call<CursorPage<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token }),
+    key: (item) => item.id,
+  });
+  const applicant = async () => {
+    const user = await api.signInByCode();
+    return (await apply(user.token)).body.data.application!;
+  };
+
+  it('the queue of applications: pending ones first, newest first; one status at a time as the console reads it', async () => {
+    const applications = [];
+    for (let index = 0; index < 9; index += 1) applications.push(await applicant());
+    for (const application of applications.slice(0, 3)) await review(application.id, 'fail', 'Not enough published analyses');
+    const all = await readAll(paged<ExpertApplication>('/api/ops/expert-applications', customerService.token));
+    const firstDecided = all.findIndex((application) => application.status !== 'pending');
+    expect(all.slice(firstDecided).every((application) => application.status !== 'pending')).toBe(true);
+    expect(all.slice(0, firstDecided).map((application) => Number(application.id))).toEqual(
+      all.slice(0, firstDecided).map((application) => Number(application.id)).sort((a, b) => b - a),
+    );
+    await expectKeysetPaging(paged<ExpertApplication>('/api/ops/expert-applications', customerService.token), {
+      pageSize: 3,
+      between: async () => void (await applicant()),
+    });
+    const pending = paged<ExpertApplication>('/api/ops/expert-applications?status=pending', customerService.token);
+    const pendingNow = await readAll(pending);
+    await expectKeysetPaging(pending, {
+      pageSize: 2,
+      between: async () => {
+        await applicant();
+        // Reviewed while the list is read: it leaves the pending ones, and nothing else moves.
+        const reviewed = pendingNow.at(-2)!;
+        await review(reviewed.id, 'approve');
+        return [reviewed.id];
+      },
+    });
+    expect((await api.call('GET', '/api/ops/expert-applications?cursor=abc', { token: customerService.token })).body.msg).toBe(
+      'This place in the list is not valid any more: load the list again',
+    );
+  });
+
+  it('remarks newest first, and an expert’s own plans newest first', async () => {
+    const expert = await api.withRoles(['expert']);
+    for (let index = 0; index < 7; index += 1) {
+      const plan = await newPlan(api, expert.token);
+      await finishMatch(api, plan.match.id, 1, 0);
+      await api.services.settlement.settleDue();
+      expect((await api.call('POST', '/api/remarks', { token: expert.token, body: { planId: Number(plan.id), text: `Remark ${index}` } })).body.code).toBe(0);
+    }
+    const remarks = paged<Remark>('/api/remarks');
+    expect((await remarks.read(null, 7)).body.data.items.map((remark) => remark.text)).toEqual([6, 5, 4, 3, 2, 1, 0].map((index) => `Remark ${index}`));
+    await expectKeysetPaging(remarks, {
+      pageSize: 3,
+      between: async () => {
+        const plan = await newPlan(api, expert.token);
+        await finishMatch(api, plan.match.id, 0, 1);
+        await api.services.settlement.settleDue();
+        await api.call('POST', '/api/remarks', { token: expert.token, body: { planId: Number(plan.id), text: 'Written while read' } });
+      },
+    });
+    await expectKeysetPaging(paged<{ id: string }>('/api/users/me/plans', expert.token), {
+      pageSize: 2,
+      between: () => newPlan(api, expert.token).then(() => undefined),
+      foreignCursor: (await remarks.read(null, 1)).body.data.next!,
+    });
   });
 });
 

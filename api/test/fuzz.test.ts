@@ -4,12 +4,13 @@
 // translated message, never a fault, and a refused request changes nothing in the database.
 // MATCHDAY_FUZZ_RUNS sets the requests per route (20 by default; CI keeps the default).
 import type { RouteEntry } from '../src/app';
-import { codeSchema, codeSignInSchema, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
+import { codeSchema, codeSignInSchema, encodeCursor, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { LOCALES } from '@matchday/shared/i18n/locales';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { KEYSET_ORDERS } from '../src/db/keyset';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, newAddress, newPhone } from './testApi';
@@ -29,6 +30,14 @@ let tokens: { member: string; staff: string };
 /** Codes sent to new phones before the run: a sign-in may register one of them. */
 const pendingSignIns: { phone: string; code: string }[] = [];
 let hints: Hints = {};
+
+/** Key values of every kind a cursor carries, at and past their limits. */
+const cursorValue = fc.oneof(
+  fc.constantFrom('1', '0', '-1', '9223372036854775807', '9223372036854775808', '-9223372036854775808', '1795176000123000', '253402300799999999', '-62135596800000000'),
+  fc.constantFrom('0.5', '1e299', '1e300', 'NaN', 'true', 'false', 'plan-1', 'top-up-2', '', "'", '\u0000'),
+  fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map(String),
+  fc.string({ maxLength: 40 }),
+);
 
 /** What a table holds, cheaply: its row count and the newest transaction that wrote a row. */
 async function fingerprint(): Promise<string> {
@@ -100,6 +109,14 @@ beforeAll(async () => {
       to: fc.constantFrom('2026-11-20', '2026-11-21'),
       tz: fc.constantFrom('UTC', 'Asia/Shanghai', 'America/New_York'),
       q: fc.constantFrom('Arsenal', 'Lakers', 'a'),
+      // Cursors as the api writes them, for any list, with keys of every kind and at every limit.
+      cursor: fc
+        .record({
+          list: fc.constantFrom(...KEYSET_ORDERS.keys()),
+          keys: fc.array(cursorValue, { minLength: 1, maxLength: 4 }),
+          pins: fc.array(cursorValue, { maxLength: 1 }),
+        })
+        .map(encodeCursor),
     },
   };
   tables = (

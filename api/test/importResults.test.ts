@@ -5,7 +5,7 @@
 // given beside the file, shown in the standings answer.
 import type { MatchEvent, MatchSummary, MatchUpdate, OddsLine, StandingsTable } from '@matchday/shared/api/sports';
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage, Page } from '@matchday/shared/api/types';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { load, smallLeague } from './fixtures/importFiles';
 import { createTestApi, type TestApi } from './testApi';
@@ -26,7 +26,7 @@ const get = async <T>(path: string) => {
   return response.body.data;
 };
 const schedule = async (competitionId: string) =>
-  (await get<Page<MatchSummary>>(`${pathTo(SPORTS_PATHS.schedule, { id: competitionId })}?pageSize=100`)).items;
+  (await get<CursorPage<MatchSummary>>(`${pathTo(SPORTS_PATHS.schedule, { id: competitionId })}?pageSize=100`)).items;
 const pair = (matches: MatchSummary[], home: string, away: string, round?: string) =>
   matches.find((match) => match.home.name === home && match.away.name === away && (!round || match.round === round))!;
 const extras = async (id: string) => ({

@@ -4,7 +4,8 @@
 // banned and non-compliant text, keeps slow mode and a rate limit, and gives the last 50;
 // reports, mutes and bans reach customer service and its audit log.
 import type { AuditEntry, ChatEvent, ChatMessage, Live, LiveRoom, Report, StreamerChannel } from '@matchday/shared/api/lives';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { channels } from '@matchday/shared/realtime/protocol';
 import { createMatch } from './tipsFixtures';
 import { TEST_INGEST_SECRET, createTestApi, type TestApi } from './testApi';
@@ -174,7 +175,7 @@ describe('the chat room', () => {
     );
     expect((await api.call('POST', `/api/rooms/${roomId}/report`, { token: reporter.token, body: { reason: 'illegal' } })).body.code).toBe(0);
     expect((await api.call('GET', '/api/ops/reports', { token: reporter.token })).body.msg).toBe('Not authorised to access this page');
-    const reports = (await api.call<Page<Report>>('GET', '/api/ops/reports?status=open', { token: customerService.token })).body.data.items;
+    const reports = (await api.call<CursorPage<Report>>('GET', '/api/ops/reports?status=open', { token: customerService.token })).body.data.items;
     const aboutMessage = reports.filter((report) => report.kind === 'chat_message' && report.subject === message.text);
     expect(aboutMessage).toHaveLength(1);
     expect(reports.some((report) => report.kind === 'streamer' && report.targetUserId === roomId)).toBe(true);
@@ -186,7 +187,7 @@ describe('the chat room', () => {
     expect((await api.call(`POST`, `/api/ops/reports/${aboutMessage[0]!.id}`, { token: customerService.token, body: { decision: 'dismissed' } })).body.msg).toBe(
       'This report has already been handled',
     );
-    const log = (await api.call<Page<AuditEntry>>('GET', '/api/ops/audit', { token: customerService.token })).body.data.items;
+    const log = (await api.call<CursorPage<AuditEntry>>('GET', '/api/ops/audit', { token: customerService.token })).body.data.items;
     expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['chat.delete', 'report.handled']));
   });
 
@@ -202,7 +203,7 @@ describe('the chat room', () => {
     expect((await ingest('publish', { liveCode: channel.liveCode })).status).toBe(403);
     expect((await startLive(streamer.token, { matchId: Number(match), title: 'Back' })).body.msg).toBe('You are banned');
     expect((await channelOf(streamer.token)).body.data.broadcastBan).not.toBeNull();
-    const log = (await api.call<Page<AuditEntry>>('GET', '/api/ops/audit', { token: customerService.token })).body.data.items;
+    const log = (await api.call<CursorPage<AuditEntry>>('GET', '/api/ops/audit', { token: customerService.token })).body.data.items;
     expect(log.find((entry) => entry.action === 'user.broadcast_ban' && entry.targetUserId === roomId)).toMatchObject({ reason: sanction.reason, details: { minutes: 60 } });
     api.clock.advance(61 * 60);
     expect((await ingest('publish', { liveCode: channel.liveCode })).body.code).toBe(0);
@@ -226,5 +227,55 @@ describe('the chat room', () => {
     expect((await api.call<LiveRoom>('GET', `/api/rooms/${roomId}`, { token: fan.token })).body.data.following).toBe(true);
     expect((await api.call('PUT', `/api/rooms/${roomId}/follow`, { token: streamer.token })).body.msg).toBe('You cannot follow yourself');
     expect((await api.call<LiveRoom>('DELETE', `/api/rooms/${roomId}/follow`, { token: fan.token })).body.data).toMatchObject({ following: false, followers: 0 });
+  });
+});
+
+describe("customer service's lists, paged by keyset", () => {
+  const paged = <T extends { id: string }>(path: string): PagedList<T> => ({
+    read: (cursor, pageSize) =>
+      api.call<CursorPage<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token: customerService.token }),
+    key: (item) => item.id,
+  });
+  const reportStreamer = async (reason: 'spam' | 'illegal' = 'spam') => {
+    const [streamer, reporter] = [await api.withRoles(['streamer']), await api.signInByCode()];
+    await channelOf(streamer.token); // the room exists once its channel does
+    expect((await api.call('POST', `/api/rooms/${streamer.user.id}/report`, { token: reporter.token, body: { reason } })).body.code).toBe(0);
+  };
+  const mute = async () => {
+    const fan = await api.signInByCode();
+    await api.call('POST', '/api/ops/sanctions', { token: customerService.token, body: { userId: fan.user.id, kind: 'mute', minutes: 10, reason: 'Flooding' } });
+  };
+
+  beforeAll(async () => {
+    customerService = await api.withRoles(['customer_service']);
+  });
+
+  it('reports: open ones first, newest first, one status at a time as the console reads them', async () => {
+    for (let index = 0; index < 8; index += 1) await reportStreamer();
+    const open = await readAll(paged<Report>('/api/ops/reports?status=open'));
+    for (const report of open.slice(0, 2)) await api.call('POST', `/api/ops/reports/${report.id}`, { token: customerService.token, body: { decision: 'dismissed' } });
+    const all = await readAll(paged<Report>('/api/ops/reports'));
+    const firstDecided = all.findIndex((report) => report.status !== 'open');
+    expect(firstDecided).toBeGreaterThan(0);
+    expect(all.slice(firstDecided).every((report) => report.status !== 'open')).toBe(true);
+    await expectKeysetPaging(paged<Report>('/api/ops/reports'), { pageSize: 3, between: () => reportStreamer('illegal') });
+    const stillOpen = await readAll(paged<Report>('/api/ops/reports?status=open'));
+    await expectKeysetPaging(paged<Report>('/api/ops/reports?status=open'), {
+      pageSize: 2,
+      between: async () => {
+        await reportStreamer();
+        const handled = stillOpen.at(-1)!;
+        await api.call('POST', `/api/ops/reports/${handled.id}`, { token: customerService.token, body: { decision: 'handled' } });
+        return [handled.id];
+      },
+    });
+  });
+
+  it('the audit log: newest first', async () => {
+    for (let index = 0; index < 7; index += 1) await mute();
+    const log = paged<AuditEntry>('/api/ops/audit');
+    const first = (await log.read(null, 3)).body.data.items;
+    expect(first.map((entry) => Number(entry.id))).toEqual(first.map((entry) => Number(entry.id)).sort((a, b) => b - a));
+    await expectKeysetPaging(log, { pageSize: 3, between: mute, foreignCursor: (await paged<Report>('/api/ops/reports').read(null, 1)).body.data.next! });
   });
 });

@@ -2,7 +2,8 @@
 // runs), from the match's facts: result, scorers and minutes, sendings-off, key statistics,
 // and the table afterwards; listed by sport and team, read one by one.
 import type { Article, ArticleSummary } from '@matchday/shared/api/news';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { expectKeysetPaging, type PagedList } from './keysetPaging';
 import { createMatch } from './tipsFixtures';
 import { createTestApi, type TestApi } from './testApi';
 
@@ -41,7 +42,7 @@ describe('match reports', () => {
     const [{ count }] = (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM articles WHERE match_id = $1 AND kind = 'match_report'", [match])) as [{ count: number }];
     expect(count).toBe(1);
 
-    const latest = await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=football');
+    const latest = await api.call<CursorPage<ArticleSummary>>('GET', '/api/news?sport=football');
     const summary = latest.body.data.items.find((article) => article.match?.id === match)!;
     expect(summary).toMatchObject({ kind: 'match_report', sport: 'football', match: { status: 'finished', homeScore: 2, awayScore: 1 } });
     const article = (await api.call<Article>('GET', `/api/news/${summary.id}`)).body.data;
@@ -65,10 +66,10 @@ describe('match reports', () => {
   it('lists by sport and by team, and refuses an unknown article', async () => {
     const match = await playedMatch('basketball');
     await api.services.news.publishDueReports();
-    const basketball = (await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=basketball')).body.data.items;
+    const basketball = (await api.call<CursorPage<ArticleSummary>>('GET', '/api/news?sport=basketball')).body.data.items;
     expect(basketball.every((article) => article.sport === 'basketball')).toBe(true);
     const report = basketball.find((article) => article.match?.id === match)!;
-    const byTeam = (await api.call<Page<ArticleSummary>>(`GET`, `/api/news?team=${report.match!.home.id}`)).body.data.items;
+    const byTeam = (await api.call<CursorPage<ArticleSummary>>(`GET`, `/api/news?team=${report.match!.home.id}`)).body.data.items;
     expect(byTeam.map((article) => article.id)).toEqual([report.id]);
     expect((await api.call('GET', '/api/news/999999')).body.msg).toBe('This article does not exist');
   });
@@ -101,12 +102,41 @@ describe("editors' articles", () => {
 
     const published = (await api.call<Article>('POST', `/api/ops/articles/${draft.id}/status`, { token: editor.token, body: { status: 'published' } })).body.data;
     expect(published.status).toBe('published');
-    expect((await api.call<Page<ArticleSummary>>('GET', '/api/news?sport=football')).body.data.items.some((article) => article.id === draft.id && article.title === 'Derby preview')).toBe(true);
+    expect((await api.call<CursorPage<ArticleSummary>>('GET', '/api/news?sport=football')).body.data.items.some((article) => article.id === draft.id && article.title === 'Derby preview')).toBe(true);
     expect((await api.call<Article>('GET', `/api/news/${draft.id}`)).body.data.bodyHtml).toContain('<strong>night</strong>');
 
     await api.call('POST', `/api/ops/articles/${draft.id}/status`, { token: editor.token, body: { status: 'withdrawn' } });
     expect((await api.call('GET', `/api/news/${draft.id}`)).status).toBe(404);
-    const mine = (await api.call<Page<ArticleSummary>>('GET', '/api/ops/articles', { token: editor.token })).body.data.items;
+    const mine = (await api.call<CursorPage<ArticleSummary>>('GET', '/api/ops/articles', { token: editor.token })).body.data.items;
     expect(mine.find((article) => article.id === draft.id)?.status).toBe('withdrawn');
+  });
+
+  it('are paged by keyset: the latest by publication, the editors’ list by last change', async () => {
+    const editor = await api.withRoles(['editor']);
+    const write = async (title: string, publish: boolean) => {
+      const draft = (await api.call<Article>('POST', '/api/ops/articles', { token: editor.token, body: { title, sport: 'basketball', coverUrl: '', teamIds: [], bodyHtml: '<p>Text</p>' } })).body.data;
+      if (publish) await api.call('POST', `/api/ops/articles/${draft.id}/status`, { token: editor.token, body: { status: 'published' } });
+      return draft;
+    };
+    const written: Article[] = [];
+    for (let index = 0; index < 14; index += 1) {
+      written.push(await write(`Column ${index}`, index % 4 !== 3));
+      if (index % 3 === 0) api.clock.advance(60); // several share a publication instant
+    }
+    const page = (path: string, token?: string): PagedList<ArticleSummary> => ({
+      read: (cursor, pageSize) => api.call<CursorPage<ArticleSummary>>('GET', `${path}${path.includes('?') ? '&' : '?'}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token }),
+      key: (article) => article.id,
+    });
+    const latest = page('/api/news?sport=basketball');
+    await expectKeysetPaging(latest, {
+      pageSize: 3,
+      between: async () => {
+        await write('Published meanwhile', true);
+        await api.call('POST', `/api/ops/articles/${written[1]!.id}/status`, { token: editor.token, body: { status: 'withdrawn' } });
+        return [written[1]!.id];
+      },
+    });
+    const editors = page('/api/ops/articles', editor.token);
+    await expectKeysetPaging(editors, { pageSize: 4, between: () => write('Drafted meanwhile', false).then(() => undefined), foreignCursor: (await latest.read(null, 1)).body.data.next! });
   });
 });

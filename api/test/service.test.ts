@@ -41,7 +41,9 @@ describe('envelope', () => {
     const huge = await api.call('POST', '/api/auth/codes', { body: { phone: '1'.repeat(100_000) } });
     expect(huge.body.code).toBe(3000);
     expect((await api.call('GET', '/api/plans/not-a-number')).body).toEqual({ code: 3000, msg: 'This plan does not exist' });
-    expect((await api.call('GET', '/api/coins/history?page=0', { token: (await api.signInByCode()).token })).body.code).toBe(3000);
+    const token = (await api.signInByCode()).token;
+    expect((await api.call('GET', '/api/coins/history?pageSize=0', { token })).body.code).toBe(3000);
+    expect((await api.call('GET', '/api/coins/history?cursor=not-ours', { token })).body).toEqual({ code: 3000, msg: 'This place in the list is not valid any more: load the list again' });
   });
 
   it('answers unknown addresses in the envelope', async () => {

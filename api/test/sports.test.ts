@@ -4,11 +4,12 @@
 // competitions with standings and brackets, rankings, odds and previews.
 import type { BracketRound, MatchEvent, MatchSummary, OddsLine, OddsMovement, StandingsTable } from '@matchday/shared/api/sports';
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage, Page } from '@matchday/shared/api/types';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { importSeason } from '../src/domains/sports/import/importSeason';
 import { REAL_GROUPS, REAL_KNOCKOUTS, worldCup } from './fixtures/worldCup2022';
+import { expectKeysetPaging, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -304,11 +305,31 @@ describe('the imported 2022 World Cup', () => {
   });
 
   it('has its 64 matches in its schedule, in the viewer’s local days', async () => {
-    const schedule = await get<Page<MatchSummary>>(`${pathTo(SPORTS_PATHS.schedule, { id: worldCupId })}?pageSize=100`);
-    expect(schedule.data.total).toBe(64);
+    const schedule = await get<CursorPage<MatchSummary>>(`${pathTo(SPORTS_PATHS.schedule, { id: worldCupId })}?pageSize=100`);
+    expect(schedule.data.items).toHaveLength(64);
+    expect(schedule.data.next).toBeNull();
     expect(schedule.data.items[0]!.startsAt).toBe('2022-11-20T16:00:00.000Z');
     const days = await get<{ matches: number }[]>(`${SPORTS_PATHS.calendar}?from=2022-11-20&to=2022-12-18&tz=Asia/Qatar&sport=football`);
     expect(days.data.reduce((sum, day) => sum + day.matches, 0)).toBe(64);
+  });
+
+  it('pages its schedule in kick-off order by keyset: a match added between two reads moves nothing', async () => {
+    const schedule: PagedList<MatchSummary> = {
+      read: (cursor, pageSize) => api.call<CursorPage<MatchSummary>>('GET', `${pathTo(SPORTS_PATHS.schedule, { id: worldCupId })}?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`),
+      key: (match) => match.id,
+    };
+    const first = (await schedule.read(null, 10)).body.data.items;
+    expect(first.map((match) => match.startsAt)).toEqual(first.map((match) => match.startsAt).sort());
+    // Copies of fixtures (the same kick-off: ties), early in the schedule and late.
+    const copy = (offset: number) =>
+      api.db.query(
+        `INSERT INTO matches (season_id, sport, discipline, home_team_id, away_team_id, starts_at, external_ref)
+         SELECT season_id, sport, discipline, home_team_id, away_team_id, starts_at, 'test:paging:' || $2::text FROM matches
+         WHERE season_id = (SELECT season_id FROM matches WHERE id = $1) ORDER BY starts_at, id OFFSET $2::bigint LIMIT 1`,
+        [first[0]!.id, offset],
+      );
+    await expectKeysetPaging(schedule, { pageSize: 10, between: async () => void (await Promise.all([copy(1), copy(2), copy(50)])) });
+    await api.db.query("DELETE FROM matches WHERE external_ref LIKE 'test:paging:%'");
   });
 
   it('imports again without duplicating anything', async () => {

@@ -2,7 +2,8 @@
 // then approved (the streamer role) or failed with a reason; a failed applicant may try again a
 // day later. Only customer service reviews.
 import { STREAMER_CONDUCT_RULES, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -41,7 +42,7 @@ describe('streamer applications', () => {
     expect((await apply(user.token)).body.msg).toBe('Your application is under review; please wait for customer service');
     expect((await api.call('GET', '/api/ops/streamer-applications', { token: user.token })).body.msg).toBe('Not authorised to access this page');
 
-    const queue = await api.call<Page<StreamerApplication>>('GET', '/api/ops/streamer-applications?status=pending', { token: customerService.token });
+    const queue = await api.call<CursorPage<StreamerApplication>>('GET', '/api/ops/streamer-applications?status=pending', { token: customerService.token });
     const mine = queue.body.data.items.find((application) => application.userId === user.user.id)!;
     expect((await review(mine.id, 'fail')).body.msg).toBe('Please give a reason');
     expect((await review(mine.id, 'fail', 'Cover picture shows another platform’s logo')).body.data).toMatchObject({ status: 'failed' });
@@ -54,5 +55,29 @@ describe('streamer applications', () => {
     expect(me.body.data.user.roles).toContain('streamer');
     expect((await apply(user.token)).body.msg).toBe('You are already a streamer');
     expect((await api.call<StreamerStatus>('GET', '/api/streamers/application', { token: user.token })).body.data.status).toBe('approved');
+  });
+
+  it('are paged by keyset, pending ones first, newest first; one status at a time as the console reads them', async () => {
+    const applicant = async () => (await apply((await api.signInByCode()).token)).body.data.application!;
+    const applications = [];
+    for (let index = 0; index < 8; index += 1) applications.push(await applicant());
+    await review(applications[0]!.id, 'approve');
+    const queue = (query: string): PagedList<StreamerApplication> => ({
+      read: (cursor, pageSize) =>
+        api.call<CursorPage<StreamerApplication>>('GET', `/api/ops/streamer-applications?${query}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`, { token: customerService.token }),
+      key: (application) => application.id,
+    });
+    const all = await readAll(queue(''));
+    expect(all.map((application) => application.status)).toEqual([...all.map((application) => application.status)].sort((a, b) => Number(b === 'pending') - Number(a === 'pending')));
+    await expectKeysetPaging(queue(''), { pageSize: 3, between: async () => void (await applicant()) });
+    const pending = await readAll(queue('status=pending&'));
+    await expectKeysetPaging(queue('status=pending&'), {
+      pageSize: 2,
+      between: async () => {
+        await applicant();
+        await review(pending.at(-1)!.id, 'fail', 'Blurry cover picture');
+        return [pending.at(-1)!.id];
+      },
+    });
   });
 });

@@ -3,7 +3,8 @@
 // every buyer of a missed no-win-refund plan is refunded exactly once — run twice, in two
 // processes at once, or after a crash half-way.
 import type { Plan } from '@matchday/shared/api/tips';
-import type { Page, PurchaseResponse } from '@matchday/shared/api/types';
+import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
+import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, finishMatch, newPlan, publishPlan, setPlanSettings } from './tipsFixtures';
 
@@ -83,7 +84,7 @@ describe('listing', () => {
   it('filters by sport, refund privilege, price, market and status', async () => {
     const lister = await api.withRoles(['expert']);
     const ids = async (query: string) =>
-      (await api.call<Page<Plan>>('GET', `/api/plans?expertId=${lister.user.id}&${query}`)).body.data.items.map((plan) => plan.title).sort();
+      (await api.call<CursorPage<Plan>>('GET', `/api/plans?expertId=${lister.user.id}&${query}`)).body.data.items.map((plan) => plan.title).sort();
     await newPlan(api, lister.token, { title: 'football refund 10', price: 10, noWinRefund: true });
     await newPlan(api, lister.token, { title: 'basketball total 40', price: 40, match: await createMatch(api, { sport: 'basketball' }), market: 'total', pick: 'under' });
     const settled = await newPlan(api, lister.token, { title: 'settled', price: 5 });
@@ -96,6 +97,52 @@ describe('listing', () => {
     expect(await ids('market=total')).toEqual(['basketball total 40']);
     expect(await ids('status=settled')).toEqual(['settled']);
     expect(await ids('status=all&sort=price')).toHaveLength(3);
+  });
+
+  it('pages every order by keyset; "recommended" on the hit rates of the reading’s first page', async () => {
+    const match = await createMatch(api, { startsIn: 6 * 3600 });
+    const [strong, middling, fresh] = [await api.withRoles(['expert']), await api.withRoles(['expert']), await api.withRoles(['expert'])] as const;
+    const pick = async (who: typeof strong, won: boolean) => {
+      const plan = await newPlan(api, who.token, { pick: 'home' });
+      await finishMatch(api, plan.match.id, won ? 1 : 0, won ? 0 : 1);
+    };
+    // Records: strong 2 of 3, middling 1 of 2, fresh none yet (a pick of theirs settles while a fan reads).
+    for (const won of [true, true, false]) await pick(strong, won);
+    for (const won of [true, false]) await pick(middling, won);
+    const freshPick = await newPlan(api, fresh.token, { pick: 'home' });
+    await api.services.settlement.settleDue();
+    api.clock.advance(120);
+    const now = api.clock.now().getTime();
+    const onMatch = (who: typeof strong, index: number) =>
+      newPlan(api, who.token, { match, price: 10 + (index % 3) * 10, deadline: new Date(now + (1 + (index % 2)) * 3600_000), title: `${who.user.id}:${index}` });
+    for (let index = 0; index < 5; index += 1) for (const who of [strong, middling, fresh]) await onMatch(who, index);
+    const plans = (sort: string): PagedList<Plan> => ({
+      read: (cursor, pageSize) => api.call<CursorPage<Plan>>('GET', `/api/plans?matchId=${match}&sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`),
+      key: (plan) => plan.id,
+    });
+    const experts = async (sort: string) => (await readAll(plans(sort))).map((plan) => plan.expert.id);
+    expect(await experts('recommended')).toEqual([...Array(5).fill(strong.user.id), ...Array(5).fill(middling.user.id), ...Array(5).fill(fresh.user.id)]);
+    const byPrice = (await readAll(plans('price'))).map((plan) => plan.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+
+    let added = 0;
+    const more = async () => {
+      for (const who of [fresh, middling, strong]) await onMatch(who, (added += 1));
+    };
+    await expectKeysetPaging(plans('newest'), { pageSize: 4, between: more });
+    await expectKeysetPaging(plans('price'), { pageSize: 4, between: more, foreignCursor: (await plans('newest').read(null, 1)).body.data.next! });
+    await expectKeysetPaging(plans('recommended'), {
+      pageSize: 4,
+      between: async () => {
+        // Fresh's pick hits: their rate goes from none to all, mid-reading, and new plans arrive.
+        await finishMatch(api, freshPick.match.id, 1, 0);
+        await api.services.settlement.settleDue();
+        await more();
+      },
+    });
+    // A new reading, once the settlement is a minute old, has fresh first.
+    api.clock.advance(61);
+    expect((await experts('recommended'))[0]).toBe(fresh.user.id);
   });
 });
 
@@ -177,7 +224,7 @@ describe('settlement', () => {
     await api.services.settlement.settleDue();
     expect(await planAs(plan.id)).toMatchObject({ result: 'miss' });
     for (const fan of fans) expect(await balance(fan.token)).toBe(100);
-    const orders = await api.call<Page<{ refunded: boolean }>>('GET', '/api/coins/orders', { token: fans[0]!.token });
+    const orders = await api.call<CursorPage<{ refunded: boolean }>>('GET', '/api/coins/orders', { token: fans[0]!.token });
     expect(orders.body.data.items[0]).toMatchObject({ refunded: true });
   });
 

@@ -5,6 +5,7 @@
 // videos take comments.
 import type { StreamerChannel } from '@matchday/shared/api/lives';
 import type { Video, VideoDetail, VideoPage } from '@matchday/shared/api/videos';
+import { expectKeysetPaging, type PagedList } from './keysetPaging';
 import { createMatch } from './tipsFixtures';
 import { TEST_INGEST_SECRET, createTestApi, type TestApi } from './testApi';
 
@@ -108,8 +109,17 @@ describe('replays and highlights', () => {
 
     const first = (await videos('?pageSize=1')).body.data;
     expect(first.items).toHaveLength(1);
-    const second = (await videos(`?pageSize=1&before=${first.next}`)).body.data;
+    const second = (await videos(`?pageSize=1&cursor=${first.next}`)).body.data;
     expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items[0]!.id));
+    const all: PagedList<Video> = { read: (cursor, pageSize) => videos(`?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`), key: (video) => video.id };
+    await expectKeysetPaging(all, {
+      pageSize: 1,
+      largestPage: 60,
+      between: async () => {
+        const more = await liveWithAGoal('Ended while the list is read');
+        await api.call('POST', '/api/channel/live/end', { token: more.streamer.token });
+      },
+    });
     expect((await videos('?kind=movie')).body.code).not.toBe(0);
     expect((await api.call('GET', '/api/videos/999999999')).body.msg).toBe('This video does not exist');
 

@@ -5,7 +5,7 @@ import { pathTo } from '@matchday/shared/api/paths';
 import type { ApplicationReviewRequest, SanctionRequest, StartLiveRequest, StreamerApplicationRequest } from '@matchday/shared/api/schemas';
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { STREAMER_PATHS, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
 /** Pages show their own errors and refusals; nothing here is a toast. */
@@ -29,17 +29,21 @@ export const cancelProgramme = async (programmeId: string): Promise<Programme[]>
   (await http.delete<Programme[]>(pathTo(PROGRAMME_PATHS.channelProgramme, { programmeId }), quiet)).data;
 export const channelStats = async (): Promise<ChannelStats> => (await http.get<ChannelStats>(PROGRAMME_PATHS.channelStats, quiet)).data;
 
-export const streamerApplications = async (status: StreamerApplication['status'], page: number): Promise<Page<StreamerApplication>> =>
-  (await http.get<Page<StreamerApplication>>(STREAMER_PATHS.opsApplications, { ...quiet, params: { status, page } })).data;
+/** Lists the console pages by keyset: the page after `cursor` (null: the first). */
+const after = (cursor: string | null) => (cursor ? { cursor } : {});
+
+export const streamerApplications = async (status: StreamerApplication['status'], cursor: string | null): Promise<CursorPage<StreamerApplication>> =>
+  (await http.get<CursorPage<StreamerApplication>>(STREAMER_PATHS.opsApplications, { ...quiet, params: { status, ...after(cursor) } })).data;
 export const reviewStreamerApplication = async (applicationId: string, review: ApplicationReviewRequest): Promise<StreamerApplication> =>
   (await http.post<StreamerApplication>(pathTo(STREAMER_PATHS.opsReview, { applicationId }), review, quiet)).data;
 
-export const reports = async (status: Report['status'], page: number): Promise<Page<Report>> =>
-  (await http.get<Page<Report>>(LIVE_PATHS.opsReports, { ...quiet, params: { status, page } })).data;
+export const reports = async (status: Report['status'], cursor: string | null): Promise<CursorPage<Report>> =>
+  (await http.get<CursorPage<Report>>(LIVE_PATHS.opsReports, { ...quiet, params: { status, ...after(cursor) } })).data;
 export const decideReport = async (reportId: string, decision: 'handled' | 'dismissed'): Promise<void> => {
   await http.post(pathTo(LIVE_PATHS.opsReport, { reportId }), { decision }, quiet);
 };
 export const sanction = async (request: SanctionRequest): Promise<void> => {
   await http.post(LIVE_PATHS.opsSanctions, request, quiet);
 };
-export const auditLog = async (page: number): Promise<Page<AuditEntry>> => (await http.get<Page<AuditEntry>>(LIVE_PATHS.opsAudit, { ...quiet, params: { page } })).data;
+export const auditLog = async (cursor: string | null): Promise<CursorPage<AuditEntry>> =>
+  (await http.get<CursorPage<AuditEntry>>(LIVE_PATHS.opsAudit, { ...quiet, params: after(cursor) })).data;

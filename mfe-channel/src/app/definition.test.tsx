@@ -15,7 +15,6 @@ describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {
       'moderation.kind.streamer',
       'moderation.kindLabel',
       'moderation.audit.action',
-      'moderation.page',
       'board.minutes',
     ],
     de: ['review.filter', 'experts.sports.basketball', 'experts.markets.handicap', 'moderation.kind.streamer'],

@@ -2,10 +2,11 @@
 import { NEWS_PATHS, type Article, type ArticleSummary } from '@matchday/shared/api/news';
 import { pathTo } from '@matchday/shared/api/paths';
 import type { Sport } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
-export const listArticles = (filter: { sport?: Sport; team?: string }, page: number): Promise<Page<ArticleSummary>> =>
-  readPublic<Page<ArticleSummary>>(NEWS_PATHS.articles, { ...filter, page, pageSize: 20 });
+/** The articles after `cursor` (null: the latest). */
+export const listArticles = (filter: { sport?: Sport; team?: string }, cursor: string | null): Promise<CursorPage<ArticleSummary>> =>
+  readPublic<CursorPage<ArticleSummary>>(NEWS_PATHS.articles, { ...filter, pageSize: 20, ...(cursor ? { cursor } : {}) });
 
 export const getArticle = (articleId: string): Promise<Article> => readPublic<Article>(pathTo(NEWS_PATHS.article, { articleId }));

@@ -8,7 +8,8 @@ export interface VideoFilter {
   kind?: VideoKind;
   sport?: Sport;
   matchId?: string;
-  before?: string;
+  /** Where the last page ended (none: the newest). */
+  cursor?: string;
   pageSize?: number;
 }
 

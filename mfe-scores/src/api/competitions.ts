@@ -1,8 +1,8 @@
 // The competitions' reads of the sports api: the catalogue, and one competition's season as
-// tables, knockout rounds and its schedule (paged). Public reads.
+// tables, knockout rounds and its schedule (by keyset, a page at a time). Public reads.
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { BracketRound, CompetitionSummary, MatchSummary, Sport, StandingsTable } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 /** Matches on one page of a schedule. */
@@ -22,6 +22,7 @@ export function loadBracket(competitionId: string, season: string | null): Promi
   return readPublic<BracketRound[]>(pathTo(SPORTS_PATHS.bracket, { id: competitionId }), seasonParams(season));
 }
 
-export function loadSchedule(competitionId: string, season: string | null, page: number): Promise<Page<MatchSummary>> {
-  return readPublic<Page<MatchSummary>>(pathTo(SPORTS_PATHS.schedule, { id: competitionId }), { ...seasonParams(season), page, pageSize: SCHEDULE_PAGE_SIZE });
+/** The season's matches after `cursor` (null: from its first kick-off). */
+export function loadSchedule(competitionId: string, season: string | null, cursor: string | null): Promise<CursorPage<MatchSummary>> {
+  return readPublic<CursorPage<MatchSummary>>(pathTo(SPORTS_PATHS.schedule, { id: competitionId }), { ...seasonParams(season), pageSize: SCHEDULE_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
 }

@@ -13,16 +13,17 @@ import {
   type RankingSort,
   type Remark,
 } from '@matchday/shared/api/tips';
-import type { Page, PurchaseResponse } from '@matchday/shared/api/types';
+import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
 const quiet = { notifyErrors: false } as const;
 
-export type PlanFilter = Partial<Omit<PlanListQuery, 'page' | 'pageSize'>>;
+export type PlanFilter = Partial<Omit<PlanListQuery, 'cursor' | 'pageSize'>>;
 
-export async function listPlans(filter: PlanFilter, page: number, pageSize = 20): Promise<Page<Plan>> {
-  return (await http.get<Page<Plan>>(API_PATHS.plans, { ...quiet, params: { ...filter, page, pageSize } })).data;
+/** The page of plans after `cursor` (null: the first). */
+export async function listPlans(filter: PlanFilter, cursor: string | null, pageSize = 20): Promise<CursorPage<Plan>> {
+  return (await http.get<CursorPage<Plan>>(API_PATHS.plans, { ...quiet, params: { ...filter, pageSize, ...(cursor ? { cursor } : {}) } })).data;
 }
 
 export async function getPlan(planId: string): Promise<Plan> {
@@ -65,6 +66,6 @@ export async function openBox(idempotencyKey: string): Promise<BlindBoxOpening> 
   return (await http.post<BlindBoxOpening>(TIPS_PATHS.blindBox, undefined, { idempotencyKey, notifyErrors: false })).data;
 }
 
-export async function listRemarks(page: number, pageSize = 20): Promise<Page<Remark>> {
-  return (await http.get<Page<Remark>>(TIPS_PATHS.remarks, { ...quiet, params: { page, pageSize } })).data;
+export async function listRemarks(cursor: string | null, pageSize = 20): Promise<CursorPage<Remark>> {
+  return (await http.get<CursorPage<Remark>>(TIPS_PATHS.remarks, { ...quiet, params: { pageSize, ...(cursor ? { cursor } : {}) } })).data;
 }

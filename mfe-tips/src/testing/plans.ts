@@ -1,6 +1,6 @@
 // Plans, experts and pages of them as the api answers, for the tips remote's tests.
 import type { ExpertSummary, Plan } from '@matchday/shared/api/tips';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 
 export const anExpert = (overrides: Partial<ExpertSummary> = {}): ExpertSummary => ({
   id: '7',
@@ -46,4 +46,5 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   ...overrides,
 });
 
-export const pageOf = <T,>(items: T[], total = items.length): Page<T> => ({ items, page: 1, pageSize: 20, total });
+/** A page of a keyset-paged list; `next` names the page after it (null: the last). */
+export const pageOf = <T,>(items: T[], next: string | null = null): CursorPage<T> => ({ items, next });

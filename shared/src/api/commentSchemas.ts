@@ -1,6 +1,7 @@
 // Comment requests as zod schemas on the shared rules (its own file: only the pages with a
 // comment thread load it).
 import { COMMENT_MAX_LENGTH, COMMENT_TARGETS } from '@matchday/shared/api/comments';
+import { cursorSchema, pageQuerySchema } from '@matchday/shared/api/schemas';
 import { validateComment } from '@matchday/shared/validation/rules';
 import { z } from 'zod';
 
@@ -21,11 +22,13 @@ export const commentSchema = z.object({
     .pipe(z.string().max(COMMENT_MAX_LENGTH, 'api.comments.tooLong')),
 });
 
-export const commentThreadSchema = z.object({
+export const commentThreadSchema = pageQuerySchema.extend({
   target: z.enum(COMMENT_TARGETS, { error: 'api.comments.targetNotFound' }),
   targetId: id('api.comments.targetNotFound'),
-  before: id('api.comments.commentNotFound').optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** Replies, oldest first, COMMENT_REPLY_PAGE_SIZE (shared/src/constants.ts) at a time. */
+export const commentRepliesSchema = z.object({ cursor: cursorSchema.optional() });
 
 export type CommentRequest = z.infer<typeof commentSchema>;

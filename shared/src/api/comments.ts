@@ -1,6 +1,7 @@
 // Comments, one system for news, videos, plans and remarks: written once for the site and the
 // api. A comment is on a target (`article:5`, `plan:9`…); replies are one level deep, shown in
 // groups of COMMENT_REPLY_PAGE_SIZE. Text only, never rendered as HTML.
+import type { CursorPage } from '@matchday/shared/api/types';
 import { COMMENT_REPLY_PAGE_SIZE } from '@matchday/shared/constants';
 
 export const COMMENT_TARGETS = ['article', 'plan', 'remark', 'video'] as const;
@@ -28,10 +29,8 @@ export interface Comment {
   replies: number;
 }
 
-export interface CommentPage {
-  items: Comment[];
-  /** Pass as `before` for the next (older) page; null when there is none. */
-  next: string | null;
+/** A page of a thread (newest first); `total` is the thread's count, which its title shows. */
+export interface CommentPage extends CursorPage<Comment> {
   total: number;
 }
 
@@ -41,9 +40,9 @@ export interface MyComment extends Comment {
 }
 
 export const COMMENT_PATHS = {
-  /** GET `?target=&targetId=&before=` (newest first); POST a comment or a reply. */
+  /** GET `?target=&targetId=&cursor=` (newest first, a CommentPage); POST a comment or a reply. */
   comments: '/api/comments',
-  /** GET `?offset=` the replies, oldest first, COMMENT_REPLY_PAGE_SIZE at a time. */
+  /** GET `?cursor=` the replies (a CursorPage), oldest first, COMMENT_REPLY_PAGE_SIZE at a time. */
   replies: '/api/comments/:commentId/replies',
   comment: '/api/comments/:commentId',
   like: '/api/comments/:commentId/like',

@@ -83,6 +83,22 @@ export interface Order {
   createdAt: string;
 }
 
+/**
+ * A page of a list read by keyset: the rows after a position in the list's order, never an
+ * offset, so rows that arrive between two reads (new orders, comments, plans) shift nothing:
+ * no row is shown twice and none is skipped, and a page deep in a list reads as fast as the
+ * first. `next` is an opaque position, passed back as `cursor` for the following page; null at
+ * the end. Every list of the site is paged this way but the match lists of the live feeds.
+ */
+export interface CursorPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/**
+ * A page by number, with the count: only the match lists (`/api/sports/matches`, the odds index,
+ * previews), which the live feeds read a whole day at a time (`shared/src/live/liveMatches.ts`).
+ */
 export interface Page<T> {
   items: T[];
   page: number;

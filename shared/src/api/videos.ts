@@ -4,6 +4,7 @@
 // live match's key events. Both are played as a clip of the recording: a playlist of the
 // segments between two instants, cut by the ingest without re-encoding.
 import type { MatchSummary, MatchEventType, Sport } from '@matchday/shared/api/sports';
+import type { CursorPage } from '@matchday/shared/api/types';
 
 export const VIDEO_KINDS = ['replay', 'highlight'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
@@ -58,11 +59,8 @@ export interface Video {
   recordedAt: string;
 }
 
-export interface VideoPage {
-  items: Video[];
-  /** Pass as `before` for the next (older) page; null at the end. */
-  next: string | null;
-}
+/** Newest first; `next` is passed back as `cursor` for older ones. */
+export type VideoPage = CursorPage<Video>;
 
 export interface VideoDetail {
   video: Video;

@@ -1,8 +1,9 @@
-// The one comment thread of the site (news, plans, remarks): newest comments first with "more",
-// comment and reply ("please comment" for an empty one; a refusal is shown with the text
+// The one comment thread of the site (news, plans, remarks): newest comments first, a page at a
+// time (the shared paged list: "Load more"), comment and reply ("please comment" for an empty one; a refusal is shown with the text
 // kept), replies collapsed and opened five at a time, likes once, report with a reason, delete
 // for the author and customer service. Visitors read and are asked to log in. Text only.
 import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
 import { useFormat } from '@matchday/shared/format/format';
@@ -10,8 +11,9 @@ import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { failureText } from '@matchday/shared/ui/failureText';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { PagedList } from '@matchday/shared/ui/PagedList';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { validateComment } from '@matchday/shared/validation/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +21,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 const quiet = { notifyErrors: false } as const;
+const byId = (comment: Comment) => comment.id;
 
 function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target: CommentTarget; targetId: string; parentId?: string; onPosted: (comment: Comment) => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -150,36 +153,47 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
   );
 }
 
-/** A top-level comment with its replies: collapsed, opened five at a time. */
+/** A top-level comment with its replies: collapsed, opened five at a time (oldest first, by keyset). */
 function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment: Comment; target: CommentTarget; targetId: string; onRemoved: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(comment);
-  const [replies, setReplies] = useState<Comment[] | null>(null);
+  const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
-  const shown = replies?.length ?? 0;
-  const loadMore = async () => {
-    const { data } = await http.get<Comment[]>(pathTo(COMMENT_PATHS.replies, { commentId: comment.id }), { ...quiet, params: { offset: shown } });
-    setReplies((existing) => [...(existing ?? []), ...data.filter((reply) => !existing?.some((one) => one.id === reply.id))]);
-  };
+  const replies = usePagedList<Comment>(
+    open ? `replies:${comment.id}` : null,
+    async (cursor) => (await http.get<CursorPage<Comment>>(pathTo(COMMENT_PATHS.replies, { commentId: comment.id }), { ...quiet, params: cursor ? { cursor } : {} })).data,
+    { identify: byId },
+  );
+  const shown = replies.items.length;
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <CommentRow comment={current} onChange={setCurrent} onRemoved={onRemoved} onReply={() => setReplying(true)} />
       <Box sx={{ pl: { xs: 2, md: 4 } }}>
-        {replies?.map((reply) => (
+        {replies.items.map((reply) => (
           <CommentRow
             key={reply.id}
             comment={reply}
-            onChange={(next) => setReplies((existing) => existing!.map((one) => (one.id === next.id ? next : one)))}
-            onRemoved={() => setReplies((existing) => existing!.filter((one) => one.id !== reply.id))}
+            onChange={(next) => replies.update((existing) => existing.map((one) => (one.id === next.id ? next : one)))}
+            onRemoved={() => replies.update((existing) => existing.filter((one) => one.id !== reply.id))}
           />
         ))}
-        {current.replies > shown && (
-          <Button size="small" onClick={() => void loadMore()} data-testid="more-replies">
-            {shown === 0 ? t('comments.showReplies', { replies: current.replies }) : t('comments.moreReplies', { replies: current.replies - shown })}
+        {!open && current.replies > 0 && (
+          <Button size="small" onClick={() => setOpen(true)} data-testid="more-replies">
+            {t('comments.showReplies', { replies: current.replies })}
           </Button>
         )}
-        {shown > 0 && (
-          <Button size="small" color="inherit" onClick={() => setReplies(null)}>
+        {replies.status === 'ready' && !replies.moreFailed && (
+          <Button size="small" onClick={replies.loadMore} disabled={replies.loadingMore} data-testid="more-replies">
+            {t('comments.moreReplies', { replies: Math.max(1, current.replies - shown) })}
+          </Button>
+        )}
+        {(replies.status === 'error' || replies.moreFailed) && (
+          <Button size="small" color="error" onClick={replies.retry}>
+            {t('status.retry')}
+          </Button>
+        )}
+        {open && shown > 0 && (
+          <Button size="small" color="inherit" onClick={() => setOpen(false)}>
             {t('comments.hideReplies')}
           </Button>
         )}
@@ -192,8 +206,9 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
             onPosted={(reply) => {
               setReplying(false);
               setCurrent((existing) => ({ ...existing, replies: existing.replies + 1 }));
-              // The new reply shows at the end of those shown (replies read oldest first).
-              setReplies((existing) => (existing && existing.length >= current.replies ? [...existing, reply] : existing));
+              // Replies read oldest first: the new one shows at the end once every other is shown
+              // (before that, it comes with the pages still to read).
+              if (replies.status === 'end') replies.update((existing) => [...existing, reply]);
             }}
           />
         )}
@@ -206,29 +221,16 @@ export function CommentThread({ target, targetId }: { target: CommentTarget; tar
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
   const askToLogIn = useAskToLogIn();
-  const [page, setPage] = useState<CommentPage | null>(null);
-  const [comments, setComments] = useState<Comment[]>([]);
-  // The thread's comments (not replies) as last read, plus those posted or deleted since.
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const load = useCallback(
-    async (before?: string) => {
-      try {
-        const { data } = await http.get<CommentPage>(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(before ? { before } : {}) } });
-        setPage(data);
-        setTotal(data.total);
-        setComments((existing) => (before ? [...existing, ...data.items] : data.items));
-        setStatus('ready');
-      } catch {
-        setStatus('error');
-      }
-    },
-    [target, targetId],
+  // Read again when the visitor signs in or out (what they liked changes).
+  const comments = usePagedList<Comment, CommentPage>(
+    `${target}:${targetId}:${signedIn}`,
+    async (cursor) => (await http.get<CommentPage>(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(cursor ? { cursor } : {}) } })).data,
+    { identify: byId },
   );
-  useEffect(() => {
-    setStatus('loading');
-    void load();
-  }, [load, signedIn]);
+  // The thread's count as the last page read gave it, with what was posted or deleted since.
+  const [change, setChange] = useState<{ page: CommentPage | null; delta: number }>({ page: null, delta: 0 });
+  const total = (comments.latest?.total ?? 0) + (change.page === comments.latest ? change.delta : 0);
+  const count = (step: number) => setChange((previous) => ({ page: comments.latest, delta: (previous.page === comments.latest ? previous.delta : 0) + step }));
   return (
     <Box component="section" aria-label={t('comments.title')} sx={{ mt: 3 }} data-testid="comment-thread">
       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
@@ -236,9 +238,12 @@ export function CommentThread({ target, targetId }: { target: CommentTarget; tar
         {total > 0 && ` (${total})`}
       </Typography>
       {signedIn ? (
-        <Composer target={target} targetId={targetId} onPosted={(comment) => {
-            setComments((existing) => [comment, ...existing]);
-            setTotal((count) => count + 1);
+        <Composer
+          target={target}
+          targetId={targetId}
+          onPosted={(comment) => {
+            comments.update((existing) => [comment, ...existing]);
+            count(1);
           }}
         />
       ) : (
@@ -246,28 +251,27 @@ export function CommentThread({ target, targetId }: { target: CommentTarget; tar
           {t('comments.logIn')}
         </Button>
       )}
-      {status === 'error' ? (
-        <ErrorState onRetry={() => void load()} />
-      ) : status === 'loading' ? (
-        <LoadingState rows={3} />
-      ) : comments.length === 0 ? (
-        <EmptyState title={t('comments.none')} />
-      ) : (
-        <Box component="ul" sx={{ p: 0, m: 0 }}>
-          {comments.map((comment) => (
-            <CommentWithReplies key={comment.id} comment={comment} target={target} targetId={targetId} onRemoved={() => {
-                setComments((existing) => existing.filter((one) => one.id !== comment.id));
-                setTotal((count) => Math.max(0, count - 1));
-              }}
-            />
-          ))}
-        </Box>
-      )}
-      {page?.next && (
-        <Button onClick={() => void load(page.next!)} sx={{ mt: 1 }}>
-          {t('comments.more')}
-        </Button>
-      )}
+      <PagedList
+        list={comments}
+        emptyTitle={t('comments.none')}
+        container={(rows) => (
+          <Box component="ul" sx={{ p: 0, m: 0 }}>
+            {rows}
+          </Box>
+        )}
+        renderItem={(comment) => (
+          <CommentWithReplies
+            key={comment.id}
+            comment={comment}
+            target={target}
+            targetId={targetId}
+            onRemoved={() => {
+              comments.update((existing) => existing.filter((one) => one.id !== comment.id));
+              count(-1);
+            }}
+          />
+        )}
+      />
     </Box>
   );
 }

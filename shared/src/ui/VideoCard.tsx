@@ -6,6 +6,7 @@ import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useVideoTexts } from './videoTexts';
 import { formatDuration, videoTitle } from './videoTitle';
 
@@ -48,12 +49,17 @@ export function VideoCard({ video, current = false }: { video: Video; current?: 
 }
 
 /** Cards in a grid that fits the screen: one column on a phone, up to four on a desktop. */
+/** The grid video cards are laid out in (a paged list of videos renders its cards into it). */
+export function VideoGridLayout({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(160px, 1fr))', md: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>{children}</Box>;
+}
+
 export function VideoGrid({ videos, currentId }: { videos: Video[]; currentId?: string }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(160px, 1fr))', md: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
+    <VideoGridLayout>
       {videos.map((video) => (
         <VideoCard key={video.id} video={video} current={video.id === currentId} />
       ))}
-    </Box>
+    </VideoGridLayout>
   );
 }

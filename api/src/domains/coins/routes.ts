@@ -1,6 +1,6 @@
 // Coins over HTTP: balance, history, orders, top-ups and customer-service grants. Every request
 // that moves coins needs an Idempotency-Key.
-import { GRANT_LIMITS, TOP_UP_LIMITS, grantSchema, paginationSchema, topUpSchema } from '@matchday/shared/api/schemas';
+import { GRANT_LIMITS, TOP_UP_LIMITS, grantSchema, pageQuerySchema, topUpSchema } from '@matchday/shared/api/schemas';
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -15,12 +15,12 @@ export async function coinsRoutes(app: FastifyInstance, { accounts, coins }: { a
 
   route(app, { method: 'GET', url: apiRoute(API_PATHS.balance), preHandler: signedIn }, async (request) => ok({ balance: await coins.balance(currentUser(request).id) }));
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.coinHistory), preHandler: signedIn, inputs: { query: paginationSchema } }, async (request, { query }) =>
-    ok(await coins.history(currentUser(request).id, query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.coinHistory), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+    ok(await coins.history(currentUser(request).id, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.orders), preHandler: signedIn, inputs: { query: paginationSchema } }, async (request, { query }) =>
-    ok(await coins.orders(currentUser(request).id, query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.orders), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+    ok(await coins.orders(currentUser(request).id, query)),
   );
 
   route(

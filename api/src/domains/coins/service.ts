@@ -1,13 +1,23 @@
 // Coins: top-ups through the payment provider, manual grants by customer service, a user's
 // coin history and orders. Every movement goes through the ledger, under an idempotency key.
-import type { CoinHistoryEntry, Order, Page, TopUpResponse } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/shared/api/schemas';
+import type { CoinHistoryEntry, CursorPage, Order, TopUpResponse } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import { userById } from '../accounts/queries';
 import { balanceOf, ensureUserAccount, post } from './ledger';
+
+/** A user's ledger entries, newest first. */
+const HISTORY_ORDER = new KeysetOrder('coins.history', [{ sql: 'e.id', order: 'desc', kind: 'bigint' }]);
+/** Purchases and top-ups together, newest first; their ids (`plan-12`, `top-up-3`) break ties. */
+const ORDERS_ORDER = new KeysetOrder('coins.orders', [
+  { sql: 'created_at', order: 'desc', kind: 'timestamp' },
+  { sql: 'id', order: 'desc', kind: { text: /^(plan|top-up)-[1-9]\d{0,18}$/ } },
+]);
 
 export class CoinsService {
   constructor(
@@ -69,27 +79,32 @@ export class CoinsService {
     return balanceOf(this.db, userId);
   }
 
-  async history(userId: string, page: number, pageSize: number): Promise<Page<CoinHistoryEntry>> {
-    const rows = await this.db.query<{
-      id: string;
-      kind: CoinHistoryEntry['kind'];
-      reason: string;
-      reference: string;
-      amount: number;
-      balance_after: number;
-      created_at: Date;
-      total: number;
-    }>(
-      `SELECT e.id::text AS id, t.kind, t.reason, t.reference, e.amount, e.balance_after, e.created_at, count(*) OVER ()::int AS total
+  /** The user's coin movements, newest first. */
+  async history(userId: string, query: PageQuery): Promise<CursorPage<CoinHistoryEntry>> {
+    const position = HISTORY_ORDER.position(query.cursor);
+    const params: unknown[] = [userId];
+    const rows = await this.db.query<
+      KeyedRow & {
+        id: string;
+        kind: CoinHistoryEntry['kind'];
+        reason: string;
+        reference: string;
+        amount: number;
+        balance_after: number;
+        created_at: Date;
+      }
+    >(
+      `SELECT e.id::text AS id, t.kind, t.reason, t.reference, e.amount, e.balance_after, e.created_at${HISTORY_ORDER.select}
        FROM ledger_entries e
        JOIN coin_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE a.user_id = $1
-       ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
+       WHERE a.user_id = $1 AND ${HISTORY_ORDER.after(position, params)}
+       ORDER BY ${HISTORY_ORDER.orderBy} LIMIT ${HISTORY_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
+    const page = HISTORY_ORDER.page(rows, query.pageSize);
     return {
-      items: rows.map((row) => ({
+      items: page.rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         reason: row.reason,
@@ -98,42 +113,28 @@ export class CoinsService {
         balanceAfter: Number(row.balance_after),
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      page,
-      pageSize,
-      total: rows[0] ? Number(rows[0].total) : await this.countHistory(userId),
+      next: page.next,
     };
   }
 
-  private async countHistory(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM ledger_entries e JOIN coin_accounts a ON a.id = e.account_id WHERE a.user_id = $1',
-      [userId],
-    );
-    return Number(row?.total ?? 0);
-  }
-
   /** Plans bought and top-ups, newest first. */
-  async orders(userId: string, page: number, pageSize: number): Promise<Page<Order>> {
-    const rows = await this.db.query<{ id: string; type: Order['type']; title: string; amount: number; refunded: boolean; created_at: Date; total: number }>(
-      `SELECT *, count(*) OVER ()::int AS total FROM (
+  async orders(userId: string, query: PageQuery): Promise<CursorPage<Order>> {
+    const position = ORDERS_ORDER.position(query.cursor);
+    const params: unknown[] = [userId];
+    const rows = await this.db.query<KeyedRow & { id: string; type: Order['type']; title: string; amount: number; refunded: boolean; created_at: Date }>(
+      `SELECT *${ORDERS_ORDER.select} FROM (
          SELECT 'plan-' || pp.id AS id, 'plan' AS type, p.title AS title, pp.price AS amount,
                 pp.refund_transaction_id IS NOT NULL AS refunded, pp.created_at
          FROM plan_purchases pp JOIN plans p ON p.id = pp.plan_id WHERE pp.user_id = $1
          UNION ALL
          SELECT 'top-up-' || t.id, 'top_up', t.provider, t.amount, false, t.created_at FROM top_ups t WHERE t.user_id = $1
-       ) orders ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
+       ) orders WHERE ${ORDERS_ORDER.after(position, params)}
+       ORDER BY ${ORDERS_ORDER.orderBy} LIMIT ${ORDERS_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    let total = rows[0] ? Number(rows[0].total) : 0;
-    if (!rows[0] && page > 1) {
-      const [count] = await this.db.query<{ total: number }>(
-        'SELECT (SELECT count(*) FROM plan_purchases WHERE user_id = $1) + (SELECT count(*) FROM top_ups WHERE user_id = $1) AS total',
-        [userId],
-      );
-      total = Number(count?.total ?? 0);
-    }
+    const page = ORDERS_ORDER.page(rows, query.pageSize);
     return {
-      items: rows.map((row) => ({
+      items: page.rows.map((row) => ({
         id: row.id,
         type: row.type,
         title: row.title,
@@ -141,9 +142,7 @@ export class CoinsService {
         refunded: row.refunded,
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      page,
-      pageSize,
-      total,
+      next: page.next,
     };
   }
 }

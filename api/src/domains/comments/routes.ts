@@ -1,10 +1,9 @@
 // Comments over HTTP: a thread, replies, comment and reply, delete, like, report, My posts.
 import { COMMENT_PATHS } from '@matchday/shared/api/comments';
 import { apiRoute } from '@matchday/shared/api/paths';
-import { commentSchema, commentThreadSchema } from '@matchday/shared/api/commentSchemas';
-import { paginationSchema, reportSchema } from '@matchday/shared/api/schemas';
+import { commentRepliesSchema, commentSchema, commentThreadSchema } from '@matchday/shared/api/commentSchemas';
+import { pageQuerySchema, reportSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { currentUser, guard, optionalUser } from '../../http/guards';
 import { numericId, route } from '../../http/route';
@@ -18,12 +17,12 @@ export async function commentsRoutes(app: FastifyInstance, { accounts, comments 
   const signedIn = guard(accounts);
 
   route(app, { method: 'GET', url: apiRoute(COMMENT_PATHS.comments), preHandler: viewer, inputs: { query: commentThreadSchema } }, async (request, { query }) =>
-    ok(await comments.thread(query.target, query.targetId, query.before, query.pageSize, request.user?.id ?? null)),
+    ok(await comments.thread(query.target, query.targetId, query, request.user?.id ?? null)),
   );
   route(
     app,
-    { method: 'GET', url: apiRoute(COMMENT_PATHS.replies), preHandler: viewer, inputs: { params: commentId, query: z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0) }) } },
-    async (request, { params, query }) => ok(await comments.replies(params.commentId, query.offset, request.user?.id ?? null)),
+    { method: 'GET', url: apiRoute(COMMENT_PATHS.replies), preHandler: viewer, inputs: { params: commentId, query: commentRepliesSchema } },
+    async (request, { params, query }) => ok(await comments.replies(params.commentId, query.cursor, request.user?.id ?? null)),
   );
   route(app, { method: 'POST', url: apiRoute(COMMENT_PATHS.comments), preHandler: signedIn, inputs: { body: commentSchema } }, async (request, { body }) =>
     ok(await comments.post(currentUser(request), body)),
@@ -42,7 +41,7 @@ export async function commentsRoutes(app: FastifyInstance, { accounts, comments 
     await comments.report(params.commentId, currentUser(request).id, body.reason);
     return ok(null);
   });
-  route(app, { method: 'GET', url: apiRoute(COMMENT_PATHS.mine), preHandler: signedIn, inputs: { query: paginationSchema } }, async (request, { query }) =>
-    ok(await comments.mine(currentUser(request).id, query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(COMMENT_PATHS.mine), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+    ok(await comments.mine(currentUser(request).id, query)),
   );
 }

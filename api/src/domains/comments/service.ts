@@ -1,13 +1,16 @@
 // Comments on articles, plans and remarks: comment and reply (one level), newest top-level
-// comments first by keyset (a thread of any length reads as fast as a short one), replies in
-// groups of five, likes once per member, reports to customer service. The muted and the
-// banned cannot comment; text passes the same content filter as the chat; the author and
-// customer service delete. Text only.
+// comments first and replies oldest first, both by keyset (a thread of any length reads as fast
+// as a short one, and a comment posted or deleted meanwhile shifts nothing), replies in groups
+// of five, likes once per member, reports to customer service. The muted and the banned cannot
+// comment; text passes the same content filter as the chat; the author and customer service
+// delete. Text only.
 import { COMMENT_RATE_LIMIT, COMMENT_REPLY_PAGE_SIZE, type Comment, type CommentPage, type CommentTarget, type MyComment } from '@matchday/shared/api/comments';
 import type { ReportReason } from '@matchday/shared/api/lives';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPosition, PageQuery } from '@matchday/shared/api/schemas';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import type { AuthenticatedUser } from '../accounts/service';
 import { assertMaySpeak } from '../moderation/sanctions';
@@ -47,6 +50,10 @@ const toComment = (row: CommentRow): Comment => ({
   replies: Number(row.replies),
 });
 
+const THREAD_ORDER = new KeysetOrder('comments.thread', [{ sql: 'c.id', order: 'desc', kind: 'bigint' }]);
+const REPLIES_ORDER = new KeysetOrder('comments.replies', [{ sql: 'c.id', order: 'asc', kind: 'bigint' }]);
+const MINE_ORDER = new KeysetOrder('comments.mine', [{ sql: 'c.id', order: 'desc', kind: 'bigint' }]);
+
 /** Where each kind of target lives, for "does it exist". */
 const TARGET_EXISTS: Record<CommentTarget, string> = {
   article: "SELECT 1 FROM articles WHERE id = $1 AND status = 'published'",
@@ -62,28 +69,36 @@ export class CommentsService {
     private readonly moderation: ModerationService,
   ) {}
 
-  async thread(target: CommentTarget, targetId: string, before: string | undefined, pageSize: number, viewerId: string | null): Promise<CommentPage> {
-    const rows = await this.db.query<CommentRow>(
-      `${SELECT} WHERE c.target = $2 AND c.target_id = $3 AND c.parent_id IS NULL AND c.deleted_at IS NULL AND ($4::bigint IS NULL OR c.id < $4)
-       ORDER BY c.id DESC LIMIT $5`,
-      [viewerId, target, targetId, before ?? null, pageSize + 1],
+  /** A thread's top-level comments, newest first, with the thread's count (its title shows it). */
+  async thread(target: CommentTarget, targetId: string, query: PageQuery, viewerId: string | null): Promise<CommentPage> {
+    const position = THREAD_ORDER.position(query.cursor);
+    const params: unknown[] = [viewerId, target, targetId];
+    const rows = await this.db.query<CommentRow & KeyedRow>(
+      `${SELECT.replace(' FROM comments c', `${THREAD_ORDER.select} FROM comments c`)}
+       WHERE c.target = $2 AND c.target_id = $3 AND c.parent_id IS NULL AND c.deleted_at IS NULL AND ${THREAD_ORDER.after(position, params)}
+       ORDER BY ${THREAD_ORDER.orderBy} LIMIT ${THREAD_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
     const [count] = await this.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM comments WHERE target = $1 AND target_id = $2 AND parent_id IS NULL AND deleted_at IS NULL',
       [target, targetId],
     );
-    const items = rows.slice(0, pageSize).map(toComment);
-    return { items, next: rows.length > pageSize ? items.at(-1)!.id : null, total: count?.total ?? 0 };
+    const page = THREAD_ORDER.page(rows, query.pageSize);
+    return { items: page.rows.map(toComment), next: page.next, total: count?.total ?? 0 };
   }
 
-  async replies(commentId: string, offset: number, viewerId: string | null): Promise<Comment[]> {
-    const rows = await this.db.query<CommentRow>(`${SELECT} WHERE c.parent_id = $2 AND c.deleted_at IS NULL ORDER BY c.id LIMIT $3 OFFSET $4`, [
-      viewerId,
-      commentId,
-      COMMENT_REPLY_PAGE_SIZE,
-      offset,
-    ]);
-    return rows.map(toComment);
+  /** A comment's replies, oldest first, COMMENT_REPLY_PAGE_SIZE at a time. */
+  async replies(commentId: string, cursor: CursorPosition | undefined, viewerId: string | null): Promise<CursorPage<Comment>> {
+    const position = REPLIES_ORDER.position(cursor);
+    const params: unknown[] = [viewerId, commentId];
+    const rows = await this.db.query<CommentRow & KeyedRow>(
+      `${SELECT.replace(' FROM comments c', `${REPLIES_ORDER.select} FROM comments c`)}
+       WHERE c.parent_id = $2 AND c.deleted_at IS NULL AND ${REPLIES_ORDER.after(position, params)}
+       ORDER BY ${REPLIES_ORDER.orderBy} LIMIT ${REPLIES_ORDER.limit(COMMENT_REPLY_PAGE_SIZE, params)}`,
+      params,
+    );
+    const page = REPLIES_ORDER.page(rows, COMMENT_REPLY_PAGE_SIZE);
+    return { items: page.rows.map(toComment), next: page.next };
   }
 
   async post(user: AuthenticatedUser, request: { target: CommentTarget; targetId: string; parentId?: string; text: string }): Promise<Comment> {
@@ -149,12 +164,17 @@ export class CommentsService {
   }
 
   /** The member's own comments, newest first ("My posts"). */
-  async mine(userId: string, page: number, pageSize: number): Promise<Page<MyComment>> {
-    const rows = await this.db.query<CommentRow & { total: number }>(
-      `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE c.user_id = $1 ORDER BY c.id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
+  async mine(userId: string, query: PageQuery): Promise<CursorPage<MyComment>> {
+    const position = MINE_ORDER.position(query.cursor);
+    const params: unknown[] = [userId];
+    const rows = await this.db.query<CommentRow & KeyedRow>(
+      `${SELECT.replace(' FROM comments c', `${MINE_ORDER.select} FROM comments c`)}
+       WHERE c.user_id = $1 AND ${MINE_ORDER.after(position, params)}
+       ORDER BY ${MINE_ORDER.orderBy} LIMIT ${MINE_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    return { items: rows.map((row) => ({ ...toComment(row), deleted: Boolean(row.deleted_at) })), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+    const page = MINE_ORDER.page(rows, query.pageSize);
+    return { items: page.rows.map((row) => ({ ...toComment(row), deleted: Boolean(row.deleted_at) })), next: page.next };
   }
 
   private async byId(db: Queryable, commentId: string, viewerId: string | null): Promise<Comment | undefined> {

@@ -1,10 +1,15 @@
 // Remarks: an expert's review of one of their own settled plans, one per plan, shown to all.
 import type { Remark } from '@matchday/shared/api/tips';
-import type { Page } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/shared/api/schemas';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from '../plans/queries';
+
+/** Newest first. */
+const REMARKS_ORDER = new KeysetOrder('remarks', [{ sql: 'r.id', order: 'desc', kind: 'bigint' }]);
 
 export class RemarksService {
   constructor(
@@ -12,20 +17,24 @@ export class RemarksService {
     private readonly clock: Clock,
   ) {}
 
-  async list(page: number, pageSize: number, planId: string | null = null): Promise<Page<Remark>> {
-    const rows = await this.db.query<PlanRow & { remark_id: string; remark_text: string; remark_at: Date; total: number }>(
-      `${planSelect('0', ', r.id::text AS remark_id, r.text AS remark_text, r.created_at AS remark_at, count(*) OVER ()::int AS total').replace(
+  async list(query: PageQuery, planId: string | null = null): Promise<CursorPage<Remark>> {
+    const position = REMARKS_ORDER.position(query.cursor);
+    const params: unknown[] = [planId];
+    const rows = await this.db.query<PlanRow & KeyedRow & { remark_id: string; remark_text: string; remark_at: Date }>(
+      `${planSelect('0', `, r.id::text AS remark_id, r.text AS remark_text, r.created_at AS remark_at${REMARKS_ORDER.select}`).replace(
         'FROM plans p',
         'FROM plan_remarks r JOIN plans p ON p.id = r.plan_id',
-      )} WHERE ($3::bigint IS NULL OR r.plan_id = $3) ORDER BY r.id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (page - 1) * pageSize, planId],
+      )} WHERE ($1::bigint IS NULL OR r.plan_id = $1) AND ${REMARKS_ORDER.after(position, params)}
+       ORDER BY ${REMARKS_ORDER.orderBy} LIMIT ${REMARKS_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
+    const { rows: shown, next } = REMARKS_ORDER.page(rows, query.pageSize);
     const experts = await expertSummaries(
       this.db,
-      rows.map((row) => ({ id: row.expert_id, username: row.expert_username, demo: row.expert_demo })),
+      shown.map((row) => ({ id: row.expert_id, username: row.expert_username, demo: row.expert_demo })),
     );
     return {
-      items: rows.map((row) => {
+      items: shown.map((row) => {
         const plan = toPlan(row, experts.get(row.expert_id)!, Number(row.price));
         return {
           id: row.remark_id,
@@ -35,9 +44,7 @@ export class RemarksService {
           createdAt: new Date(row.remark_at).toISOString(),
         };
       }),
-      page,
-      pageSize,
-      total: Number(rows[0]?.total ?? 0),
+      next,
     };
   }
 
@@ -52,6 +59,6 @@ export class RemarksService {
       this.clock.now(),
     ]);
     if (!row) throw refuse('api.tips.remarkExists', 409);
-    return (await this.list(1, 1, planId)).items[0]!;
+    return (await this.list({ pageSize: 1 }, planId)).items[0]!;
   }
 }

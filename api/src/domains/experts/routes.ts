@@ -1,6 +1,6 @@
 // Experts over HTTP: applying and its review by customer service, records, the ranking,
 // follows, and remarks on settled plans.
-import { applicationReviewSchema, expertApplicationSchema, paginationSchema, rankingQuerySchema, remarkCreateSchema } from '@matchday/shared/api/schemas';
+import { applicationReviewSchema, expertApplicationSchema, pageQuerySchema, rankingQuerySchema, remarkCreateSchema } from '@matchday/shared/api/schemas';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
 import { apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
@@ -33,9 +33,9 @@ export async function expertsRoutes(
       method: 'GET',
       url: apiRoute(TIPS_PATHS.opsApplications),
       preHandler: customerService,
-      inputs: { query: paginationSchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
+      inputs: { query: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
     },
-    async (_request, { query }) => ok(await experts.applications(query.status, query.page, query.pageSize)),
+    async (_request, { query }) => ok(await experts.applications(query.status, query)),
   );
 
   route(
@@ -65,8 +65,8 @@ export async function expertsRoutes(
       ok(await experts.follow(currentUser(request).id, params.expertId, following)),
     );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.remarks), inputs: { query: paginationSchema } }, async (_request, { query }) =>
-    ok(await remarks.list(query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.remarks), inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+    ok(await remarks.list(query)),
   );
 
   route(app, { method: 'POST', url: apiRoute(TIPS_PATHS.remarks), preHandler: guard(accounts, { role: 'expert' }), inputs: { body: remarkCreateSchema } }, async (request, { body }) =>

@@ -1,7 +1,7 @@
 // Experts: a signed-in user with a bound phone applies, customer service approves (the user
 // becomes an expert) or fails with a reason, and a failed applicant may apply again later. Their
 // records, the ranking and follows are read from settled plans only.
-import type { ApplicationReviewRequest, ExpertApplicationRequest } from '@matchday/shared/api/schemas';
+import type { ApplicationReviewRequest, ExpertApplicationRequest, PageQuery } from '@matchday/shared/api/schemas';
 import type { Sport } from '@matchday/shared/api/sports';
 import {
   EXPERT_REAPPLY_AFTER_MS,
@@ -13,7 +13,7 @@ import {
   type RankingPeriod,
   type RankingSort,
 } from '@matchday/shared/api/tips';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
@@ -104,8 +104,8 @@ export class ExpertsService {
     return this.status(userId);
   }
 
-  applications(status: ExpertApplication['status'] | undefined, page: number, pageSize: number): Promise<Page<ExpertApplication>> {
-    return listQueue(this.db, EXPERT_QUEUE, status, page, pageSize);
+  applications(status: ExpertApplication['status'] | undefined, query: PageQuery): Promise<CursorPage<ExpertApplication>> {
+    return listQueue(this.db, EXPERT_QUEUE, status, query);
   }
 
   /** Customer service decides once; approving makes the user an expert. */

@@ -1,7 +1,7 @@
 // Customer service's moderation over HTTP: reports, sanctions and the audit log.
 import { LIVE_PATHS } from '@matchday/shared/api/lives';
 import { apiRoute } from '@matchday/shared/api/paths';
-import { paginationSchema, reportDecisionSchema, sanctionSchema } from '@matchday/shared/api/schemas';
+import { pageQuerySchema, reportDecisionSchema, sanctionSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -15,8 +15,8 @@ export async function moderationRoutes(app: FastifyInstance, { accounts, moderat
 
   route(
     app,
-    { method: 'GET', url: apiRoute(LIVE_PATHS.opsReports), preHandler: customerService, inputs: { query: paginationSchema.extend({ status: z.enum(['open', 'handled', 'dismissed']).optional() }) } },
-    async (_request, { query }) => ok(await moderation.reports(query.status, query.page, query.pageSize)),
+    { method: 'GET', url: apiRoute(LIVE_PATHS.opsReports), preHandler: customerService, inputs: { query: pageQuerySchema.extend({ status: z.enum(['open', 'handled', 'dismissed']).optional() }) } },
+    async (_request, { query }) => ok(await moderation.reports(query.status, query)),
   );
   route(
     app,
@@ -30,7 +30,7 @@ export async function moderationRoutes(app: FastifyInstance, { accounts, moderat
     await moderation.sanction(body, currentUser(request).id);
     return ok(null);
   });
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.opsAudit), preHandler: customerService, inputs: { query: paginationSchema } }, async (_request, { query }) =>
-    ok(await moderation.auditLog(query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.opsAudit), preHandler: customerService, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+    ok(await moderation.auditLog(query)),
   );
 }

@@ -1,10 +1,11 @@
 // Moderation: reports from users, sanctions (mutes, bans, broadcast bans) with a reason and a
 // duration, and the audit log in which every customer-service and streamer action is written.
 import type { AuditEntry, Report, ReportReason } from '@matchday/shared/api/lives';
-import type { SanctionRequest } from '@matchday/shared/api/schemas';
-import type { Page } from '@matchday/shared/api/types';
+import type { PageQuery, SanctionRequest } from '@matchday/shared/api/schemas';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import type { AccountsService } from '../accounts/service';
 
@@ -34,8 +35,14 @@ interface ReportRow {
   reporter: string;
   status: Report['status'];
   created_at: Date;
-  total: number;
 }
+
+/** Open reports first, then newest first. */
+const REPORTS_ORDER = new KeysetOrder('reports', [
+  { sql: "(r.status = 'open')", order: 'desc', kind: 'boolean' },
+  { sql: 'r.id', order: 'desc', kind: 'bigint' },
+]);
+const AUDIT_ORDER = new KeysetOrder('audit', [{ sql: 'a.id', order: 'desc', kind: 'bigint' }]);
 
 export interface SanctionEffects {
   /** A banned or broadcast-banned streamer's live in progress is cut. */
@@ -60,18 +67,26 @@ export class ModerationService {
     );
   }
 
-  async reports(status: Report['status'] | undefined, page: number, pageSize: number): Promise<Page<Report>> {
-    const rows = await this.db.query<ReportRow>(
-      `SELECT count(*) OVER ()::int AS total, r.id::text AS id, r.kind, r.target_user_id::text AS target_user_id, t.username AS target_username,
+  /**
+   * Reports, open ones first, newest first. Unfiltered, a report decided between two reads moves
+   * to the decided ones (see listQueue); the console reads one status at a time.
+   */
+  async reports(status: Report['status'] | undefined, query: PageQuery): Promise<CursorPage<Report>> {
+    const position = REPORTS_ORDER.position(query.cursor);
+    const params: unknown[] = [status ?? null];
+    const rows = await this.db.query<ReportRow & KeyedRow>(
+      `SELECT r.id::text AS id, r.kind, r.target_user_id::text AS target_user_id, t.username AS target_username,
          r.room_id::text AS room_id, r.reason, p.username AS reporter, r.status, r.created_at,
          CASE r.kind WHEN 'chat_message' THEN (SELECT m.text FROM chat_messages m WHERE m.id = r.target_id)
-           WHEN 'comment' THEN (SELECT c.text FROM comments c WHERE c.id = r.target_id) ELSE t.username END AS subject
+           WHEN 'comment' THEN (SELECT c.text FROM comments c WHERE c.id = r.target_id) ELSE t.username END AS subject${REPORTS_ORDER.select}
        FROM reports r JOIN users t ON t.id = r.target_user_id JOIN users p ON p.id = r.reporter_id
-       WHERE ($1::text IS NULL OR r.status = $1) ORDER BY (r.status = 'open') DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [status ?? null, pageSize, (page - 1) * pageSize],
+       WHERE ($1::text IS NULL OR r.status = $1) AND ${REPORTS_ORDER.after(position, params)}
+       ORDER BY ${REPORTS_ORDER.orderBy} LIMIT ${REPORTS_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
+    const page = REPORTS_ORDER.page(rows, query.pageSize);
     return {
-      items: rows.map((row) => ({
+      items: page.rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         subject: row.subject ?? '',
@@ -83,9 +98,7 @@ export class ModerationService {
         status: row.status,
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      page,
-      pageSize,
-      total: Number(rows[0]?.total ?? 0),
+      next: page.next,
     };
   }
 
@@ -151,26 +164,32 @@ export class ModerationService {
     return lifted.length;
   }
 
-  async auditLog(page: number, pageSize: number): Promise<Page<AuditEntry>> {
-    const rows = await this.db.query<{
-      total: number;
-      id: string;
-      actor: string;
-      action: string;
-      target_user_id: string | null;
-      target_username: string | null;
-      reason: string | null;
-      details: AuditEntry['details'] | string;
-      created_at: Date;
-    }>(
-      `SELECT count(*) OVER ()::int AS total, a.id::text AS id, actor.username AS actor, a.action, a.target_user_id::text AS target_user_id,
-         target.username AS target_username, a.reason, a.details, a.created_at
+  /** Every customer-service and streamer action, newest first. */
+  async auditLog(query: PageQuery): Promise<CursorPage<AuditEntry>> {
+    const position = AUDIT_ORDER.position(query.cursor);
+    const params: unknown[] = [];
+    const rows = await this.db.query<
+      KeyedRow & {
+        id: string;
+        actor: string;
+        action: string;
+        target_user_id: string | null;
+        target_username: string | null;
+        reason: string | null;
+        details: AuditEntry['details'] | string;
+        created_at: Date;
+      }
+    >(
+      `SELECT a.id::text AS id, actor.username AS actor, a.action, a.target_user_id::text AS target_user_id,
+         target.username AS target_username, a.reason, a.details, a.created_at${AUDIT_ORDER.select}
        FROM ops_audit a JOIN users actor ON actor.id = a.actor_id LEFT JOIN users target ON target.id = a.target_user_id
-       ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (page - 1) * pageSize],
+       WHERE ${AUDIT_ORDER.after(position, params)}
+       ORDER BY ${AUDIT_ORDER.orderBy} LIMIT ${AUDIT_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
+    const page = AUDIT_ORDER.page(rows, query.pageSize);
     return {
-      items: rows.map((row) => ({
+      items: page.rows.map((row) => ({
         id: row.id,
         actor: row.actor,
         action: row.action,
@@ -180,9 +199,7 @@ export class ModerationService {
         details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      page,
-      pageSize,
-      total: Number(rows[0]?.total ?? 0),
+      next: page.next,
     };
   }
 }

@@ -3,7 +3,7 @@
 import { articleSchema, articleStatusSchema } from '@matchday/shared/api/articleSchemas';
 import { apiRoute } from '@matchday/shared/api/paths';
 import { NEWS_PATHS } from '@matchday/shared/api/news';
-import { paginationSchema } from '@matchday/shared/api/schemas';
+import { pageQuerySchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,14 +24,14 @@ export async function newsRoutes(app: FastifyInstance, { accounts, news }: { acc
     {
       method: 'GET',
       url: apiRoute(NEWS_PATHS.articles),
-      inputs: { query: paginationSchema.extend({ sport: z.enum(SPORTS).optional(), team: z.string().regex(/^[1-9]\d{0,17}$/).optional() }) },
+      inputs: { query: pageQuerySchema.extend({ sport: z.enum(SPORTS).optional(), team: z.string().regex(/^[1-9]\d{0,17}$/).optional() }) },
     },
-    async (_request, { query }) => ok(await news.list(query.sport, query.team, query.page, query.pageSize)),
+    async (_request, { query }) => ok(await news.list(query.sport, query.team, query)),
   );
   route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.article), inputs: { params: articleId } }, async (_request, { params }) => ok(await news.get(params.articleId)));
 
-  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { query: paginationSchema } }, async (_request, { query }) =>
-    ok(await news.editorials(query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+    ok(await news.editorials(query)),
   );
   route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticle), preHandler: editor, inputs: { params: articleId } }, async (_request, { params }) =>
     ok(await news.get(params.articleId, true)),

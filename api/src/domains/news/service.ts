@@ -4,9 +4,11 @@
 import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
 import type { Article, ArticleStatus, ArticleSummary, MatchReportFacts } from '@matchday/shared/api/news';
 import type { Sport } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/shared/api/schemas';
+import type { CursorPage } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { summariesByIds } from '../sports/queries';
 import type { SportsReadService } from '../sports/service';
@@ -30,11 +32,19 @@ interface ArticleRow {
   facts?: MatchReportFacts | string;
   body_html?: string;
   team_ids?: string[];
-  total?: number;
 }
 
 const SUMMARY = `a.id::text AS id, a.kind, a.sport, a.match_id::text AS match_id, a.title, a.cover_url, a.status, a.published_at`;
 const FULL = `${SUMMARY}, a.facts, a.body_html, a.team_ids::text[] AS team_ids`;
+
+const LATEST_ORDER = new KeysetOrder('news.latest', [
+  { sql: 'a.published_at', order: 'desc', kind: 'timestamp' },
+  { sql: 'a.id', order: 'desc', kind: 'bigint' },
+]);
+const EDITORIALS_ORDER = new KeysetOrder('news.editorials', [
+  { sql: 'coalesce(a.updated_at, a.published_at)', order: 'desc', kind: 'timestamp' },
+  { sql: 'a.id', order: 'desc', kind: 'bigint' },
+]);
 
 export class NewsService {
   constructor(
@@ -69,16 +79,21 @@ export class NewsService {
     return written;
   }
 
-  async list(sport: Sport | undefined, team: string | undefined, page: number, pageSize: number): Promise<Page<ArticleSummary>> {
-    const rows = await this.db.query<ArticleRow>(
-      `SELECT count(*) OVER ()::int AS total, ${SUMMARY}
+  /** Published articles, newest first (an article keeps its first publication's date). */
+  async list(sport: Sport | undefined, team: string | undefined, query: PageQuery): Promise<CursorPage<ArticleSummary>> {
+    const position = LATEST_ORDER.position(query.cursor);
+    const params: unknown[] = [sport ?? null, team ?? null];
+    const rows = await this.db.query<ArticleRow & KeyedRow>(
+      `SELECT ${SUMMARY}${LATEST_ORDER.select}
        FROM articles a LEFT JOIN matches m ON m.id = a.match_id
        WHERE a.status = 'published' AND ($1::text IS NULL OR a.sport = $1)
          AND ($2::bigint IS NULL OR m.home_team_id = $2 OR m.away_team_id = $2 OR $2 = ANY(a.team_ids))
-       ORDER BY a.published_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
-      [sport ?? null, team ?? null, pageSize, (page - 1) * pageSize],
+         AND ${LATEST_ORDER.after(position, params)}
+       ORDER BY ${LATEST_ORDER.orderBy} LIMIT ${LATEST_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    return { items: await this.withMatches(rows), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+    const page = LATEST_ORDER.page(rows, query.pageSize);
+    return { items: await this.withMatches(page.rows), next: page.next };
   }
 
   async get(articleId: string, includeUnpublished = false): Promise<Article> {
@@ -93,13 +108,22 @@ export class NewsService {
     };
   }
 
-  /** Every editorial, drafts and withdrawn ones too, newest first (the editors' list). */
-  async editorials(page: number, pageSize: number): Promise<Page<ArticleSummary>> {
-    const rows = await this.db.query<ArticleRow>(
-      `SELECT count(*) OVER ()::int AS total, ${SUMMARY} FROM articles a WHERE a.kind = 'editorial' ORDER BY coalesce(a.updated_at, a.published_at) DESC, a.id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (page - 1) * pageSize],
+  /**
+   * Every editorial, drafts and withdrawn ones too, the latest changed first (the editors'
+   * list). The key is the last change: an article edited between two reads moves to the top,
+   * so a reader who went past its old place does not meet it again until the list is reloaded
+   * (the console reloads it after each change it makes).
+   */
+  async editorials(query: PageQuery): Promise<CursorPage<ArticleSummary>> {
+    const position = EDITORIALS_ORDER.position(query.cursor);
+    const params: unknown[] = [];
+    const rows = await this.db.query<ArticleRow & KeyedRow>(
+      `SELECT ${SUMMARY}${EDITORIALS_ORDER.select} FROM articles a WHERE a.kind = 'editorial' AND ${EDITORIALS_ORDER.after(position, params)}
+       ORDER BY ${EDITORIALS_ORDER.orderBy} LIMIT ${EDITORIALS_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    return { items: await this.withMatches(rows), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+    const page = EDITORIALS_ORDER.page(rows, query.pageSize);
+    return { items: await this.withMatches(page.rows), next: page.next };
   }
 
   /** A new draft; the body is sanitised before it is stored. */

@@ -1,9 +1,10 @@
 // Applications customer service reviews (experts, streamers): the same queue and the same
 // decision, written once. A decision is taken once (only over `pending`); approving gives the
 // application's role.
-import type { ApplicationReviewRequest } from '@matchday/shared/api/schemas';
-import type { Page, Role } from '@matchday/shared/api/types';
+import type { ApplicationReviewRequest, PageQuery } from '@matchday/shared/api/schemas';
+import type { CursorPage, Role } from '@matchday/shared/api/types';
 import type { Database } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { audit } from '../moderation/service';
 
@@ -17,19 +18,40 @@ export interface ReviewQueue<Row, Application> {
   messages: { notFound: string; reviewed: string };
 }
 
+/** The orders of the queues: the ones under review first, then newest first. */
+const QUEUE_ORDERS = {
+  expert_applications: new KeysetOrder('applications.expert', [
+    { sql: "(a.status = 'pending')", order: 'desc', kind: 'boolean' },
+    { sql: 'a.id', order: 'desc', kind: 'bigint' },
+  ]),
+  streamer_applications: new KeysetOrder('applications.streamer', [
+    { sql: "(a.status = 'pending')", order: 'desc', kind: 'boolean' },
+    { sql: 'a.id', order: 'desc', kind: 'bigint' },
+  ]),
+};
+
+/**
+ * A queue, by keyset. Unfiltered, an application decided between two reads moves from the
+ * pending ones to the decided ones (its key changes), so it may be read again with its decision
+ * or, decided past the place reached, not at all; filtered by status (as the console reads it)
+ * a decided one only leaves the pending list.
+ */
 export async function listQueue<Row, Application>(
   db: Database,
   queue: ReviewQueue<Row, Application>,
   status: 'pending' | 'approved' | 'failed' | undefined,
-  page: number,
-  pageSize: number,
-): Promise<Page<Application>> {
-  const rows = await db.query<Row & { total: number }>(
-    `${queue.select.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ($1::text IS NULL OR a.status = $1)
-     ORDER BY (a.status = 'pending') DESC, a.id DESC LIMIT $2 OFFSET $3`,
-    [status ?? null, pageSize, (page - 1) * pageSize],
+  query: PageQuery,
+): Promise<CursorPage<Application>> {
+  const order = QUEUE_ORDERS[queue.table];
+  const position = order.position(query.cursor);
+  const params: unknown[] = [status ?? null];
+  const rows = await db.query<Row & KeyedRow>(
+    `${queue.select.replace('SELECT ', `SELECT ${order.keyColumns}, `)} WHERE ($1::text IS NULL OR a.status = $1) AND ${order.after(position, params)}
+     ORDER BY ${order.orderBy} LIMIT ${order.limit(query.pageSize, params)}`,
+    params,
   );
-  return { items: rows.map(queue.toApplication), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+  const page = order.page(rows, query.pageSize);
+  return { items: page.rows.map(queue.toApplication), next: page.next };
 }
 
 export async function decide<Row, Application>(

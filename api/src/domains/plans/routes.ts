@@ -2,7 +2,7 @@
 // publishing for experts, purchase and the blind box for users (Idempotency-Key), voiding and
 // the price bounds for customer service.
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
-import { paginationSchema, planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/shared/api/schemas';
+import { pageQuerySchema, planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
 import type { FastifyInstance } from 'fastify';
@@ -28,8 +28,8 @@ export async function plansRoutes(
     ok(await plans.list(request.user?.id ?? null, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: paginationSchema } }, async (request, { query }) =>
-    ok(await plans.published(currentUser(request).id, query.page, query.pageSize)),
+  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+    ok(await plans.published(currentUser(request).id, query)),
   );
 
   route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.settings), inputs: {} }, async () => ok(await plans.settings()));

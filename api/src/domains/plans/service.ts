@@ -1,7 +1,7 @@
 // Expert prediction plans: an approved expert picks in one market of an upcoming match and prices
 // it within the operators' bounds; fans unlock it with coins (a first purchase discounted once).
 // Settlement is in settlement.ts, the blind box in blindBox.ts.
-import type { PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
+import type { PageQuery, PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
 import type { Discipline, Sport } from '@matchday/shared/api/sports';
 import {
   DEFAULT_PLAN_SETTINGS,
@@ -17,14 +17,31 @@ import {
   type PublishableMatch,
   type PublishedPlan,
 } from '@matchday/shared/api/tips';
-import type { Page, PurchaseResponse } from '@matchday/shared/api/types';
+import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
+import { KeysetOrder, timestampKey, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { post } from '../coins/ledger';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
 import { discounted, readPlanSettings, writePlanSettings } from './settings';
+
+const id = { sql: 'p.id', order: 'desc', kind: 'bigint' } as const;
+/** The orders of the plan list (`sort`), each a keyset. */
+const PLAN_ORDERS = {
+  newest: new KeysetOrder('plans.newest', [id]),
+  price: new KeysetOrder('plans.price', [{ sql: 'p.price', order: 'asc', kind: 'bigint' }, id]),
+  // The expert's hit rate as of the pinned instant (see list), then the soonest to close.
+  recommended: new KeysetOrder(
+    'plans.recommended',
+    [{ sql: 'record.hit_rate', order: 'desc', kind: 'float' }, { sql: 'p.purchase_deadline', order: 'asc', kind: 'timestamp' }, id],
+    ['timestamp'],
+  ),
+} as const;
+const PUBLISHED_ORDER = new KeysetOrder('plans.published', [id]);
+/** How far back the hit rates of a "recommended" reading are computed (see list). */
+const RATES_SETTLE_MS = 60_000;
 
 /** How far ahead an expert may publish. */
 const PUBLISH_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
@@ -158,63 +175,72 @@ export class PlansService {
   }
 
   /**
-   * Plans by the fan's filters. "Recommended" puts first the plans of experts with the better
-   * verified hit rate, then the ones closing soonest.
+   * Plans by the fan's filters, by keyset in each order. "Recommended" puts first the plans of
+   * experts with the better verified hit rate, then the ones closing soonest. A hit rate moves
+   * when a plan settles, so the first page pins the instant the rates are computed at (the
+   * cursor carries it) and every later page uses the same rates: the order holds from page to
+   * page, no plan is shown twice or skipped, and a new reading sees the new rates. The instant
+   * is a minute back, so a settlement whose transaction is still open (or another replica's
+   * clock a little ahead) cannot count on one page and not on the one before.
    */
-  async list(viewerId: string | null, query: PlanListQuery): Promise<Page<Plan>> {
+  async list(viewerId: string | null, query: PlanListQuery): Promise<CursorPage<Plan>> {
     const now = this.clock.now();
+    const order = PLAN_ORDERS[query.sort];
+    const position = order.position(query.cursor);
     // $2 (now) is named in every branch, so its type is always known.
     const status =
       query.status === 'on_sale'
         ? `p.result = 'pending' AND p.purchase_deadline > $2::timestamptz`
         : `$2::timestamptz IS NOT NULL${query.status === 'settled' ? ` AND p.result <> 'pending'` : ''}`;
-    const order =
-      query.sort === 'price'
-        ? 'p.price ASC, p.id DESC'
-        : query.sort === 'newest'
-          ? 'p.id DESC'
-          : `(SELECT count(*) FILTER (WHERE r.result = 'hit')::float / greatest(count(*) FILTER (WHERE r.result IN ('hit', 'miss')), 1)
-              FROM plans r WHERE r.expert_id = p.expert_id AND r.result IN ('hit', 'miss')) DESC, p.purchase_deadline ASC, p.id DESC`;
-    const rows = await this.db.query<PlanRow & { total: number }>(
-      `${planSelect('$1', ', count(*) OVER ()::int AS total')}
+    const params: unknown[] = [
+      viewerId ?? 0,
+      now,
+      query.sport ?? null,
+      query.refund === undefined ? null : query.refund === 'true',
+      query.maxPrice ?? null,
+      query.market ?? null,
+      query.expertId ?? null,
+      query.matchId ?? null,
+    ];
+    const pins = order.pins.length > 0 ? [position ? position.pins[0]! : timestampKey(new Date(now.getTime() - RATES_SETTLE_MS))] : [];
+    const from =
+      query.sort === 'recommended'
+        ? `FROM plans p CROSS JOIN LATERAL (
+             SELECT count(*) FILTER (WHERE r.result = 'hit')::float8 / greatest(count(*), 1) AS hit_rate
+             FROM plans r WHERE r.expert_id = p.expert_id AND r.result IN ('hit', 'miss') AND r.settled_at <= ${order.pin(position, 0, pins[0]!, params)}) record`
+        : 'FROM plans p';
+    const rows = await this.db.query<PlanRow & KeyedRow>(
+      `${planSelect('$1', order.select).replace('FROM plans p', from)}
        WHERE ${status}
-         AND ($5::text IS NULL OR p.sport = $5) AND ($6::boolean IS NULL OR p.no_win_refund = $6) AND ($7::bigint IS NULL OR p.price <= $7)
-         AND ($8::text IS NULL OR p.market = $8) AND ($9::bigint IS NULL OR p.expert_id = $9) AND ($10::bigint IS NULL OR p.match_id = $10)
-       ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [
-        viewerId ?? 0,
-        now,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-        query.sport ?? null,
-        query.refund === undefined ? null : query.refund === 'true',
-        query.maxPrice ?? null,
-        query.market ?? null,
-        query.expertId ?? null,
-        query.matchId ?? null,
-      ],
+         AND ($3::text IS NULL OR p.sport = $3) AND ($4::boolean IS NULL OR p.no_win_refund = $4) AND ($5::bigint IS NULL OR p.price <= $5)
+         AND ($6::text IS NULL OR p.market = $6) AND ($7::bigint IS NULL OR p.expert_id = $7) AND ($8::bigint IS NULL OR p.match_id = $8)
+         AND ${order.after(position, params)}
+       ORDER BY ${order.orderBy} LIMIT ${order.limit(query.pageSize, params)}`,
+      params,
     );
-    return { items: await this.toPlans(this.db, rows, viewerId), page: query.page, pageSize: query.pageSize, total: Number(rows[0]?.total ?? 0) };
+    const page = order.page(rows, query.pageSize, pins);
+    return { items: await this.toPlans(this.db, page.rows, viewerId), next: page.next };
   }
 
-  /** "My plans": what an expert published, with sales, income and refunds. */
-  async published(expertId: string, page: number, pageSize: number): Promise<Page<PublishedPlan>> {
-    const rows = await this.db.query<PlanRow & { total: number; income: number; refunded: number; remarked: boolean }>(
+  /** "My plans": what an expert published, newest first, with sales, income and refunds. */
+  async published(expertId: string, query: PageQuery): Promise<CursorPage<PublishedPlan>> {
+    const position = PUBLISHED_ORDER.position(query.cursor);
+    const params: unknown[] = [expertId];
+    const rows = await this.db.query<PlanRow & KeyedRow & { income: number; refunded: number; remarked: boolean }>(
       `${planSelect(
         '$1',
-        `, count(*) OVER ()::int AS total,
-         (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NULL) AS income,
+        `, (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NULL) AS income,
          (SELECT coalesce(sum(pp.price), 0)::int FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.refund_transaction_id IS NOT NULL) AS refunded,
-         EXISTS (SELECT 1 FROM plan_remarks r WHERE r.plan_id = p.id) AS remarked`,
-      )} WHERE p.expert_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-      [expertId, pageSize, (page - 1) * pageSize],
+         EXISTS (SELECT 1 FROM plan_remarks r WHERE r.plan_id = p.id) AS remarked${PUBLISHED_ORDER.select}`,
+      )} WHERE p.expert_id = $1 AND ${PUBLISHED_ORDER.after(position, params)}
+       ORDER BY ${PUBLISHED_ORDER.orderBy} LIMIT ${PUBLISHED_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    const plans = await this.toPlans(this.db, rows, expertId);
+    const page = PUBLISHED_ORDER.page(rows, query.pageSize);
+    const plans = await this.toPlans(this.db, page.rows, expertId);
     return {
-      items: plans.map((plan, index) => ({ ...plan, income: Number(rows[index]!.income), refunded: Number(rows[index]!.refunded), remarked: rows[index]!.remarked })),
-      page,
-      pageSize,
-      total: Number(rows[0]?.total ?? 0),
+      items: plans.map((plan, index) => ({ ...plan, income: Number(page.rows[index]!.income), refunded: Number(page.rows[index]!.refunded), remarked: page.rows[index]!.remarked })),
+      next: page.next,
     };
   }
 

@@ -11,6 +11,7 @@ import {
   oddsMovementQuerySchema,
   rankingsQuerySchema,
   searchQuerySchema,
+  scheduleQuerySchema,
   seasonQuerySchema,
 } from '@matchday/shared/api/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -69,8 +70,8 @@ export async function sportsRoutes(app: FastifyInstance, { sports }: { sports: S
   route(app, { ...get(SPORTS_PATHS.bracket), inputs: { params: competitionId, query: seasonQuerySchema } }, async (_request, { params, query }) =>
     ok(await sports.bracket(params.id, query.season)),
   );
-  route(app, { ...get(SPORTS_PATHS.schedule), inputs: { params: competitionId, query: seasonQuerySchema } }, async (_request, { params, query }) =>
-    ok(await sports.schedule(params.id, query.season, query.page, query.pageSize)),
+  route(app, { ...get(SPORTS_PATHS.schedule), inputs: { params: competitionId, query: scheduleQuerySchema } }, async (_request, { params, query }) =>
+    ok(await sports.schedule(params.id, query.season, query)),
   );
 
   route(app, { ...get(SPORTS_PATHS.teamStats), inputs: { params: teamId } }, async (_request, { params }) => ok(await sports.teamStats(params.id)));

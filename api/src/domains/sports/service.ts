@@ -26,10 +26,11 @@ import type {
   StandingsTable,
   TeamStats,
 } from '@matchday/shared/api/sports';
-import type { MatchListQuery } from '@matchday/shared/api/schemas';
-import type { Page } from '@matchday/shared/api/types';
+import type { MatchListQuery, PageQuery } from '@matchday/shared/api/schemas';
+import type { CursorPage, Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { TtlCache } from '../../http/ttlCache';
 import { dayBounds, isTimeZone, localDate } from './dayBounds';
@@ -66,6 +67,12 @@ const toEvent = (row: EventRow): MatchEvent => ({
   awayScore: Number(row.away_score),
   at: new Date(row.created_at).toISOString(),
 });
+
+/** A season's schedule: kick-off order, the match's id among those kicking off together. */
+const SCHEDULE_ORDER = new KeysetOrder('schedule', [
+  { sql: 'm.starts_at', order: 'asc', kind: 'timestamp' },
+  { sql: 'm.id', order: 'asc', kind: 'bigint' },
+]);
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 1000);
@@ -371,13 +378,22 @@ export class SportsReadService {
     return [...rounds].map(([round, matches]) => ({ round, matches }));
   }
 
-  async schedule(competitionId: string, season: string | undefined, page: number, pageSize: number): Promise<Page<MatchSummary>> {
+  /**
+   * A season's matches in kick-off order, by keyset. A match whose kick-off a re-import moves
+   * between two reads changes place: a reader past both its places meets it twice or not at all.
+   */
+  async schedule(competitionId: string, season: string | undefined, query: PageQuery): Promise<CursorPage<MatchSummary>> {
     const found = await this.season(competitionId, season);
-    const rows = await this.db.query<SummaryRow & { total: number }>(
-      `SELECT *, count(*) OVER ()::int AS total FROM (${SUMMARY_SELECT} WHERE m.season_id = $1) listed ORDER BY starts_at, id LIMIT $2 OFFSET $3`,
-      [found.id, pageSize, (page - 1) * pageSize],
+    const position = SCHEDULE_ORDER.position(query.cursor);
+    const params: unknown[] = [found.id];
+    const rows = await this.db.query<SummaryRow & KeyedRow>(
+      `${SUMMARY_SELECT.replace(' FROM matches m', `${SCHEDULE_ORDER.select} FROM matches m`)}
+       WHERE m.season_id = $1 AND ${SCHEDULE_ORDER.after(position, params)}
+       ORDER BY ${SCHEDULE_ORDER.orderBy} LIMIT ${SCHEDULE_ORDER.limit(query.pageSize, params)}`,
+      params,
     );
-    return { items: rows.map(toSummary), page, pageSize, total: Number(rows[0]?.total ?? 0) };
+    const page = SCHEDULE_ORDER.page(rows, query.pageSize);
+    return { items: page.rows.map(toSummary), next: page.next };
   }
 
   /** Data rankings: players by their totals, teams by results, heroes by pick, ban and win rates. */

@@ -1,7 +1,7 @@
 // Streamer applications over HTTP: the signed-in user's standing and application; customer
 // service's queue and review.
 import { apiRoute } from '@matchday/shared/api/paths';
-import { applicationReviewSchema, paginationSchema, streamerApplicationSchema } from '@matchday/shared/api/schemas';
+import { applicationReviewSchema, pageQuerySchema, streamerApplicationSchema } from '@matchday/shared/api/schemas';
 import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -29,9 +29,9 @@ export async function streamersRoutes(app: FastifyInstance, { accounts, streamer
       method: 'GET',
       url: apiRoute(STREAMER_PATHS.opsApplications),
       preHandler: customerService,
-      inputs: { query: paginationSchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
+      inputs: { query: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
     },
-    async (_request, { query }) => ok(await streamers.applications(query.status, query.page, query.pageSize)),
+    async (_request, { query }) => ok(await streamers.applications(query.status, query)),
   );
 
   route(

@@ -1,9 +1,9 @@
 // Streamers: a signed-in user applies with their date of birth (18 or over) from an account with
 // a bound phone, having accepted every conduct rule; customer service approves (the user becomes
 // a streamer) or fails with a reason, and a failed applicant may apply again a day later.
-import type { ApplicationReviewRequest, StreamerApplicationRequest } from '@matchday/shared/api/schemas';
+import type { ApplicationReviewRequest, StreamerApplicationRequest, PageQuery } from '@matchday/shared/api/schemas';
 import { STREAMER_REAPPLY_AFTER_MS, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { validatePhoneBound, validateStreamerAge } from '@matchday/shared/validation/rules';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -82,8 +82,8 @@ export class StreamersService {
     return this.status(userId);
   }
 
-  applications(status: StreamerApplication['status'] | undefined, page: number, pageSize: number): Promise<Page<StreamerApplication>> {
-    return listQueue(this.db, STREAMER_QUEUE, status, page, pageSize);
+  applications(status: StreamerApplication['status'] | undefined, query: PageQuery): Promise<CursorPage<StreamerApplication>> {
+    return listQueue(this.db, STREAMER_QUEUE, status, query);
   }
 
   /** Customer service decides once; approving makes the user a streamer. */

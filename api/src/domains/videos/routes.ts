@@ -1,6 +1,7 @@
 // Videos over HTTP: replays and highlights, newest first (by kind, sport, match), and one video
 // with its replay's family. Playing them is the ingest's (HLS clips of recordings).
 import { apiRoute } from '@matchday/shared/api/paths';
+import { cursorSchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, VIDEO_PAGE_SIZE, VIDEO_PATHS } from '@matchday/shared/api/videos';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ export async function videosRoutes(app: FastifyInstance, { videos }: { videos: V
           kind: z.enum(VIDEO_KINDS).optional(),
           sport: z.enum(SPORTS).optional(),
           matchId: id.optional(),
-          before: id.optional(),
+          cursor: cursorSchema.optional(),
           pageSize: z.coerce.number().int().min(1).max(60).default(VIDEO_PAGE_SIZE),
         }),
       },

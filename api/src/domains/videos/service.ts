@@ -15,8 +15,10 @@ import {
   type VideoKind,
   type VideoPage,
 } from '@matchday/shared/api/videos';
+import type { CursorPosition } from '@matchday/shared/api/schemas';
 import type { MatchEventType, Sport } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../db/database';
+import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { summariesByIds } from '../sports/queries';
 
@@ -42,6 +44,7 @@ const SELECT = `SELECT v.id::text AS id, v.kind, v.title, v.recording_id, v.repl
   v.streamer_id::text AS streamer_id, u.username AS streamer_name, v.match_id::text AS match_id, v.from_at, v.to_at,
   e.type AS event_type, e.minute AS event_minute, e.stoppage AS event_stoppage, e.side AS event_side, e.player AS event_player
   FROM videos v JOIN users u ON u.id = v.streamer_id LEFT JOIN match_events e ON e.id = v.event_id`;
+const VIDEOS_ORDER = new KeysetOrder('videos', [{ sql: 'v.id', order: 'desc', kind: 'bigint' }]);
 // A banned streamer's videos are not shown.
 const VISIBLE = 'NOT u.banned';
 
@@ -49,7 +52,7 @@ export interface VideoFilter {
   kind?: VideoKind;
   sport?: Sport;
   matchId?: string;
-  before?: string;
+  cursor?: CursorPosition;
   pageSize: number;
 }
 
@@ -106,15 +109,17 @@ export class VideosService {
 
   /** Newest first, by kind, sport or match; keyset paged. */
   async list(filter: VideoFilter): Promise<VideoPage> {
-    const rows = await this.db.query<VideoRow>(
-      `${SELECT} WHERE ${VISIBLE} AND ($1::text IS NULL OR v.kind = $1) AND ($2::text IS NULL OR v.sport = $2)
-         AND ($3::bigint IS NULL OR v.match_id = $3) AND ($4::bigint IS NULL OR v.id < $4)
-       ORDER BY v.id DESC LIMIT $5`,
-      [filter.kind ?? null, filter.sport ?? null, filter.matchId ?? null, filter.before ?? null, filter.pageSize + 1],
+    const position = VIDEOS_ORDER.position(filter.cursor);
+    const params: unknown[] = [filter.kind ?? null, filter.sport ?? null, filter.matchId ?? null];
+    const rows = await this.db.query<VideoRow & KeyedRow>(
+      `${SELECT.replace(' FROM videos v', `${VIDEOS_ORDER.select} FROM videos v`)}
+       WHERE ${VISIBLE} AND ($1::text IS NULL OR v.kind = $1) AND ($2::text IS NULL OR v.sport = $2)
+         AND ($3::bigint IS NULL OR v.match_id = $3) AND ${VIDEOS_ORDER.after(position, params)}
+       ORDER BY ${VIDEOS_ORDER.orderBy} LIMIT ${VIDEOS_ORDER.limit(filter.pageSize, params)}`,
+      params,
     );
-    const more = rows.length > filter.pageSize;
-    const items = await this.toVideos(rows.slice(0, filter.pageSize));
-    return { items, next: more ? (rows[filter.pageSize - 1]?.id ?? null) : null };
+    const page = VIDEOS_ORDER.page(rows, filter.pageSize);
+    return { items: await this.toVideos(page.rows), next: page.next };
   }
 
   /** One video with its replay's family: the replay and its highlights, in the order played. */

@@ -16,7 +16,7 @@ function signedInAs(profile: UserProfile, balance = 100) {
   httpCalls.get.mockImplementation((path: string) => {
     if (path === API_PATHS.me) return answer({ user: profile, balance });
     if (path === API_PATHS.coinHistory || path === API_PATHS.orders || path === API_PATHS.publishedPlans)
-      return answer({ items: [], page: 1, pageSize: 20, total: 0 });
+      return answer({ items: [], next: null });
     if (path === API_PATHS.invitations) return answer({ inviteCode: profile.inviteCode, reward: 50, invitees: [] });
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
@@ -171,9 +171,7 @@ describe('my posts', () => {
             { id: '9', target: 'article', targetId: '5', parentId: null, userId: profile.id, username: profile.username, text: '<b>Great</b> report', createdAt: '2026-11-25T20:00:00Z', likes: 2, liked: false, replies: 0, deleted: false },
             { id: '8', target: 'plan', targetId: '3', parentId: '7', userId: profile.id, username: profile.username, text: 'Taken back', createdAt: '2026-11-25T19:00:00Z', likes: 0, liked: false, replies: 0, deleted: true },
           ],
-          page: 1,
-          pageSize: 20,
-          total: 2,
+          next: null,
         });
       return Promise.reject(new Error(`unexpected GET ${path}`));
     });
@@ -183,5 +181,33 @@ describe('my posts', () => {
     expect(within(posts[0]!).getByRole('link', { name: 'on a news article' })).toHaveAttribute('href', '/news?id=5');
     expect(posts[1]).toHaveTextContent('a reply');
     expect(posts[1]).toHaveTextContent('Deleted');
+  });
+});
+
+describe('coin history', () => {
+  const entry = (id: number, amount: number) => ({ id: String(id), kind: 'top_up', reason: 'top-up', reference: `r${id}`, amount, balanceAfter: 100 + amount, createdAt: '2026-11-25T20:00:00Z' });
+
+  it('reads newest first a page at a time with "Load more", and again from the first page when the balance changes', async () => {
+    const profile = aProfile();
+    signIn('tok', profile, 100);
+    httpCalls.get.mockImplementation((path: string, options?: { params?: { cursor?: string } }) => {
+      if (path === API_PATHS.me) return answer({ user: profile, balance: sessionStore.getState().balance });
+      if (path === API_PATHS.coinHistory)
+        return options?.params?.cursor === 'after-2' ? answer({ items: [entry(1, 10)], next: null }) : answer({ items: [entry(3, 30), entry(2, 20)], next: 'after-2' });
+      return Promise.reject(new Error(`unexpected GET ${path}`));
+    });
+    await renderRemotePage(remoteDefinition, '/user/coins');
+    const history = await screen.findByTestId('coin-history');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.coinHistory, { params: { cursor: 'after-2' }, notifyErrors: false });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('No more')).toBeInTheDocument();
+
+    sessionStore.setState({ balance: 140 });
+    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.coinHistory, { params: {}, notifyErrors: false }));
+    await waitFor(() => expect(within(screen.getByTestId('coin-history')).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 });

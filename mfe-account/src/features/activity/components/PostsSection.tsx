@@ -5,11 +5,13 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Chip from '@mui/material/Chip';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { usePagedList } from '../../../lib/usePagedList';
+import { readPage } from '../../../lib/readPage';
 
 /** Where a comment's target is read. */
 const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
@@ -22,12 +24,16 @@ const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
 export function PostsSection() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList<MyComment>(COMMENT_PATHS.mine);
+  const list = usePagedList('my-posts', (cursor) => readPage<MyComment>(COMMENT_PATHS.mine, cursor));
   return (
     <SectionCard title={t('user.sections.posts')}>
-      <PagedListView
+      <PagedList
         list={list}
-        testId="my-posts"
+        container={(rows) => (
+          <List dense disablePadding data-testid="my-posts">
+            {rows}
+          </List>
+        )}
         emptyTitle={t('posts.none')}
         renderItem={(post) => (
           <ListItem key={post.id} divider data-testid="my-post">

@@ -11,19 +11,25 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { PagedList } from '@matchday/shared/ui/PagedList';
 import { EmptyState } from '@matchday/shared/ui/StatusViews';
-import { PagedListView } from '../../../components/PagedListView';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import List from '@mui/material/List';
 import { SectionCard } from '../../../components/SectionCard';
-import { usePagedList } from '../../../lib/usePagedList';
+import { readPage } from '../../../lib/readPage';
 
 function PlanList() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList<PublishedPlan>(API_PATHS.publishedPlans);
+  const list = usePagedList('published-plans', (cursor) => readPage<PublishedPlan>(API_PATHS.publishedPlans, cursor));
   return (
-    <PagedListView
+    <PagedList
       list={list}
-      testId="published-plans"
+      container={(rows) => (
+        <List dense disablePadding data-testid="published-plans">
+          {rows}
+        </List>
+      )}
       emptyTitle={t('published.none')}
       renderItem={(plan) => (
         <ListItem key={plan.id} divider>

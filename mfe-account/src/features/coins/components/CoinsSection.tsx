@@ -5,16 +5,18 @@ import type { CoinHistoryEntry } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { PagedListView } from '../../../components/PagedListView';
+import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { usePagedList } from '../../../lib/usePagedList';
+import { readPage } from '../../../lib/readPage';
 import { TopUpDialog } from './TopUpDialog';
 
 export function BalanceCard() {
@@ -45,15 +47,26 @@ export function CoinHistorySection() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const balance = useSession((state) => state.balance);
-  // A movement changes the balance; the history is read again when it does.
-  const list = usePagedList<CoinHistoryEntry>(API_PATHS.coinHistory, 20, balance);
+  const list = usePagedList('coin-history', (cursor) => readPage<CoinHistoryEntry>(API_PATHS.coinHistory, cursor));
+  // A movement changes the balance; the history is read again from its first page when it does.
+  const { reload } = list;
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (seenBalance.current === balance) return;
+    seenBalance.current = balance;
+    reload();
+  }, [balance, reload]);
   return (
     <>
       <BalanceCard />
       <SectionCard title={t('user.sections.coinHistory')}>
-        <PagedListView
+        <PagedList
           list={list}
-          testId="coin-history"
+          container={(rows) => (
+            <List dense disablePadding data-testid="coin-history">
+              {rows}
+            </List>
+          )}
           emptyTitle={t('coins.noHistory')}
           renderItem={(entry) => (
             <ListItem key={entry.id} divider data-kind={entry.kind}>

@@ -3,24 +3,30 @@ import { API_PATHS } from '@matchday/shared/api/paths';
 import type { Order } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { PagedListView } from '../../../components/PagedListView';
 import { SectionCard } from '../../../components/SectionCard';
-import { usePagedList } from '../../../lib/usePagedList';
+import { readPage } from '../../../lib/readPage';
 
 export function OrdersSection() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList<Order>(API_PATHS.orders);
+  const list = usePagedList('orders', (cursor) => readPage<Order>(API_PATHS.orders, cursor));
   return (
     <SectionCard title={t('user.sections.orders')}>
-      <PagedListView
+      <PagedList
         list={list}
-        testId="orders"
+        container={(rows) => (
+          <List dense disablePadding data-testid="orders">
+            {rows}
+          </List>
+        )}
         emptyTitle={t('orders.none')}
         renderItem={(order) => (
           <ListItem key={`${order.type}-${order.id}`} divider>

@@ -5,7 +5,7 @@ import { MEDIA_PATHS, type UploadedMedia } from '@matchday/shared/api/media';
 import { NEWS_PATHS, type Article, type ArticleStatus, type ArticleSummary } from '@matchday/shared/api/news';
 import { pathTo, SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import type { CursorPage, Page } from '@matchday/shared/api/types';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 
@@ -14,8 +14,9 @@ const quiet = { notifyErrors: false } as const;
 
 export const ARTICLES_PAGE_SIZE = 20;
 
-export const editorArticles = async (page: number): Promise<Page<ArticleSummary>> =>
-  (await http.get<Page<ArticleSummary>>(NEWS_PATHS.opsArticles, { ...quiet, params: { page, pageSize: ARTICLES_PAGE_SIZE } })).data;
+/** The editors' articles after `cursor` (null: the first page). */
+export const editorArticles = async (cursor: string | null): Promise<CursorPage<ArticleSummary>> =>
+  (await http.get<CursorPage<ArticleSummary>>(NEWS_PATHS.opsArticles, { ...quiet, params: { pageSize: ARTICLES_PAGE_SIZE, ...(cursor ? { cursor } : {}) } })).data;
 export const editorArticle = async (articleId: string): Promise<Article> => (await http.get<Article>(pathTo(NEWS_PATHS.opsArticle, { articleId }), quiet)).data;
 export const createArticle = async (request: ArticleRequest): Promise<Article> => (await http.post<Article>(NEWS_PATHS.opsArticles, request, quiet)).data;
 export const updateArticle = async (articleId: string, request: ArticleRequest): Promise<Article> =>

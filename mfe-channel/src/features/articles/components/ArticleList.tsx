@@ -4,8 +4,8 @@ import type { ArticleStatus, ArticleSummary } from '@matchday/shared/api/news';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { failureText } from '@matchday/shared/ui/failureText';
 import { editorArticles, setArticleStatus } from '../api/articlesApi';
-import { Pager } from '../../../components/Pager';
 
 const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'warning' } as const;
 
@@ -71,21 +70,20 @@ function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; o
 
 export function ArticleList({ onEdit }: { onEdit: (article: ArticleSummary) => void }) {
   const { t } = useTranslation('channel');
-  const [page, setPage] = useState(1);
-  const [reads, setReads] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const read = useApiRead(`${page}:${reads}`, () => editorArticles(page));
-  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
-  if (!read.data) return <LoadingState rows={3} />;
-  if (read.data.total === 0) return <EmptyState title={t('articles.empty')} />;
-  const pages = Math.ceil(read.data.total / read.data.pageSize);
+  const list = usePagedList('editor-articles', editorArticles, { identify: (article) => article.id });
+  // A change moves an article to the top (the list is by last change): it is read again from its first page.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="editor-articles">
-      {error && <Alert severity="error">{error}</Alert>}
-      {read.data.items.map((article) => (
-        <ArticleRow key={article.id} article={article} onEdit={() => onEdit(article)} onChanged={(failure) => (setError(failure), setReads((count) => count + 1))} />
-      ))}
-      <Pager page={page} pages={pages} onPage={setPage} />
-    </Box>
+    <PagedList
+      list={list}
+      emptyTitle={t('articles.empty')}
+      container={(rows) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="editor-articles">
+          {error && <Alert severity="error">{error}</Alert>}
+          {rows}
+        </Box>
+      )}
+      renderItem={(article) => <ArticleRow key={article.id} article={article} onEdit={() => onEdit(article)} onChanged={(failure) => (setError(failure), list.reload())} />}
+    />
   );
 }

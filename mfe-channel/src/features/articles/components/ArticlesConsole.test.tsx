@@ -34,7 +34,7 @@ function as(...roles: Role[]) {
 beforeEach(() => {
   resetHttp();
   httpCalls.get.mockImplementation((path: string) => {
-    if (path === NEWS_PATHS.opsArticles) return answer({ items: ARTICLES, page: 1, pageSize: 20, total: ARTICLES.length });
+    if (path === NEWS_PATHS.opsArticles) return answer({ items: ARTICLES, next: null });
     if (path === '/api/ops/articles/7') return answer(full(ARTICLES[0]!));
     if (path === SPORTS_PATHS.matches) return answer({ items: [MATCH], page: 1, pageSize: 200, total: 1 });
     return Promise.reject(new Error(path));

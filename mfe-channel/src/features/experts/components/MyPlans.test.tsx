@@ -30,7 +30,7 @@ beforeEach(resetHttp);
 
 describe('my plans', () => {
   it('shows sales, income, refunds and results, and takes one remark on a settled plan', async () => {
-    httpCalls.get.mockImplementation(() => answer({ items: [settled, { ...settled, id: '42', result: 'pending', refunded: 0, income: 90 }], page: 1, pageSize: 20, total: 2 }));
+    httpCalls.get.mockImplementation(() => answer({ items: [settled, { ...settled, id: '42', result: 'pending', refunded: 0, income: 90 }], next: null }));
     httpCalls.post.mockImplementation(() => answer({ id: '1' }));
     render(<MyPlans />);
     const rows = await screen.findAllByTestId('my-plan');
@@ -44,5 +44,18 @@ describe('my plans', () => {
     expect(await screen.findByText('Remark published')).toBeInTheDocument();
     expect(httpCalls.post).toHaveBeenCalledWith(TIPS_PATHS.remarks, { planId: 41, text: 'The press came too late.' }, expect.anything());
     expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.publishedPlans, expect.anything());
+  });
+
+  it('shows older plans under the newer ones with "Load more" (no page numbers)', async () => {
+    httpCalls.get.mockImplementation((_path: string, options: { params: { cursor?: string } }) =>
+      answer(options.params.cursor === 'after-42' ? { items: [{ ...settled, id: '40', title: 'Older pick' }], next: null } : { items: [{ ...settled, id: '42' }], next: 'after-42' }),
+    );
+    render(<MyPlans />);
+    expect(await screen.findAllByTestId('my-plan')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older pick')).toBeInTheDocument();
+    expect(screen.getAllByTestId('my-plan').map((row) => row.getAttribute('data-plan-id'))).toEqual(['42', '40']);
+    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.publishedPlans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-42' } }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // "My plans": what the expert published, with sales, income, refunds and results.
 import type { PublishedPlan } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { PagedList } from '@matchday/shared/ui/PagedList';
 import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { myPlans, writeRemark } from '../../../api/tipsApi';
 import { failureText } from '@matchday/shared/ui/failureText';
-import { Pager } from '../../../components/Pager';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
 
@@ -70,18 +69,13 @@ function PlanRow({ plan }: { plan: PublishedPlan }) {
 
 export function MyPlans() {
   const { t } = useTranslation('channel');
-  const [page, setPage] = useState(1);
-  const read = useApiRead(String(page), () => myPlans(page));
-  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
-  if (!read.data) return <LoadingState rows={3} />;
-  if (read.data.total === 0) return <EmptyState title={t('experts.mine.none')} />;
-  const pages = Math.ceil(read.data.total / read.data.pageSize);
+  const list = usePagedList('my-plans', myPlans);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {read.data.items.map((plan) => (
-        <PlanRow key={plan.id} plan={plan} />
-      ))}
-      <Pager page={page} pages={pages} onPage={setPage} />
-    </Box>
+    <PagedList
+      list={list}
+      emptyTitle={t('experts.mine.none')}
+      container={(rows) => <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{rows}</Box>}
+      renderItem={(plan) => <PlanRow key={plan.id} plan={plan} />}
+    />
   );
 }

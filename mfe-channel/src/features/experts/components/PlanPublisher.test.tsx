@@ -32,7 +32,7 @@ beforeEach(() => {
   httpCalls.get.mockImplementation((path: string) => {
     if (path === TIPS_PATHS.publishable) return answer([match]);
     if (path === TIPS_PATHS.settings) return answer({ minPrice: 0, maxPrice: 588, firstOrderDiscountPercent: 50, blindBoxPrice: 18 });
-    if (path === API_PATHS.publishedPlans) return answer({ items: [], page: 1, pageSize: 20, total: 0 });
+    if (path === API_PATHS.publishedPlans) return answer({ items: [], next: null });
     return Promise.reject(new Error(path));
   });
 });

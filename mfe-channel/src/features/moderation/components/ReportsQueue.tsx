@@ -3,8 +3,8 @@
 import type { Report } from '@matchday/shared/api/lives';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,8 +59,7 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
 export function ReportsQueue() {
   const { t } = useTranslation('channel');
   const [status, setStatus] = useState<Report['status']>('open');
-  const [version, setVersion] = useState(0);
-  const read = useApiRead(`${status}:${version}`, () => reports(status, 1));
+  const list = usePagedList(status, (cursor) => reports(status, cursor), { identify: (report) => report.id });
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('review.filter')}>
@@ -68,15 +67,8 @@ export function ReportsQueue() {
           <Chip key={value} label={t(`moderation.status.${value}`)} color={status === value ? 'primary' : 'default'} aria-pressed={status === value} onClick={() => setStatus(value)} />
         ))}
       </Box>
-      {read.status === 'error' ? (
-        <ErrorState onRetry={read.retry} />
-      ) : !read.data ? (
-        <LoadingState rows={3} />
-      ) : read.data.items.length === 0 ? (
-        <EmptyState title={t('moderation.noReports')} />
-      ) : (
-        read.data.items.map((report) => <ReportCard key={report.id} report={report} onDecided={() => setVersion((value) => value + 1)} />)
-      )}
+      {/* A decision changes the queue: it is read again from its first page. */}
+      <PagedList list={list} emptyTitle={t('moderation.noReports')} renderItem={(report) => <ReportCard key={report.id} report={report} onDecided={list.reload} />} />
     </Box>
   );
 }

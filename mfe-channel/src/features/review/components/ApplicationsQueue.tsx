@@ -3,10 +3,10 @@
 // caller's to show.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { Page } from '@matchday/shared/api/types';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { PagedList } from '@matchday/shared/ui/PagedList';
 import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,7 @@ export interface QueuedApplication {
 }
 
 export interface ApplicationsQueueProps<A extends QueuedApplication> {
-  load: (status: Status, page: number) => Promise<Page<A>>;
+  load: (status: Status, cursor: string | null) => Promise<CursorPage<A>>;
   review: (applicationId: string, review: { decision: 'approve' | 'fail'; reason: string }) => Promise<unknown>;
   details: (application: A) => ReactNode;
   /** The cards' test id (`expert-application`, `streamer-application`). */
@@ -92,8 +92,7 @@ function ApplicationCard<A extends QueuedApplication>({ application, onReviewed,
 export function ApplicationsQueue<A extends QueuedApplication>({ load, ...card }: ApplicationsQueueProps<A>) {
   const { t } = useTranslation('channel');
   const [status, setStatus] = useState<Status>('pending');
-  const [version, setVersion] = useState(0);
-  const read = useApiRead(`${status}:${version}`, () => load(status, 1));
+  const list = usePagedList(status, (cursor) => load(status, cursor), { identify: (application) => application.id });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('review.filter')}>
@@ -101,15 +100,12 @@ export function ApplicationsQueue<A extends QueuedApplication>({ load, ...card }
           <Chip key={value} label={t(`review.status.${value}`)} color={status === value ? 'primary' : 'default'} aria-pressed={status === value} onClick={() => setStatus(value)} />
         ))}
       </Box>
-      {read.status === 'error' ? (
-        <ErrorState onRetry={read.retry} />
-      ) : !read.data ? (
-        <LoadingState rows={3} />
-      ) : read.data.items.length === 0 ? (
-        <EmptyState title={t('empty.applications')} />
-      ) : (
-        read.data.items.map((application) => <ApplicationCard key={application.id} application={application} onReviewed={() => setVersion((value) => value + 1)} {...card} />)
-      )}
+      {/* A decision changes the queue: it is read again from its first page. */}
+      <PagedList
+        list={list}
+        emptyTitle={t('empty.applications')}
+        renderItem={(application) => <ApplicationCard key={application.id} application={application} onReviewed={list.reload} {...card} />}
+      />
     </Box>
   );
 }

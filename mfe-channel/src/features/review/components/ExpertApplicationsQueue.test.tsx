@@ -14,7 +14,7 @@ const pending = { id: '3', userId: '5', username: 'fan_5', status: 'pending', in
 beforeEach(() => {
   resetHttp();
   signIn('token', { id: '1', username: 'cs', roles: ['user', 'customer_service'] } as never, 0);
-  httpCalls.get.mockImplementation(() => answer({ items: [pending], page: 1, pageSize: 20, total: 1 }));
+  httpCalls.get.mockImplementation(() => answer({ items: [pending], next: null }));
 });
 
 describe('the expert applications queue', () => {

@@ -2,9 +2,11 @@
 // full, once), and set the price bounds, the first-order discount and the blind box's price.
 import type { Plan, PlanSettings } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -89,21 +91,13 @@ function SettingsForm() {
 
 export function PlanOps() {
   const { t } = useTranslation('channel');
-  const [version, setVersion] = useState(0);
-  const read = useApiRead(String(version), () => plansOnSale(1));
+  const list = usePagedList('on-sale', plansOnSale, { identify: (plan) => plan.id });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <SettingsForm />
       <Typography variant="h3">{t('review.onSale')}</Typography>
-      {read.status === 'error' ? (
-        <ErrorState onRetry={read.retry} />
-      ) : !read.data ? (
-        <LoadingState rows={3} />
-      ) : read.data.items.length === 0 ? (
-        <EmptyState title={t('review.noPlans')} />
-      ) : (
-        read.data.items.map((plan) => <VoidablePlan key={plan.id} plan={plan} onVoided={() => setVersion((value) => value + 1)} />)
-      )}
+      {/* A voided plan is no longer on sale: the list is read again from its first page. */}
+      <PagedList list={list} emptyTitle={t('review.noPlans')} renderItem={(plan) => <VoidablePlan key={plan.id} plan={plan} onVoided={list.reload} />} />
     </Box>
   );
 }

@@ -58,11 +58,30 @@ const article: Article = {
 
 describe('news', () => {
   it('lists match reports with their headline', async () => {
-    reads.handler = (path) => Promise.resolve(path === NEWS_PATHS.articles ? { items: [article], page: 1, pageSize: 20, total: 1 } : null);
+    reads.handler = (path) => Promise.resolve(path === NEWS_PATHS.articles ? { items: [article], next: null } : null);
     await renderRemotePage(remoteDefinition, '/news');
     const card = await screen.findByTestId('article-card');
     expect(card).toHaveTextContent(`${match.home.name} beat ${match.away.name} 2-1`);
     expect(card).toHaveAttribute('href', '/news?id=5');
+  });
+
+  it('adds older articles under the latest with "Load more", from where the last page ended', async () => {
+    const older = { ...article, id: '4', kind: 'editorial' as const, title: 'Season preview' };
+    const params: unknown[] = [];
+    reads.handler = (path, query) => {
+      params.push(query);
+      return Promise.resolve(path !== NEWS_PATHS.articles ? null : (query as { cursor?: string }).cursor === 'after-5' ? { items: [older], next: null } : { items: [article], next: 'after-5' });
+    };
+    await renderRemotePage(remoteDefinition, '/news?tab=football');
+    expect(await screen.findAllByTestId('article-card')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Season preview')).toBeInTheDocument();
+    expect(screen.getAllByTestId('article-card').map((card) => card.getAttribute('href'))).toEqual(['/news?id=5', '/news?id=4']);
+    expect(params).toEqual([
+      { sport: 'football', team: undefined, pageSize: 20 },
+      { sport: 'football', team: undefined, pageSize: 20, cursor: 'after-5' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('writes a report out from its facts: scorers and minutes, sendings-off, statistics, the table', async () => {
@@ -115,9 +134,14 @@ describe('comments on an article', () => {
     resetHttp();
     signOut();
     reads.handler = (path) => Promise.resolve(path === VIDEO_PATHS.videos ? noVideos : article);
-    httpCalls.get.mockImplementation((path: string, options?: { params?: { offset?: number } }) => {
+    httpCalls.get.mockImplementation((path: string, options?: { params?: { cursor?: string } }) => {
       if (path === COMMENT_PATHS.comments) return answer({ items: [comment('10', '<i>What</i> a finish', { replies: 6 })], next: null, total: 1 });
-      if (path === pathTo(COMMENT_PATHS.replies, { commentId: '10' })) return answer(replies.slice(options?.params?.offset ?? 0, (options?.params?.offset ?? 0) + 5));
+      if (path === pathTo(COMMENT_PATHS.replies, { commentId: '10' })) {
+        // The cursor is opaque to the site; here it is the last reply shown.
+        const start = options?.params?.cursor ? replies.findIndex((reply) => reply.id === options.params!.cursor) + 1 : 0;
+        const items = replies.slice(start, start + 5);
+        return answer({ items, next: start + 5 < replies.length ? items.at(-1)!.id : null });
+      }
       return Promise.reject(new Error(path));
     });
   });
@@ -133,6 +157,8 @@ describe('comments on an article', () => {
     expect(screen.getByTestId('more-replies')).toHaveTextContent('More replies (1)');
     await userEvent.click(screen.getByTestId('more-replies'));
     expect(await screen.findByText('Reply 6')).toBeInTheDocument();
+    expect(httpCalls.get).toHaveBeenLastCalledWith(pathTo(COMMENT_PATHS.replies, { commentId: '10' }), expect.objectContaining({ params: { cursor: '24' } }));
+    expect(screen.queryByTestId('more-replies')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to comment' }));
     expect(logins).toEqual([{ returnTo: '/news?id=5' }]);
     subscription.unsubscribe();

@@ -6,14 +6,15 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { listArticles } from '../../../api/newsApi';
 
 // An article (with its comment thread and the http client it needs) loads when one is opened:
@@ -54,27 +55,16 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
 
 function ArticleList({ sport, team }: { sport?: Sport; team?: string }) {
   const { t } = useTranslation('news');
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<ArticleSummary[]>([]);
-  const read = useApiRead(`${sport ?? ''}:${team ?? ''}:${page}`, () => listArticles({ sport, team }, page));
-  useEffect(() => {
-    if (read.data) setShown((current) => (page === 1 ? read.data!.items : [...current, ...read.data!.items]));
-  }, [read.data, page]);
-  if (read.status === 'error' && shown.length === 0) return <ErrorState onRetry={read.retry} />;
-  if (!read.data && shown.length === 0) return <LoadingState rows={5} />;
-  if (shown.length === 0) return <EmptyState title={t('empty.news')} hint={t('empty.newsHint')} />;
-  const more = read.data ? page * read.data.pageSize < read.data.total : false;
+  const list = usePagedList(`${sport ?? ''}:${team ?? ''}`, (cursor) => listArticles({ sport, team }, cursor), { identify: (article) => article.id });
   return (
-    <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>
-      {shown.map((article) => (
-        <ArticleCard key={article.id} article={article} />
-      ))}
-      {more && (
-        <Button onClick={() => setPage((value) => value + 1)} sx={{ justifySelf: 'center' }}>
-          {t('news.more')}
-        </Button>
-      )}
-    </Box>
+    <PagedList
+      list={list}
+      loadingRows={5}
+      emptyTitle={t('empty.news')}
+      emptyHint={t('empty.newsHint')}
+      container={(cards) => <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>{cards}</Box>}
+      renderItem={(article) => <ArticleCard key={article.id} article={article} />}
+    />
   );
 }
 

@@ -61,8 +61,18 @@ describe('videos', () => {
     reads.handler = () => Promise.resolve({ items: [goal], next: null });
     await renderRemotePage(remoteDefinition, '/video?tab=basketball&kind=highlight');
     await screen.findAllByTestId('video-card');
-    expect(reads.calls.at(-1)).toEqual({ path: VIDEO_PATHS.videos, params: { kind: 'highlight', sport: 'basketball', before: undefined } });
+    expect(reads.calls.at(-1)).toEqual({ path: VIDEO_PATHS.videos, params: { kind: 'highlight', sport: 'basketball' } });
     expect(screen.getByRole('button', { name: 'Highlights' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('adds older videos under the newest with "Load more"', async () => {
+    reads.handler = (_path, params) => Promise.resolve((params as { cursor?: string }).cursor === 'after-12' ? { items: [replay], next: null } : { items: [goal], next: 'after-12' });
+    await renderRemotePage(remoteDefinition, '/video');
+    expect(await screen.findAllByTestId('video-card')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('video-card').map((card) => card.getAttribute('href'))).toEqual(['/video?id=12', '/video?id=11']));
+    expect(reads.calls.at(-1)).toEqual({ path: VIDEO_PATHS.videos, params: { kind: undefined, sport: undefined, cursor: 'after-12' } });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('says when there is nothing yet', async () => {

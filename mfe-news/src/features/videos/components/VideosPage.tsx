@@ -1,19 +1,20 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
 import type { Sport } from '@matchday/shared/api/sports';
-import { VIDEO_KINDS, type Video, type VideoKind } from '@matchday/shared/api/videos';
+import { VIDEO_KINDS, type VideoKind } from '@matchday/shared/api/videos';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { listVideos } from '../../../api/videosApi';
-import { VideoGrid } from '@matchday/shared/ui/VideoCard';
+import { VideoCard, VideoGridLayout } from '@matchday/shared/ui/VideoCard';
 
 // The player page (hls.js is loaded by the player itself, only when a video plays).
 const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));
@@ -23,23 +24,17 @@ const ID = /^[1-9]\d{0,17}$/;
 
 function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {
   const { t } = useTranslation('news');
-  const [before, setBefore] = useState<string | undefined>(undefined);
-  const [shown, setShown] = useState<Video[]>([]);
-  const read = useApiRead(`${sport ?? ''}:${kind ?? ''}:${before ?? ''}`, () => listVideos({ sport, kind, before }));
-  useEffect(() => {
-    if (read.data) setShown((current) => (before ? [...current, ...read.data!.items] : read.data!.items));
-  }, [read.data, before]);
-  if (read.status === 'error' && shown.length === 0) return <ErrorState onRetry={read.retry} />;
-  if (!read.data && shown.length === 0) return <LoadingState rows={4} />;
-  if (shown.length === 0) return <EmptyState title={t('empty.videos')} hint={t('empty.videosHint')} />;
+  const list = usePagedList(`${sport ?? ''}:${kind ?? ''}`, (cursor) => listVideos({ sport, kind, ...(cursor ? { cursor } : {}) }), { identify: (video) => video.id });
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
-      <VideoGrid videos={shown} />
-      {read.data?.next && (
-        <Button onClick={() => setBefore(read.data!.next!)} sx={{ justifySelf: 'center' }}>
-          {t('videos.more')}
-        </Button>
-      )}
+    <Box sx={{ mt: 1.5 }}>
+      <PagedList
+        list={list}
+        loadingRows={4}
+        emptyTitle={t('empty.videos')}
+        emptyHint={t('empty.videosHint')}
+        container={(cards) => <VideoGridLayout>{cards}</VideoGridLayout>}
+        renderItem={(video) => <VideoCard key={video.id} video={video} />}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-// The season shown (`?season=`, newest by default); changing it starts the schedule at page one.
+// The season shown (`?season=`, newest by default); changing it reads that season's schedule from its start.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -9,7 +9,6 @@ export function SeasonSelect({ seasons, value }: { seasons: string[]; value: str
   const choose = (season: string) => {
     const next = new URLSearchParams(params);
     next.set('season', season);
-    next.delete('page');
     setParams(next, { replace: true });
   };
   return (

@@ -83,10 +83,10 @@ describe('a competition', () => {
       [SPORTS_PATHS.competitions]: bySport,
       [pathTo(SPORTS_PATHS.standings, { id: '7' })]: tables,
       [pathTo(SPORTS_PATHS.bracket, { id: '7' })]: rounds,
-      [pathTo(SPORTS_PATHS.schedule, { id: '7' })]: (params: Record<string, unknown>) => ({
-        items: params.page === 2 ? [aMatch('60', { round: 'Round 3' })] : [aMatch('50', { round: 'Round 1' }), aMatch('51', { round: 'Round 2' })],
-        page: params.page, pageSize: 20, total: 21,
-      }),
+      [pathTo(SPORTS_PATHS.schedule, { id: '7' })]: (params: Record<string, unknown>) =>
+        params.cursor === 'after-51'
+          ? { items: [aMatch('60', { round: 'Round 3' })], next: null }
+          : { items: [aMatch('50', { round: 'Round 1' }), aMatch('51', { round: 'Round 2' })], next: 'after-51' },
     });
   });
 
@@ -120,13 +120,17 @@ describe('a competition', () => {
     expect(decided).toHaveAttribute('href', '/pc/detail?id=41');
   });
 
-  it('pages through the schedule by round', async () => {
+  it('reads the schedule by round, a page at a time with "Load more"', async () => {
     await renderAt('/m/series/detail?id=7&tab=schedule');
     const schedule = await screen.findByTestId('schedule');
     expect(within(schedule).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Round 1', 'Round 2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(within(screen.getByTestId('schedule')).getAllByTestId('match-row').map((match) => match.dataset.matchId)).toEqual(['60']));
-    expect(paramsOf(pathTo(SPORTS_PATHS.schedule, { id: '7' })).at(-1)).toEqual({ page: 2, pageSize: 20 });
+    expect(paramsOf(pathTo(SPORTS_PATHS.schedule, { id: '7' })).at(-1)).toEqual({ pageSize: 20 });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(screen.getByTestId('schedule')).getAllByTestId('match-row').map((match) => match.dataset.matchId)).toEqual(['50', '51', '60']));
+    expect(within(screen.getByTestId('schedule')).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    expect(paramsOf(pathTo(SPORTS_PATHS.schedule, { id: '7' })).at(-1)).toEqual({ pageSize: 20, cursor: 'after-51' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('No more')).toBeInTheDocument();
   });
 
   it('says so for an unknown competition', async () => {

@@ -27,7 +27,22 @@ describe('the plans page', () => {
     expect(card).toHaveTextContent('40 coins');
     expect(card).toHaveTextContent('80 coins');
     expect(card).toHaveTextContent('Refund if it misses');
-    expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ page: 1 }) }));
+    // The first page: no cursor.
+    expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: { pageSize: 20 } }));
+  });
+
+  it('adds the next page under the first with "Load more", from where the first ended', async () => {
+    httpCalls.get.mockImplementation((_path: string, options: { params: { cursor?: string } }) =>
+      answer(options.params.cursor === 'after-41' ? pageOf([aPlan({ id: '40', title: 'Chelsea press high' })]) : pageOf([aPlan()], 'after-41')),
+    );
+    await renderRemotePage(remoteDefinition, '/plan');
+    expect(await screen.findAllByTestId('plan-card')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('plan-card')[1]).toHaveTextContent('Chelsea press high');
+    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.plans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-41' } }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('No more')).toBeInTheDocument();
   });
 
   it('filters by sport, refund privilege, price and play type', async () => {

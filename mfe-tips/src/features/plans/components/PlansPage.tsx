@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 import { listPlans, type PlanFilter } from '../../../api/tipsApi';
 import { PlanList } from '../../../components/PlanList';
-import { usePagedList } from '../../../hooks/usePagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { marketLabel } from '../../../lib/tipsText';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
 
@@ -39,7 +39,7 @@ function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
     maxPrice: maxPrice ?? undefined,
     market: market && markets.includes(market) ? market : undefined,
   };
-  const list = usePagedList(JSON.stringify(filter), (page) => listPlans(filter, page));
+  const list = usePagedList(JSON.stringify(filter), (cursor) => listPlans(filter, cursor));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1.5 }}>
       {/* One scrolling row on a phone, wrapped lines on a desk. */}

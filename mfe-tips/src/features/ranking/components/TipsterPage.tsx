@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { getExpert, listPlans, setFollowing } from '../../../api/tipsApi';
 import { PlanList } from '../../../components/PlanList';
-import { usePagedList } from '../../../hooks/usePagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 
 const LAST_COLOURS = { hit: 'success', miss: 'error', void: 'default', pending: 'default' } as const;
 
@@ -74,7 +74,7 @@ export function TipsterPage({ expertId }: { expertId: string }) {
   const { t } = useTranslation('tips');
   const format = useFormat();
   const read = useApiRead(expertId, () => getExpert(expertId));
-  const plans = usePagedList(`expert:${expertId}`, (page) => listPlans({ expertId: Number(expertId), status: 'all', sort: 'newest' }, page));
+  const plans = usePagedList(`expert:${expertId}`, (cursor) => listPlans({ expertId: Number(expertId), status: 'all', sort: 'newest' }, cursor));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   const record = read.data;
   if (!record) return <LoadingState rows={5} />;

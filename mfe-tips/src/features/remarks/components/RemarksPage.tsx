@@ -3,7 +3,9 @@ import type { Remark } from '@matchday/shared/api/tips';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,6 @@ import { listRemarks } from '../../../api/tipsApi';
 import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
 import { PlanResultChip } from '../../../components/PlanResultChip';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { selectionLabel } from '../../../lib/tipsText';
 
 // A remark's comments load when a reader opens them: most readers only scan the remarks.
@@ -56,27 +57,16 @@ function RemarkCard({ remark }: { remark: Remark }) {
 export function RemarksPage() {
   const { t } = useTranslation('tips');
   usePageMeta('remark');
-  const list = usePagedList('remarks', (page) => listRemarks(page));
+  const list = usePagedList('remarks', (cursor) => listRemarks(cursor));
   return (
     <PageFrame title={t('remarks.title')}>
-      {list.status === 'loading' ? (
-        <LoadingState rows={4} />
-      ) : list.status === 'error' && list.items.length === 0 ? (
-        <ErrorState onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={t('empty.remarks')} />
-      ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
-          {list.items.map((remark) => (
-            <RemarkCard key={remark.id} remark={remark} />
-          ))}
-          {list.items.length < list.total && (
-            <Button variant="outlined" onClick={list.loadMore} disabled={list.more} sx={{ alignSelf: 'center' }}>
-              {t('list.more')}
-            </Button>
-          )}
-        </Box>
-      )}
+      <PagedList
+        list={list}
+        loadingRows={4}
+        emptyTitle={t('empty.remarks')}
+        container={(cards) => <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>{cards}</Box>}
+        renderItem={(remark) => <RemarkCard key={remark.id} remark={remark} />}
+      />
     </PageFrame>
   );
 }
