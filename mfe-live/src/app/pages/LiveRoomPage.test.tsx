@@ -104,6 +104,22 @@ describe('the live room', () => {
     subscription.unsubscribe();
   });
 
+  it('keeps the report dialog open with the api’s refusal and the reason chosen, and sends once however often it is clicked', async () => {
+    signIn('token', fan);
+    serve();
+    httpCalls.post.mockImplementation(() => refusal('You have already reported this message'));
+    await renderRemotePage(remoteDefinition, '/pc/live?id=21');
+    const row = await screen.findByTestId('chat-message');
+    await userEvent.click(within(row).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send report' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this message');
+    expect(within(dialog).getByRole('radio', { name: 'Spam or advertising' })).toBeChecked();
+    expect(httpCalls.post).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the streamer delete and mute in their room', async () => {
     signIn('token', streamer);
     serve();
