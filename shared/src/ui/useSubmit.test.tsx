@@ -1,3 +1,4 @@
+import { ApiError } from '@matchday/shared/http/apiError';
 import { http } from '@matchday/shared/http/http';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
@@ -66,7 +67,7 @@ describe('useSubmit', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the api’s refusal as it is, and a request that got no answer as the common text, in the user’s language', async () => {
+  it('shows the api’s refusal (3000) as it is, and anything else as the common text, in the user’s language', async () => {
     const onFailure = vi.fn();
     const { result } = renderHook(() => useSubmit(buy, { onFailure }));
     httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
@@ -75,6 +76,10 @@ describe('useSubmit', () => {
     expect(onFailure).toHaveBeenLastCalledWith(expect.objectContaining({ code: 3000 }), 'Insufficient gold balance');
 
     httpCalls.post.mockImplementation(noAnswer);
+    await act(() => result.current.submit());
+    expect(result.current.error).toBe('Request failed');
+    // A fault (-1) was already toasted by the client with its own text; the form says the request failed.
+    httpCalls.post.mockImplementation(() => Promise.reject(new ApiError(-1, 'System exception, please try again later')));
     await act(() => result.current.submit());
     expect(result.current.error).toBe('Request failed');
     await act(() => i18n.changeLanguage('fr'));
