@@ -110,7 +110,10 @@ export function useCoinSpend<R extends Spent>({ item, price, fullPrice, spend, o
     busy: spending.busy,
     error: spending.error,
     ask,
-    confirm: () => void spending.submit(),
+    // Only while asked: a second click that lands after a quick answer closed the dialog buys nothing more.
+    confirm: () => {
+      if (asking) void spending.submit();
+    },
     cancel: () => {
       if (!spending.busy) setAsking(false);
     },
