@@ -3,6 +3,7 @@
 // with too few coins is refused, tops up, buys and reads the explanation; the match is played by
 // the engine (development "play now" instead of waiting for kick-off), the plans settle, the missed
 // one's refund reaches the fan's balance without a reload, and the ranking shows the expert.
+// Every purchase is confirmed in the dialog that names the price before coins are spent.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Plan } from '../../shared/src/api/tips';
 import { signUp } from '../support/accounts';
@@ -65,17 +66,21 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await publish(page, '20');
   await expect(area.getByTestId('my-plan')).toHaveCount(3);
 
-  // 4. A fan with the sign-up bonus (100) is refused the first-order price (150), tops up and buys.
+  // 4. A fan with the sign-up bonus (100) cannot pay the first-order price (150): the confirmation
+  //    says so before anything is spent and offers the top-up instead of Confirm; they top up and
+  //    buy, confirming each purchase (the dialog is a portal, outside the remote's area).
   const fanAccount = await signUp(request);
   const fan = await personWith(browser, fanAccount.token);
   await fan.goto(`/plan?id=${homePlan}`);
   let tips = await remoteArea(fan, 'tips');
   await expect(tips.getByTestId('first-order')).toContainText('150');
   await expect(tips.getByTestId('plan-explanation')).toHaveCount(0);
-  await tips.getByTestId('buy-plan').click();
-  await expect(tips.getByTestId('purchase-error')).toContainText('Insufficient gold balance');
   await expect(fan.getByTestId('coin-balance')).toHaveText('100');
-  await tips.getByTestId('top-up-link').click();
+  await tips.getByTestId('buy-plan').click();
+  const confirmation = fan.getByTestId('spend-dialog');
+  await expect(confirmation.getByTestId('spend-short')).toContainText('Insufficient gold balance');
+  await expect(confirmation.getByTestId('spend-confirm')).toHaveCount(0);
+  await confirmation.getByTestId('top-up-link').click();
   const account = await remoteArea(fan, 'account');
   await account.getByTestId('top-up-open').click();
   await fan.getByTestId('top-up-680').click();
@@ -84,11 +89,14 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await fan.goto(`/plan?id=${homePlan}`);
   tips = await remoteArea(fan, 'tips');
   await tips.getByTestId('buy-plan').click();
+  await expect(fan.getByTestId('spend-price')).toHaveText('Price: 150 coins');
+  await fan.getByTestId('spend-confirm').click();
   await expect(tips.getByTestId('plan-explanation')).toContainText('the home side presses');
   await expect(fan.getByTestId('coin-balance')).toHaveText('630');
   await fan.goto(`/plan?id=${awayPlan}`);
   tips = await remoteArea(fan, 'tips');
   await tips.getByTestId('buy-plan').click();
+  await fan.getByTestId('spend-confirm').click();
   await expect(tips.getByTestId('plan-selection')).toBeVisible();
   await expect(fan.getByTestId('coin-balance')).toHaveText('330');
 

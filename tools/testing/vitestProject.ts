@@ -14,6 +14,9 @@ export function domProject(name: string) {
       globals: true,
       setupFiles: [setupFile],
       include: ['src/**/*.test.{ts,tsx}'],
+      // A page's first render imports its lazy chunks: seconds on a loaded 2-core machine, where
+      // a file shares the cores with another (one test file per core).
+      testTimeout: 15_000,
     },
   });
 }

@@ -4,11 +4,11 @@ import type { CodeSentResponse } from '@matchday/shared/api/types';
 import { VERIFICATION_CODE_LENGTH } from '@matchday/shared/constants';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TextInput } from '@matchday/shared/ui/TextInput';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useCountdown } from '../lib/useCountdown';
-import { useSubmission } from '../lib/useSubmission';
 
 interface CodeFieldProps {
   value: string;
@@ -22,15 +22,14 @@ interface CodeFieldProps {
 export function CodeField({ value, onChange, error, onSend, testId = 'code' }: CodeFieldProps) {
   const { t } = useTranslation('account');
   const countdown = useCountdown();
-  const sending = useSubmission();
   const [sentNote, setSentNote] = useState<string | null>(null);
-  const send = () =>
-    sending.submit(async () => {
-      const sent = await onSend();
+  const sending = useSubmit(onSend, {
+    onSuccess: (sent) => {
       if (!sent) return;
       countdown.start(sent.resendAfterSeconds);
       setSentNote(t('login.codeSent', { minutes: Math.round(sent.expiresInSeconds / 60) }));
-    });
+    },
+  });
   const label = countdown.secondsLeft > 0 ? t('login.resendIn', { seconds: countdown.secondsLeft }) : sentNote ? t('login.resend') : t('login.sendCode');
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -46,8 +45,8 @@ export function CodeField({ value, onChange, error, onSend, testId = 'code' }: C
       />
       <Button
         variant="outlined"
-        onClick={() => void send()}
-        disabled={sending.submitting || countdown.secondsLeft > 0}
+        onClick={() => void sending.submit()}
+        disabled={sending.busy || countdown.secondsLeft > 0}
         sx={{ whiteSpace: 'nowrap', minWidth: 128, height: 56 }}
         data-testid={`${testId}-send`}
       >

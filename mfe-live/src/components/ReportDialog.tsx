@@ -1,6 +1,9 @@
-// Reporting a message or a streamer: a reason from the list, then "report received".
+// Reporting a message or a streamer: a reason from the list, then "report received"; a refusal
+// is shown in the dialog with the reason kept.
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,21 +13,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
+import { toast } from '../lib/notify';
 
-export function ReportDialog({ open, subject, onClose, onReport }: { open: boolean; subject: string; onClose: () => void; onReport: (reason: ReportReason) => Promise<void> }) {
+/** `onReport` sends the report; the dialog says it was received and closes. */
+export function ReportDialog({ open, subject, onClose, onReport }: { open: boolean; subject: string; onClose: () => void; onReport: (reason: ReportReason) => Promise<unknown> }) {
   const { t } = useTranslation('live');
+  const { t: tCommon } = useTranslation();
   const [reason, setReason] = useState<ReportReason>('abuse');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onReport(reason);
-    } finally {
-      setBusy(false);
-    }
+  const sending = useSubmit(
+    async (chosen: ReportReason) => {
+      await onReport(chosen);
+      toast(tCommon('confirm.reportReceived'));
+    },
+    { onSuccess: onClose },
+  );
+  const close = () => {
+    sending.clearError();
+    onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="report-title">
+    <Dialog open={open} onClose={close} aria-labelledby="report-title">
       <DialogTitle id="report-title">{t('report.title')}</DialogTitle>
       <DialogContent>
         <DialogContent sx={{ p: 0, mb: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>{subject}</DialogContent>
@@ -33,10 +41,15 @@ export function ReportDialog({ open, subject, onClose, onReport }: { open: boole
             <FormControlLabel key={value} value={value} control={<Radio />} label={t(`report.reasons.${value}`)} />
           ))}
         </RadioGroup>
+        {sending.error && (
+          <Alert severity="error" role="alert">
+            {sending.error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('report.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <Button onClick={close}>{t('report.cancel')}</Button>
+        <Button variant="contained" onClick={() => void sending.submit(reason)} disabled={sending.busy}>
           {t('report.send')}
         </Button>
       </DialogActions>

@@ -10,10 +10,10 @@ import { useFormat } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { validateComment } from '@matchday/shared/validation/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,25 +29,21 @@ const byId = (comment: Comment) => comment.id;
 function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target: CommentTarget; targetId: string; parentId?: string; onPosted: (comment: Comment) => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const post = useSubmit(async (checked: string) => (await http.post<Comment>(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked }, quiet)).data, {
+    onSuccess: (comment) => {
+      onPosted(comment);
+      setText('');
+    },
+  });
+  const { error } = post;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateComment(text);
-    if (!checked.ok) return setError(t(checked.error));
-    setBusy(true);
-    setError(null);
-    try {
-      onPosted((await http.post<Comment>(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked.value }, quiet)).data);
-      setText('');
-    } catch (refusal) {
-      setError(failureText(refusal));
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return post.setError(t(checked.error));
+    void post.submit(checked.value);
   };
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 0.5 }} data-testid={parentId ? 'reply-form' : 'comment-form'}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 0.5 }} data-testid={parentId ? 'reply-form' : 'comment-form'}>
       <TextField
         multiline
         minRows={parentId ? 1 : 2}
@@ -64,7 +60,7 @@ function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target:
           {error}
         </Typography>
       )}
-      <Button type="submit" size="small" variant="contained" disabled={busy} sx={{ justifySelf: 'end' }}>
+      <Button type="submit" size="small" variant="contained" disabled={post.busy} sx={{ justifySelf: 'end' }}>
         {parentId ? t('comments.reply') : t('comments.post')}
       </Button>
     </Box>
@@ -76,35 +72,29 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
   const format = useFormat();
   const user = useSession((state) => state.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [reported, setReported] = useState(false);
   const signedIn = user !== null;
   const askToLogIn = useAskToLogIn();
-  const like = async () => {
+  // Like, report and delete: one at a time (a double click likes once), a refusal shown on the row.
+  const action = useSubmit((work: () => Promise<void>) => work());
+  const note = action.error ?? (reported ? t('confirm.reportReceived') : null);
+  const like = () => {
     if (!signedIn) return askToLogIn();
     const path = pathTo(COMMENT_PATHS.like, { commentId: comment.id });
-    try {
-      onChange((comment.liked ? await http.delete<Comment>(path, quiet) : await http.put<Comment>(path, undefined, quiet)).data);
-    } catch (error) {
-      setNote(failureText(error));
-    }
+    void action.submit(async () => onChange((comment.liked ? await http.delete<Comment>(path, quiet) : await http.put<Comment>(path, undefined, quiet)).data));
   };
-  const report = async (reason: ReportReason) => {
+  const report = (reason: ReportReason) => {
     setAnchor(null);
-    try {
+    void action.submit(async () => {
       await http.post(pathTo(COMMENT_PATHS.report, { commentId: comment.id }), { reason }, quiet);
-      setNote(t('confirm.reportReceived'));
-    } catch (error) {
-      setNote(failureText(error));
-    }
+      setReported(true);
+    });
   };
-  const remove = async () => {
-    try {
+  const remove = () =>
+    void action.submit(async () => {
       await http.delete(pathTo(COMMENT_PATHS.comment, { commentId: comment.id }), quiet);
       onRemoved();
-    } catch (error) {
-      setNote(failureText(error));
-    }
-  };
+    });
   const canRemove = user && (user.id === comment.userId || user.roles.includes('customer_service'));
   return (
     <Box data-testid="comment" data-comment-id={comment.id} sx={{ py: 1 }}>
@@ -118,7 +108,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
         {comment.text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => void like()} aria-pressed={comment.liked} data-testid="comment-like">
+        <Button size="small" onClick={like} aria-pressed={comment.liked} data-testid="comment-like">
           {t('comments.like', { likes: comment.likes })}
         </Button>
         {onReply && (
@@ -132,7 +122,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
           </Button>
         )}
         {canRemove && (
-          <Button size="small" color="error" onClick={() => void remove()}>
+          <Button size="small" color="error" onClick={remove}>
             {t('comments.delete')}
           </Button>
         )}
@@ -144,7 +134,7 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
       </Box>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {REPORT_REASONS.map((reason) => (
-          <MenuItem key={reason} onClick={() => void report(reason)}>
+          <MenuItem key={reason} onClick={() => report(reason)}>
             {t(`comments.reasons.${reason}`)}
           </MenuItem>
         ))}

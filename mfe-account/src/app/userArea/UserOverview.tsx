@@ -1,6 +1,7 @@
 // The user area's first page: who you are, your balance, what needs doing, and the way out.
 import type { UserProfile } from '@matchday/shared/api/types';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { Link } from '@matchday/shared/routing/router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -10,12 +11,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BalanceCard } from '../../features/coins/components/CoinsSection';
 import { logOut } from '../../lib/signOut';
-import { useSubmission } from '../../lib/useSubmission';
 import { USER_SECTIONS } from './userSections';
 
 export function UserOverview({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'common']);
-  const leaving = useSubmission();
+  const leaving = useSubmit(logOut);
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -33,7 +33,7 @@ export function UserOverview({ profile }: { profile: UserProfile }) {
         <Button component={Link} to="/user/profile" variant="outlined" size="small">
           {t('profile.edit')}
         </Button>
-        <Button color="error" size="small" onClick={() => void leaving.submit(logOut)} disabled={leaving.submitting} data-testid="overview-log-out">
+        <Button color="error" size="small" onClick={() => void leaving.submit()} disabled={leaving.busy} data-testid="overview-log-out">
           {t('user.logOut')}
         </Button>
       </Paper>

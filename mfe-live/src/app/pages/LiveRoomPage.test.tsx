@@ -6,7 +6,7 @@ import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER } from 'rxjs';
 import { remoteDefinition } from '../definition';
@@ -103,6 +103,26 @@ describe('the live room', () => {
     expect(httpCalls.post).toHaveBeenCalledWith(pathTo(LIVE_PATHS.chatReport, { roomId: '21', messageId: '1' }), { reason: 'spam' }, expect.anything());
     expect(toasts).toContain('Report received and will be handled as soon as possible');
     subscription.unsubscribe();
+  });
+
+  it('keeps the report dialog open with the api’s refusal and the reason chosen, and sends once however often it is clicked', async () => {
+    signIn('token', fan);
+    serve();
+    let refuse!: () => void;
+    httpCalls.post.mockImplementation(() => new Promise((_, reject) => (refuse = () => void refusal('You have already reported this message').catch(reject))));
+    await renderRemotePage(remoteDefinition, '/pc/live?id=21');
+    const row = await screen.findByTestId('chat-message');
+    await userEvent.click(within(row).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send report' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(httpCalls.post).toHaveBeenCalledTimes(1);
+    await act(async () => refuse());
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this message');
+    expect(within(dialog).getByRole('radio', { name: 'Spam or advertising' })).toBeChecked();
+    expect(httpCalls.post).toHaveBeenCalledTimes(1);
   });
 
   it('lets the streamer delete and mute in their room', async () => {

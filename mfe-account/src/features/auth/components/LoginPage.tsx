@@ -9,6 +9,8 @@ import { useNavigate, useSearchParams } from '@matchday/shared/routing/router';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { TabStrip } from '@matchday/shared/ui/TabStrip';
 import { TextInput } from '@matchday/shared/ui/TextInput';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { validateConsent, validateVerificationCode } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,10 +25,8 @@ import { PhoneField } from '../../../components/PhoneField';
 import { PasswordField } from '../../../components/PasswordField';
 import { checkPhoneInput } from '../../../lib/phoneValidation';
 import { safeReturnPath } from '../../../lib/returnPath';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { requestSignInCode, signInWithCode, signInWithPassword } from '../api/authApi';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { failureMessage } from '../../../lib/failureMessage';
 
 type Mode = 'code' | 'password';
 type Field = 'phone' | 'code' | 'password' | 'consent';
@@ -43,15 +43,13 @@ export function LoginPage() {
   const [inviteCode, setInviteCode] = useState(() => (params.get('invite') ?? '').trim().toUpperCase());
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const form = useFormSubmission();
-  const { formError, setFormError } = form;
 
   const selectMode = (next: Mode) => {
     const nextParams = new URLSearchParams(params);
     nextParams.set('mode', next);
     setParams(nextParams, { replace: true });
     setErrors({});
-    setFormError(null);
+    form.clearError();
   };
 
   const checkPhone = async (): Promise<string | null> => {
@@ -62,14 +60,14 @@ export function LoginPage() {
   };
 
   const sendCode = async (): Promise<CodeSentResponse | null> => {
-    setFormError(null);
+    form.clearError();
     setErrors((current) => ({ ...current, phone: undefined }));
     const e164 = await checkPhone();
     if (!e164) return null;
     try {
       return await requestSignInCode(e164);
     } catch (error) {
-      setFormError(failureMessage(error));
+      form.setError(failureText(error));
       return null;
     }
   };
@@ -80,7 +78,7 @@ export function LoginPage() {
     navigate(safeReturnPath(params.get('redirect')), { replace: true });
   };
 
-  const onSubmit = form.handleSubmit(async () => {
+  const form = useSubmit(async () => {
     const next: Errors = {};
     const phoneResult = await checkPhoneInput(phone);
     if (!phoneResult.ok) next.phone = ruleMessage(phoneResult.error);
@@ -118,7 +116,7 @@ export function LoginPage() {
             { value: 'password', label: t('login.tabs.password') },
           ]}
         />
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('login.title')}>
+        <Stack component="form" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit())} spacing={2} aria-label={t('login.title')}>
           <PhoneField value={phone} onChange={setPhone} error={errors.phone} testId="login-phone" />
           {mode === 'code' ? (
             <>
@@ -144,12 +142,12 @@ export function LoginPage() {
             />
           )}
           <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent ?? null} />
-          {formError && (
+          {form.error && (
             <Alert severity="error" data-testid="login-error">
-              {formError}
+              {form.error}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={form.submitting} data-testid="login-submit">
+          <Button type="submit" variant="contained" size="large" disabled={form.busy} data-testid="login-submit">
             {mode === 'code' ? t('login.submitCode') : t('login.submitPassword')}
           </Button>
           {mode === 'code' ? (

@@ -5,6 +5,7 @@ import type { UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,9 +17,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
 import { applyProfile } from '../../../lib/profileStore';
-import { useSubmission } from '../../../lib/useSubmission';
 import { requestCancellation, restoreAccount } from '../api/cancellationApi';
-import { failureMessage } from '../../../lib/failureMessage';
 
 export const CANCELLATION_WARNINGS = ['coins', 'orders', 'roles', 'phone', 'irreversible'] as const;
 
@@ -27,21 +26,20 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
   const format = useFormat();
   const [acknowledged, setAcknowledged] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const action = useSubmission();
-  const run = (work: () => Promise<UserProfile>, done: string) =>
-    action.submit(async () => {
-      setError(null);
-      try {
-        applyProfile(await work());
+  const action = useSubmit(
+    async ({ work, done }: { work: () => Promise<UserProfile>; done: string }) => {
+      applyProfile(await work());
+      eventBus.emit('toast', { message: done, severity: 'success' });
+    },
+    {
+      onSuccess: () => {
         setConfirming(false);
         setAcknowledged(false);
-        eventBus.emit('toast', { message: done, severity: 'success' });
-      } catch (failure) {
-        setConfirming(false);
-        setError(failureMessage(failure));
-      }
-    });
+      },
+      onFailure: () => setConfirming(false),
+    },
+  );
+  const run = (work: () => Promise<UserProfile>, done: string) => void action.submit({ work, done });
 
   if (profile.status === 'frozen')
     return (
@@ -49,8 +47,8 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="account-frozen">
           {t('cancellation.frozen', { date: profile.deletionDueAt ? format.date(profile.deletionDueAt) : '' })}
         </Alert>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        <Button variant="contained" onClick={() => void run(restoreAccount, t('cancellation.restored'))} disabled={action.submitting} data-testid="restore-account">
+        {action.error && <Alert severity="error" sx={{ mb: 2 }}>{action.error}</Alert>}
+        <Button variant="contained" onClick={() => run(restoreAccount, t('cancellation.restored'))} disabled={action.busy} data-testid="restore-account">
           {t('cancellation.restore')}
         </Button>
       </SectionCard>
@@ -70,7 +68,7 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
         control={<Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} data-testid="cancellation-acknowledge" />}
         label={t('cancellation.acknowledge')}
       />
-      {error && <Alert severity="error" sx={{ my: 1 }}>{error}</Alert>}
+      {action.error && <Alert severity="error" sx={{ my: 1 }}>{action.error}</Alert>}
       <div>
         <Button color="error" variant="outlined" disabled={!acknowledged} onClick={() => setConfirming(true)} sx={{ mt: 1 }} data-testid="cancellation-request">
           {t('cancellation.request')}
@@ -82,7 +80,7 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
           <DialogContent>{t('cancellation.confirmBody')}</DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={action.submitting} onClick={() => void run(requestCancellation, t('cancellation.requested'))} data-testid="cancellation-confirm">
+            <Button color="error" variant="contained" disabled={action.busy} onClick={() => run(requestCancellation, t('cancellation.requested'))} data-testid="cancellation-confirm">
               {t('cancellation.confirm')}
             </Button>
           </DialogActions>

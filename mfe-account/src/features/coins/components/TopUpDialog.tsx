@@ -1,8 +1,10 @@
-// Top up coins through the payment provider. One key per dialog: a double click or a retry
-// after a lost answer never adds the coins twice.
+// Top up coins through the payment provider. A double click pays once, and a retry after a lost
+// answer carries the same idempotency key, so the coins are never added twice; another amount is
+// another request.
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { setBalance } from '@matchday/shared/stores/sessionStore';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,30 +14,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { useSubmission } from '../../../lib/useSubmission';
 import { topUp } from '../api/coinsApi';
-import { failureMessage } from '../../../lib/failureMessage';
 
 export const TOP_UP_CHOICES = [60, 300, 680, 1280] as const;
 
 export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const [amount, setAmount] = useState<number>(TOP_UP_CHOICES[0]);
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const paying = useSubmission();
-  const pay = () =>
-    paying.submit(async () => {
-      setError(null);
-      try {
-        const answer = await topUp(amount, key);
-        setBalance(answer.balance);
-        eventBus.emit('toast', { message: t('coins.toppedUp', { amount: answer.amount }), severity: 'success' });
-        onDone();
-      } catch (failure) {
-        setError(failureMessage(failure));
-      }
-    });
+  const paying = useSubmit(
+    async (_: void, { idempotencyKey }) => {
+      const answer = await topUp(amount, idempotencyKey);
+      setBalance(answer.balance);
+      eventBus.emit('toast', { message: t('coins.toppedUp', { amount: answer.amount }), severity: 'success' });
+    },
+    { onSuccess: onDone },
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby="top-up-title" fullWidth maxWidth="xs">
       <DialogTitle id="top-up-title">{t('coins.topUp')}</DialogTitle>
@@ -46,7 +39,7 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
           onChange={(_, value: number | null) => {
             if (value === null) return;
             setAmount(value);
-            setKey(crypto.randomUUID()); // another amount is another request
+            paying.renewKey(); // another amount is another request
           }}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 } }}
         >
@@ -56,15 +49,15 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {error && (
+        {paying.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+            {paying.error}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={paying.submitting} data-testid="top-up-pay">
+        <Button variant="contained" onClick={() => void paying.submit()} disabled={paying.busy} data-testid="top-up-pay">
           {t('coins.pay', { count: amount })}
         </Button>
       </DialogActions>

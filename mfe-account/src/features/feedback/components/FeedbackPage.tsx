@@ -3,6 +3,7 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_MESSAGE_VALUES, feedbackSchema } from '@matchday/shared/api/schemas';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { checkForm } from '../../../lib/checkForm';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { sendFeedback } from '../api/feedbackApi';
 
 export function FeedbackPage() {
@@ -23,10 +23,7 @@ export function FeedbackPage() {
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
-  const form = useFormSubmission();
-  const { formError } = form;
-
-  const onSubmit = form.handleSubmit(async () => {
+  const form = useSubmit(async () => {
     setSent(false);
     const checked = checkForm(feedbackSchema, { category: category || undefined, content, contact }, FEEDBACK_MESSAGE_VALUES);
     if (!checked.ok) {
@@ -57,7 +54,7 @@ export function FeedbackPage() {
             {t('common:confirm.feedbackSubmitted')}
           </Alert>
         )}
-        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('feedback.title')}>
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => (event.preventDefault(), void form.submit())} aria-label={t('feedback.title')}>
           <TextField
             select
             label={t('feedback.category')}
@@ -92,8 +89,8 @@ export function FeedbackPage() {
             helperText={errors.contact ?? t('feedback.contactHint')}
             slotProps={{ htmlInput: { 'data-testid': 'feedback-contact' } }}
           />
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={form.submitting} data-testid="feedback-submit">
+          {form.error && <Alert severity="error">{form.error}</Alert>}
+          <Button type="submit" variant="contained" size="large" disabled={form.busy} data-testid="feedback-submit">
             {t('feedback.submit')}
           </Button>
         </Stack>

@@ -3,6 +3,7 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@matchday/shared/constants';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,18 +12,29 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@matchday/shared/api/types';
 import { applyProfile } from '../../../lib/profileStore';
-import { useSubmission } from '../../../lib/useSubmission';
 import { uploadAvatar } from '../api/profileApi';
 import { avatarFileProblem } from './avatarFile';
-import { failureMessage } from '../../../lib/failureMessage';
 
 export function AvatarUpload({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'api', 'common']);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = useSubmission();
+  // The profile and the toast are the page's, kept even when this form is gone; the form's own state is reset after.
+  const upload = useSubmit(
+    async () => {
+      if (!file) return;
+      applyProfile(await uploadAvatar(file));
+      eventBus.emit('toast', { message: t('common:confirm.uploaded'), severity: 'success' });
+    },
+    {
+      onSuccess: () => {
+        setFile(null);
+        setPreview(null);
+        if (input.current) input.current.value = '';
+      },
+    },
+  );
 
   useEffect(() => {
     if (!file) return;
@@ -32,31 +44,17 @@ export function AvatarUpload({ profile }: { profile: UserProfile }) {
   }, [file]);
 
   const choose = (chosen: File | undefined) => {
-    setError(null);
+    upload.clearError();
     if (!chosen) return;
     const problem = avatarFileProblem(chosen);
     if (problem) {
       setFile(null);
       setPreview(null);
-      setError(ruleMessage(problem));
+      upload.setError(ruleMessage(problem));
       return;
     }
     setFile(chosen);
   };
-
-  const send = () =>
-    upload.submit(async () => {
-      if (!file) return;
-      try {
-        applyProfile(await uploadAvatar(file));
-        setFile(null);
-        setPreview(null);
-        if (input.current) input.current.value = '';
-        eventBus.emit('toast', { message: t('common:confirm.uploaded'), severity: 'success' });
-      } catch (failure) {
-        setError(failureMessage(failure));
-      }
-    });
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -80,14 +78,14 @@ export function AvatarUpload({ profile }: { profile: UserProfile }) {
             />
           </Button>
           {file && (
-            <Button variant="contained" onClick={() => void send()} disabled={upload.submitting} data-testid="avatar-upload">
+            <Button variant="contained" onClick={() => void upload.submit()} disabled={upload.busy} data-testid="avatar-upload">
               {t('profile.uploadAvatar')}
             </Button>
           )}
         </Box>
-        {error && (
+        {upload.error && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="avatar-error">
-            {error}
+            {upload.error}
           </Alert>
         )}
       </Box>

@@ -5,6 +5,7 @@ import type { UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,7 +16,6 @@ import { SectionCard } from '../../../components/SectionCard';
 import { checkForm } from '../../../lib/checkForm';
 import { maskPhone } from '../../../lib/maskPhone';
 import { applyProfile } from '../../../lib/profileStore';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { updateProfile } from '../api/profileApi';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -24,10 +24,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
   const [username, setUsername] = useState(profile.username);
   const [signature, setSignature] = useState(profile.signature);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useFormSubmission();
-  const { formError } = form;
-
-  const onSubmit = form.handleSubmit(async () => {
+  const form = useSubmit(async () => {
     const checked = checkForm(profileUpdateSchema, { username, signature });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -44,7 +41,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
   return (
     <SectionCard title={t('user.sections.basicInfo')} testId="profile-section">
       <AvatarUpload profile={profile} />
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('profile.edit')}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => (event.preventDefault(), void form.submit())} aria-label={t('profile.edit')}>
         <TextField
           label={t('profile.username')}
           value={username}
@@ -69,8 +66,8 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
             {t('user.sections.security')}
           </Button>
         </Typography>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="profile-save">
+        {form.error && <Alert severity="error">{form.error}</Alert>}
+        <Button type="submit" variant="contained" disabled={form.busy} sx={{ alignSelf: 'flex-start' }} data-testid="profile-save">
           {t('profile.save')}
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import type { UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { validatePassword } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/PasswordField';
 import { SectionCard } from '../../../components/SectionCard';
 import { loadProfile } from '../../../lib/profileStore';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { changePassword, setFirstPassword } from '../api/securityApi';
 
 type Field = 'current' | 'password' | 'confirm';
@@ -24,10 +24,7 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const form = useFormSubmission();
-  const { formError } = form;
-
-  const onSubmit = form.handleSubmit(async () => {
+  const form = useSubmit(async () => {
     const next: Partial<Record<Field, string>> = {};
     if (!setting && current === '') next.current = ruleMessage('validation.passwordBlank');
     const rule = validatePassword(password);
@@ -51,7 +48,7 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
           {t('common:validation.pleaseSetPassword')}
         </Alert>
       )}
-      <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} aria-label={setting ? t('security.setPassword') : t('security.changePassword')}>
+      <Stack component="form" noValidate spacing={1} onSubmit={(event) => (event.preventDefault(), void form.submit())} aria-label={setting ? t('security.setPassword') : t('security.changePassword')}>
         {!setting && (
           <PasswordField label={t('security.currentPassword')} value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" testId="password-current" />
         )}
@@ -65,12 +62,12 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
           testId="password-new"
         />
         <PasswordField label={t('security.confirmPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" testId="password-confirm" />
-        {formError && (
+        {form.error && (
           <Alert severity="error" data-testid="password-error">
-            {formError}
+            {form.error}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="password-submit">
+        <Button type="submit" variant="contained" disabled={form.busy} sx={{ alignSelf: 'flex-start' }} data-testid="password-submit">
           {setting ? t('security.setPassword') : t('security.changePassword')}
         </Button>
       </Stack>

@@ -3,6 +3,8 @@ import type { CodeSentResponse, UserProfile } from '@matchday/shared/api/types';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { failureText } from '@matchday/shared/ui/failureText';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { validateVerificationCode } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,9 +16,7 @@ import { CodeField } from '../../../components/CodeField';
 import { SectionCard } from '../../../components/SectionCard';
 import { maskPhone } from '../../../lib/maskPhone';
 import { applyProfile } from '../../../lib/profileStore';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { bindPhone, requestBindingCode } from '../api/securityApi';
-import { failureMessage } from '../../../lib/failureMessage';
 import { checkPhoneInput } from '../../../lib/phoneValidation';
 
 export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
@@ -24,23 +24,21 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
-  const form = useFormSubmission();
-  const { formError, setFormError } = form;
 
   const sendCode = async (): Promise<CodeSentResponse | null> => {
-    setFormError(null);
+    form.clearError();
     const checked = await checkPhoneInput(phone);
     setErrors((current) => ({ ...current, phone: checked.ok ? undefined : ruleMessage(checked.error) }));
     if (!checked.ok) return null;
     try {
       return await requestBindingCode(checked.value);
     } catch (error) {
-      setFormError(failureMessage(error));
+      form.setError(failureText(error));
       return null;
     }
   };
 
-  const onSubmit = form.handleSubmit(async () => {
+  const form = useSubmit(async () => {
     const phoneResult = await checkPhoneInput(phone);
     const codeResult = validateVerificationCode(code);
     setErrors({ phone: phoneResult.ok ? undefined : ruleMessage(phoneResult.error), code: codeResult.ok ? undefined : ruleMessage(codeResult.error) });
@@ -64,11 +62,11 @@ export function PhoneBindingForm({ profile }: { profile: UserProfile }) {
         />
       }
     >
-      <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} aria-label={t('security.phoneBinding')}>
+      <Stack component="form" noValidate spacing={1} onSubmit={(event) => (event.preventDefault(), void form.submit())} aria-label={t('security.phoneBinding')}>
         <PhoneField label={profile.phoneBound ? t('security.newPhone') : undefined} value={phone} onChange={setPhone} error={errors.phone} testId="bind-phone" />
         <CodeField value={code} onChange={setCode} error={errors.code} onSend={sendCode} testId="bind-code" />
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }} data-testid="bind-submit">
+        {form.error && <Alert severity="error">{form.error}</Alert>}
+        <Button type="submit" variant="contained" disabled={form.busy} sx={{ alignSelf: 'flex-start' }} data-testid="bind-submit">
           {profile.phoneBound ? t('security.changePhone') : t('security.bindPhone')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 // Settings: language, light or dark, and log out.
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -11,12 +12,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
 import { logOut } from '../../../lib/signOut';
-import { useSubmission } from '../../../lib/useSubmission';
 
 export function SettingsSection() {
   const { t } = useTranslation('account');
   const mode = useThemeMode();
-  const leaving = useSubmission();
+  const leaving = useSubmit(logOut);
   return (
     <SectionCard title={t('user.sections.settings')} testId="settings">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -29,7 +29,7 @@ export function SettingsSection() {
         sx={{ mb: 2 }}
       />
       <Divider sx={{ mb: 2 }} />
-      <Button color="error" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void leaving.submit(logOut)} disabled={leaving.submitting} data-testid="log-out">
+      <Button color="error" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void leaving.submit()} disabled={leaving.busy} data-testid="log-out">
         {t('user.logOut')}
       </Button>
     </SectionCard>

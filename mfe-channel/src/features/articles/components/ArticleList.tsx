@@ -6,6 +6,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { editorArticles, setArticleStatus } from '../api/articlesApi';
 
 const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'warning' } as const;
@@ -21,18 +21,9 @@ const STATUS_COLOURS = { draft: 'default', published: 'success', withdrawn: 'war
 function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; onEdit: () => void; onChanged: (error: string | null) => void }) {
   const { t } = useTranslation('channel');
   const format = useFormat();
-  const [busy, setBusy] = useState(false);
-  const move = async (status: ArticleStatus) => {
-    setBusy(true);
-    try {
-      await setArticleStatus(article.id, status);
-      onChanged(null);
-    } catch (failure) {
-      onChanged(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const moving = useSubmit((status: ArticleStatus) => setArticleStatus(article.id, status), { onSuccess: () => onChanged(null), onFailure: (_, text) => onChanged(text) });
+  const busy = moving.busy;
+  const move = (status: ArticleStatus) => void moving.submit(status);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="editor-article" data-article-id={article.id} data-status={article.status}>
       {article.coverUrl && <Box component="img" src={article.coverUrl} alt="" sx={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />}
@@ -54,12 +45,12 @@ function ArticleRow({ article, onEdit, onChanged }: { article: ArticleSummary; o
             <Button size="small" component={Link} to={`/news?id=${article.id}`} data-testid="editor-article-view">
               {t('articles.list.view')}
             </Button>
-            <Button size="small" color="warning" onClick={() => void move('withdrawn')} disabled={busy} data-testid="editor-article-withdraw">
+            <Button size="small" color="warning" onClick={() => move('withdrawn')} disabled={busy} data-testid="editor-article-withdraw">
               {t('articles.list.withdraw')}
             </Button>
           </>
         ) : (
-          <Button size="small" variant="contained" onClick={() => void move('published')} disabled={busy} data-testid="editor-article-publish">
+          <Button size="small" variant="contained" onClick={() => move('published')} disabled={busy} data-testid="editor-article-publish">
             {t('articles.list.publish')}
           </Button>
         )}

@@ -81,6 +81,8 @@ describe("the editors' console", () => {
     as('editor');
     await renderRemotePage(remoteDefinition, '/ops?tab=articles');
     await userEvent.click(await screen.findByTestId('article-new'));
+    // The text editor is loaded when a form opens; its error shows once it is there (a busy machine loads it late).
+    await screen.findByTestId('article-body', {}, { timeout: 10_000 });
     await userEvent.type(await screen.findByTestId('article-cover-url'), 'http://plain.example/cover.png');
     await userEvent.click(screen.getByTestId('article-save'));
     expect(await screen.findByText('Please enter a title')).toBeInTheDocument();

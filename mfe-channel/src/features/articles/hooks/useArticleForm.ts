@@ -6,7 +6,7 @@ import type { Article } from '@matchday/shared/api/news';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useState } from 'react';
-import { failureText } from '@matchday/shared/ui/failureText';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { createArticle, setArticleStatus, updateArticle } from '../api/articlesApi';
 
 export interface ArticleDraft {
@@ -57,30 +57,27 @@ export function useArticleForm(article: Article | null, onSaved: (article: Artic
   const [draft, setDraft] = useState<ArticleDraft>(() => (article ? draftOf(article) : emptyDraft()));
   const [articleId, setArticleId] = useState<string | null>(article?.id ?? null);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const edit = (patch: Partial<ArticleDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
-
-  const save = async (publish: boolean) => {
-    const found = draftErrors(draft);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const saving = useSubmit(
+    async (publish: boolean) => {
       const request = articleSchema.parse(requestOf(draft));
       let saved = articleId ? await updateArticle(articleId, request) : await createArticle(request);
       // Known from here on: a publication that fails after this saves over the same draft.
       setArticleId(saved.id);
       if (publish && saved.status !== 'published') saved = await setArticleStatus(saved.id, 'published');
-      onSaved(saved);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+      return saved;
+    },
+    { onSuccess: onSaved },
+  );
+
+  const edit = (patch: Partial<ArticleDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+
+  const save = (publish: boolean) => {
+    const found = draftErrors(draft);
+    setErrors(found);
+    saving.clearError();
+    if (Object.keys(found).length > 0) return;
+    void saving.submit(publish);
   };
 
-  return { draft, edit, errors, failure, busy, save, articleId };
+  return { draft, edit, errors, failure: saving.error, busy: saving.busy, save, articleId };
 }

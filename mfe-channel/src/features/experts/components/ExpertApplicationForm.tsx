@@ -4,6 +4,7 @@ import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import type { ExpertStatus } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TextInput } from '@matchday/shared/ui/TextInput';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,29 +12,17 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { applyAsExpert } from '../../../api/tipsApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 export function ExpertApplicationForm({ onApplied }: { onApplied: (status: ExpertStatus) => void }) {
   const { t } = useTranslation('channel');
   const [intro, setIntro] = useState('');
   const [sports, setSports] = useState<Sport[]>([]);
   const [specialities, setSpecialities] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // The api checks the form against the shared schema and answers a refusal in the user's language.
-      onApplied(await applyAsExpert({ intro: intro.trim(), sports, specialities: specialities.trim() }));
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The api checks the form against the shared schema and answers a refusal in the user's language.
+  const applying = useSubmit(() => applyAsExpert({ intro: intro.trim(), sports, specialities: specialities.trim() }), { onSuccess: onApplied });
+  const { busy, error } = applying;
   return (
-    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }} data-testid="expert-application-form">
+    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void applying.submit())} sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }} data-testid="expert-application-form">
       <Typography>{t('experts.apply.lead')}</Typography>
       <TextInput label={t('experts.apply.intro')} value={intro} onChange={(event) => setIntro(event.target.value)} multiline minRows={3} fullWidth inputProps={{ maxLength: 500, 'data-testid': 'expert-intro' }} />
       <Box role="group" aria-label={t('experts.apply.sports')} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

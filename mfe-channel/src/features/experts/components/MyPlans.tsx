@@ -4,6 +4,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { myPlans, writeRemark } from '../../../api/tipsApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
 
@@ -21,27 +21,20 @@ function RemarkForm({ plan }: { plan: PublishedPlan }) {
   const { t } = useTranslation('channel');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: plan.remarked, error: null });
-  if (state.done) return <Typography variant="body2" color="text.secondary">{t('experts.remark.done')}</Typography>;
+  const [done, setDone] = useState(plan.remarked);
+  const sending = useSubmit(() => writeRemark(plan.id, text.trim()), { onSuccess: () => setDone(true) });
+  if (done) return <Typography variant="body2" color="text.secondary">{t('experts.remark.done')}</Typography>;
   if (!open)
     return (
       <Button size="small" onClick={() => setOpen(true)} data-testid="write-remark">
         {t('experts.remark.write')}
       </Button>
     );
-  const send = async () => {
-    try {
-      await writeRemark(plan.id, text.trim());
-      setState({ done: true, error: null });
-    } catch (failure) {
-      setState({ done: false, error: failureText(failure) });
-    }
-  };
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TextInput label={t('experts.remark.label')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={2} fullWidth inputProps={{ maxLength: 1000, 'data-testid': 'remark-text' }} />
-      {state.error && <Alert severity="error">{state.error}</Alert>}
-      <Button variant="contained" size="small" onClick={() => void send()} sx={{ alignSelf: 'flex-start' }} data-testid="send-remark">
+      {sending.error && <Alert severity="error">{sending.error}</Alert>}
+      <Button variant="contained" size="small" onClick={() => void sending.submit()} disabled={sending.busy} sx={{ alignSelf: 'flex-start' }} data-testid="send-remark">
         {t('experts.remark.send')}
       </Button>
     </Box>

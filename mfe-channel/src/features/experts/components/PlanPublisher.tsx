@@ -10,6 +10,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { planSettings, publishableMatches, publishPlan } from '../../../api/tipsApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 /** `datetime-local` wants local time without a zone. */
 const toLocalInput = (iso: string) => {
@@ -89,9 +89,7 @@ export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => v
   const [pick, setPick] = useState<PlanPick | null>(null);
   const [mapNumber, setMapNumber] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>({ title: '', price: '', originalPrice: '', noWinRefund: true, explanation: '', deadline: '' });
-  const [error, setError] = useState<string | null>(null);
   const [published, setPublished] = useState<Plan | null>(null);
-  const [busy, setBusy] = useState(false);
   const offer = match?.markets.find((item) => item.market === market) ?? null;
   const edit = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
 
@@ -103,36 +101,35 @@ export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => v
     edit({ title: draft.title || `${next.home} – ${next.away}`, deadline: toLocalInput(next.startsAt) });
   };
 
-  const publish = async () => {
-    if (!match || !market || !pick) {
-      setError(t('experts.publish.choose'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      // The api checks the plan against the shared schema and the operators' bounds, and answers
-      // a refusal in the user's language; the form keeps what was typed.
-      const plan = await publishPlan({
-        matchId: Number(match.id),
-        market,
-        pick,
-        ...(MAP_MARKETS.includes(market) && mapNumber ? { mapNumber } : {}),
+  // The api checks the plan against the shared schema and the operators' bounds, and answers
+  // a refusal in the user's language; the form keeps what was typed.
+  const publishing = useSubmit(
+    (chosen: { match: PublishableMatch; market: PlanMarket; pick: PlanPick }) =>
+      publishPlan({
+        matchId: Number(chosen.match.id),
+        market: chosen.market,
+        pick: chosen.pick,
+        ...(MAP_MARKETS.includes(chosen.market) && mapNumber ? { mapNumber } : {}),
         title: draft.title.trim(),
         price: Number(draft.price),
         ...(draft.originalPrice ? { originalPrice: Number(draft.originalPrice) } : {}),
         noWinRefund: draft.noWinRefund,
         explanation: draft.explanation.trim(),
         purchaseDeadline: draft.deadline ? new Date(draft.deadline).toISOString() : '',
-      });
-      setPublished(plan);
-      onPublished?.(plan);
-      setPick(null);
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    {
+      onSuccess: (plan) => {
+        setPublished(plan);
+        onPublished?.(plan);
+        setPick(null);
+      },
+    },
+  );
+  const { busy, error } = publishing;
+
+  const publish = () => {
+    if (!match || !market || !pick) return publishing.setError(t('experts.publish.choose'));
+    void publishing.submit({ match, market, pick });
   };
 
   return (
@@ -207,7 +204,7 @@ export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => v
           {t('experts.publish.done', { title: published.title })}
         </Alert>
       )}
-      <Button variant="contained" onClick={() => void publish()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="publish-plan">
+      <Button variant="contained" onClick={publish} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="publish-plan">
         {t('experts.publish.submit')}
       </Button>
     </Box>

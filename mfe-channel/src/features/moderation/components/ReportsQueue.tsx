@@ -5,6 +5,7 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { decideReport, reports } from '../../../api/livesApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { SanctionForm } from './SanctionForm';
 
 const STATUSES = ['open', 'handled', 'dismissed'] as const;
@@ -21,9 +21,9 @@ const STATUSES = ['open', 'handled', 'dismissed'] as const;
 function ReportCard({ report, onDecided }: { report: Report; onDecided: () => void }) {
   const { t } = useTranslation('channel');
   const format = useFormat();
-  const [error, setError] = useState<string | null>(null);
   const [sanctioning, setSanctioning] = useState(false);
-  const decide = (decision: 'handled' | 'dismissed') => void decideReport(report.id, decision).then(onDecided, (failure: unknown) => setError(failureText(failure)));
+  const deciding = useSubmit((decision: 'handled' | 'dismissed') => decideReport(report.id, decision), { onSuccess: onDecided });
+  const decide = (decision: 'handled' | 'dismissed') => void deciding.submit(decision);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} data-testid="report" data-report-id={report.id}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -39,10 +39,10 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
       </Typography>
       {report.status === 'open' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" onClick={() => decide('handled')}>
+          <Button size="small" variant="contained" onClick={() => decide('handled')} disabled={deciding.busy}>
             {t('moderation.handled')}
           </Button>
-          <Button size="small" onClick={() => decide('dismissed')}>
+          <Button size="small" onClick={() => decide('dismissed')} disabled={deciding.busy}>
             {t('moderation.dismiss')}
           </Button>
           <Button size="small" color="warning" onClick={() => setSanctioning((value) => !value)}>
@@ -51,7 +51,7 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
         </Box>
       )}
       {sanctioning && <SanctionForm userId={report.targetUserId} username={report.targetUsername} onDone={() => setSanctioning(false)} />}
-      {error && <Alert severity="error">{error}</Alert>}
+      {deciding.error && <Alert severity="error">{deciding.error}</Alert>}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@
 import type { SanctionKind } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TextInput } from '@matchday/shared/ui/TextInput';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { sanction } from '../../../api/livesApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 const KINDS: SanctionKind[] = ['mute', 'broadcast_ban', 'ban'];
 /** Durations offered, in minutes; null lasts until lifted. */
@@ -22,19 +22,20 @@ export function SanctionForm({ userId, username, onDone }: { userId?: string; us
   const [kind, setKind] = useState<SanctionKind>('mute');
   const [minutes, setMinutes] = useState<string>('60');
   const [reason, setReason] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await sanction({ userId: target.trim(), kind, minutes: minutes === 'forever' ? null : Number(minutes), reason });
-      setResult({ ok: true, text: t('moderation.sanctioned', { name: username ?? target }) });
+  const [done, setDone] = useState<string | null>(null);
+  const applying = useSubmit(() => sanction({ userId: target.trim(), kind, minutes: minutes === 'forever' ? null : Number(minutes), reason }), {
+    onSuccess: () => {
+      setDone(t('moderation.sanctioned', { name: username ?? target }));
       onDone?.();
-    } catch (failure) {
-      setResult({ ok: false, text: failureText(failure) });
-    }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    void applying.submit();
   };
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 1.5, maxWidth: 560 }} data-testid="sanction-form">
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, maxWidth: 560 }} data-testid="sanction-form">
       {!userId && <TextInput label={t('moderation.userId')} value={target} onChange={(event) => setTarget(event.target.value)} inputProps={{ inputMode: 'numeric', 'data-testid': 'sanction-user' }} />}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField select size="small" label={t('moderation.kindLabel')} value={kind} onChange={(event) => setKind(event.target.value as SanctionKind)} sx={{ minWidth: 180 }}>
@@ -53,8 +54,8 @@ export function SanctionForm({ userId, username, onDone }: { userId?: string; us
         </TextField>
       </Box>
       <TextInput label={t('moderation.reasonLabel')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200, 'data-testid': 'sanction-reason' }} />
-      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
-      <Button type="submit" variant="contained" color="warning" sx={{ justifySelf: 'start' }} data-testid="sanction-submit">
+      {applying.error ? <Alert severity="error">{applying.error}</Alert> : done && <Alert severity="success">{done}</Alert>}
+      <Button type="submit" variant="contained" color="warning" disabled={applying.busy} sx={{ justifySelf: 'start' }} data-testid="sanction-submit">
         {t('moderation.apply')}
       </Button>
     </Box>

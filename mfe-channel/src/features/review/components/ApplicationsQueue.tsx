@@ -7,6 +7,7 @@ import type { CursorPage } from '@matchday/shared/api/types';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 const STATUSES = ['pending', 'approved', 'failed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -40,23 +40,11 @@ function ApplicationCard<A extends QueuedApplication>({ application, onReviewed,
   const { t } = useTranslation('channel');
   const format = useFormat();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const decide = async (decision: 'approve' | 'fail') => {
-    if (decision === 'fail' && !reason.trim()) {
-      setError(t('review.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await review(application.id, { decision, reason: reason.trim() });
-      onReviewed();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+  const reviewing = useSubmit((decision: 'approve' | 'fail') => review(application.id, { decision, reason: reason.trim() }), { onSuccess: onReviewed });
+  const { busy, error } = reviewing;
+  const decide = (decision: 'approve' | 'fail') => {
+    if (decision === 'fail' && !reason.trim()) return reviewing.setError(t('review.reasonRequired'));
+    void reviewing.submit(decision);
   };
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={testId} data-user-id={application.userId}>
@@ -71,11 +59,11 @@ function ApplicationCard<A extends QueuedApplication>({ application, onReviewed,
       {application.reason && <Typography variant="body2">{t('review.reason', { reason: application.reason })}</Typography>}
       {application.status === 'pending' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('approve')} data-testid="approve-application">
+          <Button variant="contained" color="success" disabled={busy} onClick={() => decide('approve')} data-testid="approve-application">
             {t('review.approve')}
           </Button>
           <TextInput size="small" label={t('review.failReason')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200, 'data-testid': 'fail-reason' }} />
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide('fail')} data-testid="fail-application">
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => decide('fail')} data-testid="fail-application">
             {t('review.fail')}
           </Button>
         </Box>

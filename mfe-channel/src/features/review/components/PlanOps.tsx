@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,24 +15,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { planSettings, plansOnSale, saveSettings, voidPlan } from '../../../api/tipsApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) {
   const { t } = useTranslation('channel');
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = async () => {
-    if (!reason.trim()) {
-      setMessage({ ok: false, text: t('review.reasonRequired') });
-      return;
-    }
-    try {
-      const outcome = await voidPlan(plan.id, reason.trim());
-      setMessage({ ok: true, text: t('review.voided', { amount: outcome.refunded }) });
+  const [done, setDone] = useState<string | null>(null);
+  const voiding = useSubmit(() => voidPlan(plan.id, reason.trim()), {
+    onSuccess: (outcome) => {
+      setDone(t('review.voided', { amount: outcome.refunded }));
       onVoided();
-    } catch (failure) {
-      setMessage({ ok: false, text: failureText(failure) });
-    }
+    },
+  });
+  const message = voiding.error ? { ok: false, text: voiding.error } : done ? { ok: true, text: done } : null;
+  const run = () => {
+    setDone(null);
+    if (!reason.trim()) return voiding.setError(t('review.reasonRequired'));
+    void voiding.submit();
   };
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="ops-plan" data-plan-id={plan.id}>
@@ -42,7 +41,7 @@ function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) 
         </Typography>
       </Box>
       <TextInput size="small" label={t('review.voidReason')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200, 'data-testid': 'void-reason' }} />
-      <Button variant="outlined" color="error" onClick={() => void run()} data-testid="void-plan">
+      <Button variant="outlined" color="error" onClick={run} disabled={voiding.busy} data-testid="void-plan">
         {t('review.void')}
       </Button>
       {message && (
@@ -58,20 +57,18 @@ function SettingsForm() {
   const { t } = useTranslation('channel');
   const read = useApiRead('settings', planSettings);
   const [draft, setDraft] = useState<Record<keyof PlanSettings, string> | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  // The api checks the bounds (whole coins, the lowest price not above the highest).
+  const saving = useSubmit((settings: PlanSettings) => saveSettings(settings), { onSuccess: () => setSaved(true) });
+  const message = saving.error ? { ok: false, text: saving.error } : saved ? { ok: true, text: t('review.saved') } : null;
   useEffect(() => {
     if (read.data) setDraft(Object.fromEntries(Object.entries(read.data).map(([key, value]) => [key, String(value)])) as Record<keyof PlanSettings, string>);
   }, [read.data]);
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!draft) return <LoadingState rows={2} />;
-  const save = async () => {
-    try {
-      // The api checks the bounds (whole coins, the lowest price not above the highest).
-      await saveSettings(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])) as unknown as PlanSettings);
-      setMessage({ ok: true, text: t('review.saved') });
-    } catch (failure) {
-      setMessage({ ok: false, text: failureText(failure) });
-    }
+  const save = () => {
+    setSaved(false);
+    void saving.submit(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])) as unknown as PlanSettings);
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -82,7 +79,7 @@ function SettingsForm() {
         ))}
       </Box>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-      <Button variant="contained" onClick={() => void save()} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="contained" onClick={save} disabled={saving.busy} sx={{ alignSelf: 'flex-start' }}>
         {t('review.save')}
       </Button>
     </Paper>

@@ -3,6 +3,7 @@
 import type { Role, SessionUser } from '@matchday/shared/api/types';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { TextInput } from '@matchday/shared/ui/TextInput';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { setRoles, staffUser } from '../api/staffApi';
 
 const STAFF_ROLES: readonly Role[] = ['editor', 'expert', 'streamer', 'customer_service'];
@@ -21,42 +21,41 @@ export function StaffRoles() {
   const [userId, setUserId] = useState('');
   const [user, setUser] = useState<SessionUser | null>(null);
   const [roles, setChosen] = useState<Role[]>([]);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [savedFor, setSavedFor] = useState<string | null>(null);
+  const show = (found: SessionUser) => {
+    setUser(found);
+    setChosen(found.roles);
+  };
+  const finding = useSubmit((id: string) => staffUser(id), { onSuccess: show });
+  const saving = useSubmit((change: { user: SessionUser; roles: Role[] }) => setRoles(change.user.id, change.roles), {
+    onSuccess: (saved) => {
+      show(saved);
+      setSavedFor(saved.username);
+    },
+  });
+  const error = finding.error ?? saving.error;
+  const result = error ? { ok: false, text: error } : savedFor !== null ? { ok: true, text: t('staff.saved', { name: savedFor }) } : null;
 
-  const find = async (event: FormEvent) => {
+  const find = (event: FormEvent) => {
     event.preventDefault();
-    setResult(null);
+    setSavedFor(null);
     setUser(null);
-    try {
-      const found = await staffUser(userId.trim());
-      setUser(found);
-      setChosen(found.roles);
-    } catch (failure) {
-      setResult({ ok: false, text: failureText(failure) });
-    }
+    saving.clearError();
+    void finding.submit(userId.trim());
   };
 
-  const save = async () => {
+  const save = () => {
     if (!user) return;
-    setBusy(true);
-    try {
-      const saved = await setRoles(user.id, roles);
-      setUser(saved);
-      setChosen(saved.roles);
-      setResult({ ok: true, text: t('staff.saved', { name: saved.username }) });
-    } catch (failure) {
-      setResult({ ok: false, text: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    setSavedFor(null);
+    finding.clearError();
+    void saving.submit({ user, roles });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }} data-testid="staff-roles">
-      <Box component="form" onSubmit={(event) => void find(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box component="form" onSubmit={find} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextInput size="small" label={t('staff.userId')} value={userId} onChange={(event) => setUserId(event.target.value)} inputProps={{ inputMode: 'numeric', 'data-testid': 'staff-user-id' }} />
-        <Button type="submit" variant="outlined" data-testid="staff-find">
+        <Button type="submit" variant="outlined" disabled={finding.busy} data-testid="staff-find">
           {t('staff.find')}
         </Button>
       </Box>
@@ -73,7 +72,7 @@ export function StaffRoles() {
               />
             ))}
           </Box>
-          <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ justifySelf: 'start' }} data-testid="staff-save">
+          <Button variant="contained" onClick={save} disabled={saving.busy} sx={{ justifySelf: 'start' }} data-testid="staff-save">
             {t('staff.save')}
           </Button>
         </Paper>

@@ -9,6 +9,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { validateLiveTitle } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../../../api/livesApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 /** How often the page asks whether the tool is pushing. */
 const PUSH_POLL_MS = 3000;
@@ -91,27 +91,19 @@ function StartLive({ pushing, onStarted }: { pushing: boolean; onStarted: (chann
   const matches = useApiRead('live-matches', liveMatches);
   const [matchId, setMatchId] = useState('');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const starting = useSubmit((request: { matchId: number; title: string }) => startLive(request), { onSuccess: onStarted });
+  const { busy, error } = starting;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateLiveTitle(title);
-    if (!checked.ok) return setError(tCommon(checked.error));
-    if (!matchId) return setError(t('streamers.live.chooseMatch'));
-    setBusy(true);
-    setError(null);
-    try {
-      onStarted(await startLive({ matchId: Number(matchId), title: checked.value }));
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return starting.setError(tCommon(checked.error));
+    if (!matchId) return starting.setError(t('streamers.live.chooseMatch'));
+    void starting.submit({ matchId: Number(matchId), title: checked.value });
   };
   const label = (match: MatchSummary) =>
     `${match.status === 'live' ? `${t('streamers.live.inProgress')} · ${match.homeScore}-${match.awayScore}` : format.time(match.startsAt)} · ${match.home.name} v ${match.away.name} (${match.competition.shortName || match.competition.name})`;
   return (
-    <Paper variant="outlined" component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
         {t('streamers.live.startTitle')}
       </Typography>
@@ -151,7 +143,7 @@ function StartLive({ pushing, onStarted }: { pushing: boolean; onStarted: (chann
 function LiveInProgress({ channel, onEnded }: { channel: StreamerChannel; onEnded: (channel: StreamerChannel) => void }) {
   const { t } = useTranslation('channel');
   const live = channel.live!;
-  const [error, setError] = useState<string | null>(null);
+  const ending = useSubmit(endLive, { onSuccess: onEnded });
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} data-testid="live-in-progress">
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
@@ -166,14 +158,8 @@ function LiveInProgress({ channel, onEnded }: { channel: StreamerChannel; onEnde
       <Alert severity={channel.pushing ? 'warning' : 'info'} data-testid="end-live-note">
         {channel.pushing ? t('streamers.live.stopPushFirst') : t('streamers.live.pushStopped')}
       </Alert>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        variant="contained"
-        color="error"
-        sx={{ justifySelf: 'start' }}
-        data-testid="end-live"
-        onClick={() => void endLive().then(onEnded, (failure: unknown) => setError(failureText(failure)))}
-      >
+      {ending.error && <Alert severity="error">{ending.error}</Alert>}
+      <Button variant="contained" color="error" sx={{ justifySelf: 'start' }} data-testid="end-live" disabled={ending.busy} onClick={() => void ending.submit()}>
         {t('streamers.live.end')}
       </Button>
     </Paper>

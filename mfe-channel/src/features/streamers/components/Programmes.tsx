@@ -8,6 +8,7 @@ import { loadMatchList } from '@matchday/shared/live/liveMatches';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { LIVE_TITLE_MAX_LENGTH } from '@matchday/shared/api/lives';
 import { validateLiveTitle } from '@matchday/shared/validation/rules';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cancelProgramme, myProgrammes, scheduleProgramme } from '../../../api/livesApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 async function comingMatches(): Promise<MatchSummary[]> {
   const [today, tomorrow] = await Promise.all([loadMatchList({ view: 'today' }), loadMatchList({ view: 'tomorrow' })]);
@@ -35,23 +35,23 @@ export function Programmes() {
   const [programmes, setProgrammes] = useState<Programme[] | null>(null);
   const [matchId, setMatchId] = useState('');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Scheduling and cancelling both answer the streamer's programmes as they are now.
+  const changing = useSubmit((change: () => Promise<Programme[]>) => change(), { onSuccess: setProgrammes });
+  const { error } = changing;
   useEffect(() => {
     if (read.data) setProgrammes(read.data);
   }, [read.data]);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateLiveTitle(title);
-    if (!checked.ok) return setError(tCommon(checked.error));
-    if (!matchId) return setError(t('streamers.live.chooseMatch'));
-    setError(null);
-    try {
-      setProgrammes(await scheduleProgramme({ matchId: Number(matchId), title: checked.value }));
+    if (!checked.ok) return changing.setError(tCommon(checked.error));
+    if (!matchId) return changing.setError(t('streamers.live.chooseMatch'));
+    void changing.submit(async () => {
+      const scheduled = await scheduleProgramme({ matchId: Number(matchId), title: checked.value });
       setTitle('');
       setMatchId('');
-    } catch (failure) {
-      setError(failureText(failure));
-    }
+      return scheduled;
+    });
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
@@ -72,7 +72,7 @@ export function Programmes() {
         )}
         <TextInput label={t('streamers.live.title')} value={title} onChange={(event) => setTitle(event.target.value)} inputProps={{ maxLength: LIVE_TITLE_MAX_LENGTH, 'data-testid': 'programme-title' }} />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }} data-testid="programme-add">
+        <Button type="submit" variant="contained" disabled={changing.busy} sx={{ justifySelf: 'start' }} data-testid="programme-add">
           {t('streamers.programmes.schedule')}
         </Button>
       </Paper>
@@ -92,7 +92,7 @@ export function Programmes() {
                   {format.dayTime(programme.match.startsAt)} · {programme.match.home.name} v {programme.match.away.name}
                 </Typography>
               </Box>
-              <Button color="error" onClick={() => void cancelProgramme(programme.id).then(setProgrammes, (failure: unknown) => setError(failureText(failure)))}>
+              <Button color="error" disabled={changing.busy} onClick={() => void changing.submit(() => cancelProgramme(programme.id))}>
                 {t('streamers.programmes.cancel')}
               </Button>
             </Paper>

@@ -8,6 +8,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +17,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { applyAsStreamer, streamerStatus } from '../../../api/livesApi';
-import { failureText } from '@matchday/shared/ui/failureText';
 
 function ApplicationForm({ onApplied }: { onApplied: (status: StreamerStatus) => void }) {
   const { t } = useTranslation('channel');
   const [birthDate, setBirthDate] = useState('');
   const [accepted, setAccepted] = useState<ReadonlySet<StreamerConductRule>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const applying = useSubmit(() => applyAsStreamer({ birthDate, acceptedRules: [...accepted] }), { onSuccess: onApplied });
+  const { busy, error } = applying;
   const all = accepted.size === STREAMER_CONDUCT_RULES.length;
   const toggle = (rule: StreamerConductRule) =>
     setAccepted((current) => {
@@ -32,20 +32,12 @@ function ApplicationForm({ onApplied }: { onApplied: (status: StreamerStatus) =>
       else next.add(rule);
       return next;
     });
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onApplied(await applyAsStreamer({ birthDate, acceptedRules: [...accepted] }));
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    void applying.submit();
   };
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
       <Typography>{t('streamers.apply.lead')}</Typography>
       <Box sx={{ maxWidth: 240 }}>
         <TextInput type="date" label={t('streamers.apply.birthDate')} value={birthDate} onChange={(event) => setBirthDate(event.target.value)} shrinkLabel inputProps={{ 'data-testid': 'streamer-birth-date' }} />

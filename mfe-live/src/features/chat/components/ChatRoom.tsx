@@ -4,8 +4,8 @@
 // up to read older ones.
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type LiveRoom } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
@@ -26,24 +26,20 @@ const QUICK_MUTE_MINUTES = 10;
 function Composer({ room, onSent }: { room: LiveRoom; onSent: (message: ChatMessage) => void }) {
   const { t } = useTranslation('live');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t('chat.empty'));
-    setBusy(true);
-    setError(null);
-    try {
-      onSent(await sendChat(room.roomId, text));
+  const sending = useSubmit((message: string) => sendChat(room.roomId, message), {
+    onSuccess: (message) => {
+      onSent(message);
       setText('');
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const { error } = sending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return sending.setError(t('chat.empty'));
+    void sending.submit(text);
   };
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 0.5 }} noValidate>
+    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 0.5 }} noValidate>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           size="small"
@@ -54,7 +50,7 @@ function Composer({ room, onSent }: { room: LiveRoom; onSent: (message: ChatMess
           slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH, 'aria-label': t('chat.placeholder'), 'aria-describedby': 'chat-feedback' } }}
           error={Boolean(error)}
         />
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={sending.busy}>
           {t('chat.send')}
         </Button>
       </Box>
@@ -74,22 +70,31 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const following = useRef(true);
+  // The streamer's and customer service's delete and mute: a refusal is a toast.
+  const moderation = useSubmit((work: () => Promise<void>) => work(), { onFailure: (_, text) => toast(text, 'error') });
+  const moderate = moderation.submit;
 
   const staff = Boolean(user && (user.id === room.roomId || user.roles.includes('customer_service')));
   const actions = useMemo<MessageActions>(() => {
     if (!user) return {};
-    const fail = (error: unknown) => toast(failureText(error), 'error');
     return {
       report: (message) => (message.userId === user.id ? undefined : setReporting(message)),
       ...(staff
         ? {
-            remove: (message: ChatMessage) => void deleteChat(room.roomId, message.id).then(() => chat.remove(message.id), fail),
+            remove: (message: ChatMessage) =>
+              void moderate(async () => {
+                await deleteChat(room.roomId, message.id);
+                chat.remove(message.id);
+              }),
             mute: (message: ChatMessage) =>
-              void muteMember(room.roomId, message.userId, QUICK_MUTE_MINUTES, t('chat.muteReason')).then(() => toast(t('chat.muted', { name: message.username, minutes: QUICK_MUTE_MINUTES })), fail),
+              void moderate(async () => {
+                await muteMember(room.roomId, message.userId, QUICK_MUTE_MINUTES, t('chat.muteReason'));
+                toast(t('chat.muted', { name: message.username, minutes: QUICK_MUTE_MINUTES }));
+              }),
           }
         : {}),
     };
-  }, [user, staff, room.roomId, chat, t]);
+  }, [user, staff, room.roomId, chat, t, moderate]);
 
   useEffect(() => {
     const element = list.current;
@@ -142,15 +147,7 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
         open={reporting !== null}
         subject={reporting?.text ?? ''}
         onClose={() => setReporting(null)}
-        onReport={async (reason) => {
-          try {
-            await reportChat(room.roomId, reporting!.id, reason);
-            toast(tCommon('confirm.reportReceived'));
-            setReporting(null);
-          } catch (error) {
-            toast(failureText(error), 'error');
-          }
-        }}
+        onReport={(reason) => reportChat(room.roomId, reporting!.id, reason)}
       />
     </Paper>
   );

@@ -1,8 +1,8 @@
 // The room's heading: the live's title, the streamer, viewers, follow and report.
 import type { LiveRoom } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { failureText } from '@matchday/shared/ui/failureText';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,24 +15,12 @@ import { toast } from '../../../lib/notify';
 
 export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room: LiveRoom) => void }) {
   const { t } = useTranslation('live');
-  const { t: tCommon } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
   const own = useSession((state) => state.user?.id === room.roomId);
   const askToLogIn = useAskToLogIn();
   const [reporting, setReporting] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const follow = async () => {
-    if (!signedIn) return askToLogIn();
-    setBusy(true);
-    try {
-      onChange(await setFollowing(room.roomId, !room.following));
-    } catch (error) {
-      toast(failureText(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const following = useSubmit(() => setFollowing(room.roomId, !room.following), { onSuccess: (next) => onChange(next), onFailure: (_, text) => toast(text, 'error') });
+  const follow = () => (signedIn ? void following.submit() : askToLogIn());
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
@@ -47,7 +35,7 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
       </Box>
       {room.live?.pushing && <Chip label={t('card.live')} sx={{ bgcolor: 'live.main', color: '#fff', fontWeight: 700 }} />}
       {!own && (
-        <Button variant={room.following ? 'outlined' : 'contained'} onClick={() => void follow()} disabled={busy} aria-pressed={room.following}>
+        <Button variant={room.following ? 'outlined' : 'contained'} onClick={follow} disabled={following.busy} aria-pressed={room.following}>
           {room.following ? t('room.following') : t('room.follow')}
         </Button>
       )}
@@ -60,15 +48,7 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
         open={reporting}
         subject={room.streamerName}
         onClose={() => setReporting(false)}
-        onReport={async (reason) => {
-          try {
-            await reportStreamer(room.roomId, reason);
-            toast(tCommon('confirm.reportReceived'));
-            setReporting(false);
-          } catch (error) {
-            toast(failureText(error), 'error');
-          }
-        }}
+        onReport={(reason) => reportStreamer(room.roomId, reason)}
       />
     </Box>
   );

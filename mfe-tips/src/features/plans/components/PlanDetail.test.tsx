@@ -3,8 +3,9 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { Subject } from 'rxjs';
 import { remoteDefinition } from '../../../app/definition';
 import { aPlan } from '../../../testing/plans';
@@ -46,6 +47,7 @@ describe('a plan', () => {
     await renderRemotePage(remoteDefinition, '/plan?id=41');
     expect(await screen.findByTestId('detail-price')).toHaveTextContent('40 coins');
     await userEvent.click(screen.getByTestId('buy-plan'));
+    await userEvent.click(await screen.findByTestId('spend-confirm'));
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent('Insufficient gold balance');
     // The header's balance was stale: the api's is read again, and the way to top up shows.
     expect(await screen.findByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
@@ -79,10 +81,98 @@ describe('a plan', () => {
     });
     await renderRemotePage(remoteDefinition, '/plan?id=41');
     await userEvent.click(await screen.findByTestId('buy-plan'));
+    await userEvent.click(await screen.findByTestId('spend-confirm'));
     expect(await screen.findByTestId('plan-explanation')).toHaveTextContent('Their press wins the midfield.');
     expect(screen.getByTestId('plan-selection')).toHaveTextContent('Arsenal -0.5 @ 1.95');
     expect(sessionStore.getState().balance).toBe(60);
     expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.purchases, { planId: 41 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('asks before spending: what is bought, the price this fan pays with the discount, the balance after; Cancel spends nothing', async () => {
+    signIn('token', fan, 100);
+    httpCalls.get.mockImplementation(() => answer(aPlan({ priceForViewer: 20 })));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await userEvent.click(await screen.findByTestId('buy-plan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    expect(within(dialog).getByTestId('spend-item')).toHaveTextContent('Arsenal hold the line');
+    expect(within(dialog).getByTestId('spend-price')).toHaveTextContent('Price: 20 coins');
+    expect(within(dialog).getByTestId('spend-discount')).toHaveTextContent('First-order discount: 20 instead of 40 coins');
+    expect(within(dialog).getByTestId('spend-balance-after')).toHaveTextContent('Balance after: 80 coins');
+    await userEvent.click(within(dialog).getByTestId('spend-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(httpCalls.post).not.toHaveBeenCalled();
+    expect(sessionStore.getState().balance).toBe(100);
+    expect(screen.queryByTestId('plan-explanation')).toBeNull();
+  });
+
+  it('spends once however often Confirm is clicked, then says so in a toast and updates the header’s balance', async () => {
+    signIn('token', fan, 100);
+    let unlocked = false;
+    httpCalls.get.mockImplementation(() => answer(unlocked ? aPlan({ unlocked: true, explanation: 'Their press wins the midfield.' }) : aPlan()));
+    let settle!: () => void;
+    httpCalls.post.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          settle = () => {
+            unlocked = true;
+            resolve({ code: 0, data: { orderId: 'plan-1', planId: '41', price: 40, balance: 60 } });
+          };
+        }),
+    );
+    const toasts: unknown[] = [];
+    const subscription = eventBus.on('toast').subscribe((toast) => toasts.push(toast));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await userEvent.click(await screen.findByTestId('buy-plan'));
+    const confirm = await screen.findByTestId('spend-confirm');
+    await userEvent.dblClick(confirm);
+    fireEvent.click(confirm);
+    expect(confirm).toBeDisabled();
+    await act(async () => settle());
+    expect(await screen.findByTestId('plan-explanation')).toHaveTextContent('Their press wins the midfield.');
+    expect(httpCalls.post).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ message: 'Paid 40 coins for “Arsenal hold the line”', severity: 'success' }]);
+    expect(sessionStore.getState().balance).toBe(60);
+    subscription.unsubscribe();
+  });
+
+  it('sends the same idempotency key again after a request that got no answer, and a new one after an answer', async () => {
+    signIn('token', fan, 100);
+    httpCalls.get.mockImplementation(() => answer(aPlan()));
+    httpCalls.post
+      .mockImplementationOnce(() => Promise.reject(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED)))
+      .mockImplementationOnce(() => refusal('This plan is no longer on sale'))
+      .mockImplementationOnce(() => refusal('This plan is no longer on sale'));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    for (const expected of ['Request failed', 'This plan is no longer on sale', 'This plan is no longer on sale']) {
+      await userEvent.click(await screen.findByTestId('buy-plan'));
+      await userEvent.click(await screen.findByTestId('spend-confirm'));
+      expect(await screen.findByTestId('purchase-error')).toHaveTextContent(expected);
+    }
+    const keys = httpCalls.post.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('says the coins are short before spending, with the way to top up, and offers no Confirm', async () => {
+    signIn('token', fan, 10);
+    httpCalls.get.mockImplementation(() => answer(aPlan()));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await userEvent.click(await screen.findByTestId('buy-plan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    expect(within(dialog).getByTestId('spend-short')).toHaveTextContent('Insufficient gold balance');
+    expect(within(dialog).getByTestId('top-up-link')).toHaveAttribute('href', '/user/coins');
+    expect(within(dialog).queryByTestId('spend-confirm')).toBeNull();
+    expect(httpCalls.post).not.toHaveBeenCalled();
+  });
+
+  it('says a plan past its purchase deadline is off sale, with no price and no buy button', async () => {
+    signIn('token', fan, 100);
+    httpCalls.get.mockImplementation(() => answer(aPlan({ purchaseDeadline: '2020-01-01T12:00:00Z' })));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    expect(await screen.findByTestId('plan-off-sale')).toHaveTextContent('No longer on sale');
+    expect(screen.queryByTestId('buy-plan')).toBeNull();
+    expect(screen.queryByTestId('detail-price')).toBeNull();
+    expect(screen.queryByTestId('first-order')).toBeNull();
   });
 
   it('follows the match live, then reads the result once the match is over', async () => {

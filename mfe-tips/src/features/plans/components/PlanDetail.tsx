@@ -1,6 +1,8 @@
 // One plan: everything but the pick and explanation until the fan unlocks it (the price shown
 // is theirs, with the first-order discount), then the pick, the reasoning and the match as it
 // plays; once the match is over, the result (and any refund, which the header's balance shows).
+// A plan no longer on sale (settled, or past its purchase deadline) says so, with no price and
+// no buy button.
 import type { Plan } from '@matchday/shared/api/tips';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -9,6 +11,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +23,7 @@ import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
 import { PlanResultChip } from '../../../components/PlanResultChip';
 import { marketLabel, selectionLabel } from '../../../lib/tipsText';
+import { usePlanOnSale } from '../hooks/usePlanOnSale';
 import { PurchasePanel } from './PurchasePanel';
 
 /** How often a finished match's plan is read again until it is settled (the api sweeps every 5 s). */
@@ -52,6 +56,7 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
     if (read.data) setPlan(read.data);
   }, [read.data]);
   const match = useLiveMatch(plan);
+  const onSale = usePlanOnSale(plan);
   const waitingForResult = plan?.result === 'pending' && match?.status === 'finished';
   useEffect(() => {
     if (!waitingForResult) return;
@@ -94,10 +99,12 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
             {plan.explanation}
           </Typography>
         </Paper>
-      ) : plan.result === 'pending' ? (
+      ) : onSale ? (
         <PurchasePanel plan={plan} onUnlocked={() => setVersion((value) => value + 1)} />
       ) : (
-        <Typography color="text.secondary">{t('detail.closed')}</Typography>
+        <Alert severity="info" data-testid="plan-off-sale">
+          {t('detail.closed')}
+        </Alert>
       )}
       {waitingForResult && <Typography color="text.secondary">{t('detail.settling')}</Typography>}
       <CommentThread target="plan" targetId={plan.id} />

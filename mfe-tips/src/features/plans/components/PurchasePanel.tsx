@@ -1,63 +1,26 @@
-// Unlocking a plan with coins: the price this fan pays (a first purchase discounted), a login
-// for a visitor, and, when the balance is short, the api's "Insufficient gold balance" with the
-// way to top up. A retried click reuses its idempotency key, so it is charged once.
+// Unlocking a plan on sale with coins: the price this fan pays (a first purchase discounted) and
+// the buy button; the spend itself (login, confirmation, idempotency key, toast, balance, the
+// way to top up) is the remote's one coin-spending flow.
 import type { Plan } from '@matchday/shared/api/tips';
-import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
-import { Link } from '@matchday/shared/routing/router';
-import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { getBalance, purchasePlan } from '../../../api/tipsApi';
-
-async function refreshBalance(): Promise<void> {
-  try {
-    const balance = await getBalance();
-    if (balance !== null) setBalance(balance);
-  } catch {
-    // The header keeps what it had; the message is shown either way.
-  }
-}
+import { purchasePlan } from '../../../api/tipsApi';
+import { CoinSpendDialog, CoinSpendFailure } from '../../../components/CoinSpendDialog';
+import { useCoinSpend } from '../../../hooks/useCoinSpend';
 
 export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: () => void }) {
   const { t } = useTranslation('tips');
-  const askToLogIn = useAskToLogIn();
-  const signedIn = useSession((state) => state.token !== null);
-  const balance = useSession((state) => state.balance);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
-  const closed = new Date(plan.purchaseDeadline).getTime() <= Date.now();
-  const short = balance !== null && balance < plan.priceForViewer;
-
-  const buy = async () => {
-    if (!signedIn) {
-      askToLogIn();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    key.current ??= crypto.randomUUID();
-    try {
-      const bought = await purchasePlan(plan.id, key.current);
-      key.current = null;
-      setBalance(bought.balance);
-      onUnlocked();
-    } catch (failure) {
-      // A refusal is final for this key; a failure to answer keeps it, so a retry is the same request.
-      if (isApiError(failure)) key.current = null;
-      setError(isApiError(failure) ? failure.message : t('detail.failed'));
-      // "Insufficient gold balance" is judged on the api's balance: read it, so the way to top up shows.
-      if (isApiError(failure)) await refreshBalance();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const spend = useCoinSpend({
+    item: plan.title,
+    price: plan.priceForViewer,
+    fullPrice: plan.price,
+    spend: (idempotencyKey) => purchasePlan(plan.id, idempotencyKey),
+    onSpent: onUnlocked,
+  });
+  const { balance } = spend;
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="purchase-panel">
@@ -77,24 +40,10 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
           {t('detail.firstOrder', { price: plan.priceForViewer, full: plan.price })}
         </Typography>
       )}
-      {error && (
-        <Alert
-          severity="error"
-          data-testid="purchase-error"
-          action={
-            short ? (
-              <Button component={Link} to="/user/coins" color="inherit" size="small" data-testid="top-up-link">
-                {t('detail.topUp')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      <CoinSpendFailure spend={spend} testId="purchase-error" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => void buy()} disabled={busy || closed} data-testid="buy-plan">
-          {closed ? t('detail.closed') : plan.priceForViewer === 0 ? t('detail.unlockFree') : t('detail.buy', { amount: plan.priceForViewer })}
+        <Button variant="contained" onClick={spend.ask} disabled={spend.busy} data-testid="buy-plan">
+          {plan.priceForViewer === 0 ? t('detail.unlockFree') : t('detail.buy', { amount: plan.priceForViewer })}
         </Button>
         {balance !== null && (
           <Typography variant="body2" color="text.secondary">
@@ -102,6 +51,7 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
           </Typography>
         )}
       </Box>
+      <CoinSpendDialog spend={spend} />
     </Paper>
   );
 }

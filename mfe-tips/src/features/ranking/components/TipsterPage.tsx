@@ -1,7 +1,6 @@
 // A tipster's page: their verified record (hit rate, return, streaks, last ten), followers and
 // a follow button, and their plans, on sale and settled.
 import type { ExpertRecord } from '@matchday/shared/api/tips';
-import { isApiError } from '@matchday/shared/http/apiError';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
@@ -9,6 +8,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -39,23 +39,13 @@ function FollowButton({ record }: { record: ExpertRecord }) {
   const askToLogIn = useAskToLogIn();
   const signedIn = useSession((state) => state.token !== null);
   const [state, setState] = useState({ following: record.following, followers: record.followers });
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => setState({ following: record.following, followers: record.followers }), [record]);
-  const toggle = async () => {
-    if (!signedIn) {
-      askToLogIn();
-      return;
-    }
-    try {
-      setState(await setFollowing(record.id, !state.following));
-      setError(null);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('detail.failed'));
-    }
-  };
+  const following = useSubmit(() => setFollowing(record.id, !state.following), { onSuccess: (next) => setState(next) });
+  const { error } = following;
+  const toggle = () => (signedIn ? void following.submit() : askToLogIn());
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Button variant={state.following ? 'outlined' : 'contained'} onClick={() => void toggle()} data-testid="follow-expert" aria-pressed={state.following}>
+      <Button variant={state.following ? 'outlined' : 'contained'} onClick={toggle} disabled={following.busy} data-testid="follow-expert" aria-pressed={state.following}>
         {state.following ? t('expert.following') : t('expert.follow')}
       </Button>
       <Typography variant="body2" color="text.secondary" data-testid="followers">
