@@ -4,7 +4,7 @@
 // much was missed. Nothing is lost silently. A signed-in connection follows its session: when
 // the session ends (signed out, expired, account frozen, cancelled or banned) the server closes
 // its private channels and says `sessionEnded`; the page becomes a visitor's.
-import type { Sport } from '@matchday/shared/api/sports';
+import { isSport, type Sport } from '@matchday/shared/sports/sportRules';
 
 export const REALTIME_PATH = '/api/ws';
 /** The server pings this often; a client hearing nothing for twice as long reconnects. */
@@ -26,7 +26,7 @@ export type ChannelKind = 'scores' | 'match' | 'chat' | 'user';
 export function parseChannel(name: string): { kind: ChannelKind; id: string } | null {
   const match = /^(scores|match|chat|user):([\w-]{1,64})$/.exec(name);
   if (!match) return null;
-  if (match[1] === 'scores' && !['football', 'basketball', 'esports'].includes(match[2]!)) return null;
+  if (match[1] === 'scores' && !isSport(match[2])) return null;
   return { kind: match[1] as ChannelKind, id: match[2]! };
 }
 
