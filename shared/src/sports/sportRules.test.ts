@@ -50,16 +50,17 @@ describe('sport rules', () => {
 
   it('labels periods as the scores write them: halves and extra time, quarters and overtimes, maps by name', () => {
     const { football, basketball, esports } = SPORT_RULES;
-    expect([1, 2, 3].map((number) => periodLabel(football.periods, number))).toEqual(['1H', '2H', 'ET']);
-    expect([1, 4, 5, 6].map((number) => periodLabel(basketball.periods, number))).toEqual(['Q1', 'Q4', 'OT1', 'OT2']);
-    expect(periodLabel(esports.periods, 1)).toBeNull();
+    expect([1, 2, 3].map((number) => periodLabel(football.clock, number))).toEqual(['1H', '2H', 'ET']);
+    expect([1, 4, 5, 6].map((number) => periodLabel(basketball.clock, number))).toEqual(['Q1', 'Q4', 'OT1', 'OT2']);
+    expect(periodLabel(esports.clock, 1)).toBeNull();
   });
 
   it('keeps the constants of the specification: four quarters, innings and table-game rounds', () => {
     expect(BASKETBALL_QUARTERS).toBe(4);
-    expect(SPORT_RULES.basketball.periods.count).toBe(BASKETBALL_QUARTERS);
-    const quarters = Array.from({ length: BASKETBALL_QUARTERS }, (_, index) => `q${index + 1}`);
-    expect(SPORT_RULES.basketball.phases).toEqual(expect.arrayContaining(quarters));
+    const { clock, phases } = SPORT_RULES.basketball;
+    expect(clock.periods).toBe(BASKETBALL_QUARTERS);
+    const quarters = Array.from({ length: BASKETBALL_QUARTERS }, (_, index) => `${clock.phasePrefix}${index + 1}`);
+    expect(phases).toEqual(expect.arrayContaining([...quarters, clock.extraPhase]));
     expect(MAX_INNINGS).toBe(12);
     expect(MAX_TABLE_GAME_ROUNDS).toBe(16);
   });

@@ -6,21 +6,19 @@ import { BASKETBALL_QUARTERS } from '@matchday/shared/constants';
 import type { OddsMarket } from '@matchday/shared/api/sports';
 
 /**
- * How a live match's clock reads (`MatchSummary.clock`):
- * - `minute`: the minute played, with stoppage time beside it (football: 45+2');
- * - `countdown`: the period (from the phase `q<n>`, or overtime) and the seconds left in it;
- * - `mapTime`: the map being played (the phase `map_<n>`) and the seconds played on it.
+ * How a live match's clock reads (`MatchSummary.clock`) and how `PeriodScore.period` labels
+ * its periods:
+ * - `minute`: the minute played, with stoppage time beside it (45+2'); periods of their own
+ *   names (`1H`, `2H`), then one extra period (`ET`);
+ * - `countdown`: the period and the seconds left in it; numbered periods (`Q1`…`Q4`, played in
+ *   the phases `q1`…`q4`), then numbered extra ones (`OT1`, `OT2`…, in the phase `overtime`);
+ * - `mapTime`: the map being played (the phase `map_<n>`) and the seconds played on it; each
+ *   period is a map, labelled with the map's name.
  */
-export type ClockKind = 'minute' | 'countdown' | 'mapTime';
-
-/** How `PeriodScore.period` labels a match's periods. */
-export type PeriodRules =
-  /** Periods of their own names (football `1H`, `2H`), then one extra period (`ET`). */
-  | { kind: 'fixed'; labels: readonly string[]; extra: string }
-  /** Numbered periods (`Q1`…`Q4`), then numbered extra ones (`OT1`, `OT2`, …). */
-  | { kind: 'numbered'; prefix: string; count: number; extraPrefix: string }
-  /** Every period is a map, labelled with the map's name. */
-  | { kind: 'maps' };
+export type ClockRules =
+  | { reads: 'minute'; periods: readonly string[]; extraPeriod: string }
+  | { reads: 'countdown'; periods: number; prefix: string; phasePrefix: string; extraPrefix: string; extraPhase: string }
+  | { reads: 'mapTime' };
 
 export interface SportRules {
   /** Disciplines played under the sport (esports: each game). */
@@ -31,8 +29,7 @@ export interface SportRules {
   pauses: readonly string[];
   /** Events that mark a pause, whatever phase they carry (the half-time score is half-time). */
   eventPhases: Readonly<Record<string, string>>;
-  clock: ClockKind;
-  periods: PeriodRules;
+  clock: ClockRules;
   /** Whether a match can end level (a three-way market, a drawn column in tables). */
   draw: boolean;
   /** Every event label of the sport (specification, section 3); `GENERAL_EVENT_TYPES` come on top. */
@@ -55,8 +52,7 @@ export const SPORT_RULES = {
     phases: ['scheduled', 'first_half', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time'],
     pauses: ['half_time', 'penalties'],
     eventPhases: { half_time_score: 'half_time', penalty_shootout: 'penalties' },
-    clock: 'minute',
-    periods: { kind: 'fixed', labels: ['1H', '2H'], extra: 'ET' },
+    clock: { reads: 'minute', periods: ['1H', '2H'], extraPeriod: 'ET' },
     draw: true,
     eventTypes: [
       'goal', 'own_goal', 'penalty', 'penalty_missed', 'penalty_shootout', 'yellow_card', 'red_card', 'second_yellow', 'offside',
@@ -74,8 +70,7 @@ export const SPORT_RULES = {
     phases: ['scheduled', 'q1', 'q2', 'q3', 'q4', 'break', 'overtime', 'full_time'],
     pauses: ['break'],
     eventPhases: {},
-    clock: 'countdown',
-    periods: { kind: 'numbered', prefix: 'Q', count: BASKETBALL_QUARTERS, extraPrefix: 'OT' },
+    clock: { reads: 'countdown', periods: BASKETBALL_QUARTERS, prefix: 'Q', phasePrefix: 'q', extraPrefix: 'OT', extraPhase: 'overtime' },
     draw: false,
     eventTypes: ['quarter_start', 'quarter_end', 'overtime', 'two_point', 'three_point', 'free_throw', 'rebound', 'assist', 'steal', 'block', 'foul', 'turnover', 'timeout'],
     scoringEvents: ['two_point', 'three_point', 'free_throw'],
@@ -89,8 +84,7 @@ export const SPORT_RULES = {
     phases: ['scheduled', 'between_maps', 'full_time'],
     pauses: ['between_maps'],
     eventPhases: {},
-    clock: 'mapTime',
-    periods: { kind: 'maps' },
+    clock: { reads: 'mapTime' },
     draw: false,
     eventTypes: ['map_start', 'map_won', 'round_won', 'kill', 'first_blood', 'first_tower', 'first_dragon', 'baron', 'overlord', 'first_to_five', 'first_to_ten'],
     scoringEvents: [],
@@ -143,16 +137,16 @@ export const bySport = <T>(entry: (sport: Sport) => T): Record<Sport, T> =>
 export const eventTypesOf = (sport: Sport): readonly string[] => [...SPORT_RULES[sport].eventTypes, ...GENERAL_EVENT_TYPES];
 
 /** The label of a match's `number`th period (1-based) in `PeriodScore.period`; null where maps name them. */
-export function periodLabel(periods: PeriodRules, number: number): string | null {
-  switch (periods.kind) {
-    case 'fixed':
-      return periods.labels[number - 1] ?? periods.extra;
-    case 'numbered':
-      return number <= periods.count ? `${periods.prefix}${number}` : `${periods.extraPrefix}${number - periods.count}`;
-    case 'maps':
+export function periodLabel(clock: ClockRules, number: number): string | null {
+  switch (clock.reads) {
+    case 'minute':
+      return clock.periods[number - 1] ?? clock.extraPeriod;
+    case 'countdown':
+      return number <= clock.periods ? `${clock.prefix}${number}` : `${clock.extraPrefix}${number - clock.periods}`;
+    case 'mapTime':
       return null;
     default:
-      return unknownKind(periods);
+      return unknownKind(clock);
   }
 }
 
