@@ -27,6 +27,7 @@ import type {
   TeamStats,
 } from '@matchday/shared/api/sports';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
+import { SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
@@ -170,7 +171,7 @@ export class SportsReadService {
   async detail(id: string): Promise<MatchOverview> {
     const match = await this.match(id);
     const [row] = await this.db.query<{ stats: Record<string, Record<string, number>> }>('SELECT stats FROM matches WHERE id = $1', [id]);
-    const keyTypes = ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution', 'half_time_score', 'penalty_shootout', 'map_won', 'baron', 'overlord', 'first_blood', 'quarter_end', 'overtime'];
+    const keyTypes = SPORT_RULES[match.sport].keyEvents;
     const events = await this.db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1 AND type = ANY($2::text[]) ORDER BY seq`, [id, keyTypes]);
     return { match, stats: row?.stats ?? {}, keyEvents: events.map(toEvent) };
   }

@@ -12,7 +12,7 @@ import { channels } from '@matchday/shared/realtime/protocol';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
-import type { CatalogCompetition, Discipline } from '../catalog/types';
+import type { CatalogCompetition, Discipline, Sport } from '../catalog/types';
 import { summariesByIds } from '../queries';
 import { basketballLineups, basketballSimulator } from './basketball';
 import { addDays, cupCycleStart, cupDraw, cupSlots, isoDay, leagueFixtures, type PlannedFixture } from './calendar';
@@ -46,6 +46,9 @@ export interface EngineOptions {
 
 const LEASE_SECONDS = 10;
 const PLAN_EVERY_MS = 60 * 60 * 1000;
+
+/** Each sport's line-ups at kick-off (esports teams have none): a sport without an entry fails to compile. */
+const LINEUPS: Record<Sport, (match: LiveMatch) => Record<string, unknown>> = { football: footballLineups, basketball: basketballLineups, esports: () => ({}) };
 
 const simulators: Record<Discipline, Simulator> = {
   football: footballSimulator,
@@ -219,7 +222,7 @@ export class LiveEngine implements SportsFeed {
     const random = seededRandom(`${match.externalRef}:${simulatedUntil}`);
     const scoreBefore = `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
     if (match.status === 'not_started') {
-      match.lineups = match.sport === 'football' ? footballLineups(match) : match.sport === 'basketball' ? basketballLineups(match) : {};
+      match.lineups = LINEUPS[match.sport](match);
       events.push(...simulator.start(match, random));
       simulatedUntil = match.startsAt.getTime();
     }

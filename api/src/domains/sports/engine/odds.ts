@@ -3,6 +3,7 @@
 // esports: map and series chances, and for CS2 and Valorant the round markets (total rounds
 // over 26.5, first to five and to ten rounds). Prices carry the bookmaker's margin.
 import type { OddsMarket } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/shared/sports/sportRules';
 import { normalCdf, poisson } from './random';
 import type { LiveMatch } from './types';
 
@@ -149,6 +150,9 @@ export function esportsOdds(match: LiveMatch): PricedLine[] {
   return lines;
 }
 
+/** Each sport's pricing: a sport without one fails to compile. */
+const PRICING: Record<Sport, (match: LiveMatch) => PricedLine[]> = { football: footballOdds, basketball: basketballOdds, esports: esportsOdds };
+
 export function oddsFor(match: LiveMatch): PricedLine[] {
-  return match.sport === 'football' ? footballOdds(match) : match.sport === 'basketball' ? basketballOdds(match) : esportsOdds(match);
+  return PRICING[match.sport](match);
 }
