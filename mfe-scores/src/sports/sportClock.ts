@@ -46,11 +46,14 @@ export function kickOffTime(startsAt: string, locale: string): string {
 /** Seconds an event carries in its detail (the clock when it happened), if it does. */
 const detailSeconds = (event: MatchEvent): number | null => (typeof event.detail.clock === 'number' ? event.detail.clock : null);
 
+/** A minute of play as minute clocks write it (`63'`, `45+2'`). */
+export const minuteText = (minute: number, stoppage: number): ClockText =>
+  stoppage > 0 ? { key: 'clock.minuteStoppage', values: { minute, stoppage } } : { key: 'clock.minute', values: { minute } };
+
 /** Minute clocks: the minute played, with stoppage time; a live match never reads 0'. */
 function minuteClock(match: MatchSummary, event: MatchEvent | null): ClockText {
-  const { minute, stoppage } = event ?? { minute: match.clock, stoppage: match.stoppage };
-  if (stoppage > 0) return { key: 'clock.minuteStoppage', values: { minute, stoppage } };
-  return { key: 'clock.minute', values: { minute: event ? minute : Math.max(1, minute) } };
+  if (event) return minuteText(event.minute, event.stoppage);
+  return minuteText(match.stoppage > 0 ? match.clock : Math.max(1, match.clock), match.stoppage);
 }
 
 /**

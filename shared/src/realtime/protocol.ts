@@ -4,7 +4,10 @@
 // much was missed. Nothing is lost silently. A signed-in connection follows its session: when
 // the session ends (signed out, expired, account frozen, cancelled or banned) the server closes
 // its private channels and says `sessionEnded`; the page becomes a visitor's.
-import { isSport, type Sport } from '@matchday/shared/sports/sportRules';
+import type { Sport } from '@matchday/shared/api/sports';
+
+// The sports whose score lists have channels: those of the shared rules.
+import { isSport } from '@matchday/shared/sports/sportRules';
 
 export const REALTIME_PATH = '/api/ws';
 /** The server pings this often; a client hearing nothing for twice as long reconnects. */

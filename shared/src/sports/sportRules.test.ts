@@ -3,7 +3,7 @@ import { MARKET_PICKS, PLAN_MARKETS } from '@matchday/shared/api/tips';
 import { HIGHLIGHT_EVENT_TYPES } from '@matchday/shared/api/videos';
 import { BASKETBALL_QUARTERS, MAX_INNINGS, MAX_TABLE_GAME_ROUNDS } from '@matchday/shared/constants';
 import { channels, parseChannel } from '@matchday/shared/realtime/protocol';
-import { DISCIPLINES, eventTypesOf, GENERAL_EVENT_TYPES, isSport, periodLabel, rulesOf, SPORT_RULES, SPORTS, type SportRules } from './sportRules';
+import { DISCIPLINES, eventTypesOf, sportOfDiscipline, GENERAL_EVENT_TYPES, isSport, periodLabel, rulesOf, SPORT_RULES, SPORTS, type SportRules } from './sportRules';
 
 describe('sport rules', () => {
   it('lists every sport of the record, and only those', () => {
@@ -13,6 +13,7 @@ describe('sport rules', () => {
     expect(isSport('football')).toBe(true);
     for (const value of ['handball', 'toString', '__proto__', '', null]) expect(isSport(value), String(value)).toBe(false);
     expect(rulesOf('handball')).toBeNull();
+    expect(DISCIPLINES.map(sportOfDiscipline)).toEqual(['football', 'basketball', 'esports', 'esports', 'esports', 'esports']);
   });
 
   it('lets realtime subscribe to the score list of every sport of the record, and no other', () => {

@@ -129,6 +129,10 @@ export const isSport = (value: unknown): value is Sport => typeof value === 'str
 /** The rules of a sport, or null for one this build does not know (a newer api's). */
 export const rulesOf = (sport: string): SportRules | null => (isSport(sport) ? SPORT_RULES[sport] : null);
 
+/** The sport a discipline is played under. */
+export const sportOfDiscipline = (discipline: SportDiscipline): Sport =>
+  SPORTS.find((sport) => (SPORT_RULES[sport].disciplines as readonly string[]).includes(discipline))!;
+
 /** A record with an entry per sport, each made from the sport's rules. */
 export const bySport = <T>(entry: (sport: Sport) => T): Record<Sport, T> =>
   Object.fromEntries(SPORTS.map((sport) => [sport, entry(sport)])) as Record<Sport, T>;

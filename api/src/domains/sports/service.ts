@@ -27,7 +27,7 @@ import type {
   TeamStats,
 } from '@matchday/shared/api/sports';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
-import { SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
@@ -382,7 +382,7 @@ export class SportsReadService {
   }
 
   /** Data rankings: players by their totals, teams by results, heroes by pick, ban and win rates. */
-  async rankings(discipline: string, kind: 'player' | 'team' | 'hero', limit = 50): Promise<RankingRow[]> {
+  async rankings(discipline: Discipline, kind: 'player' | 'team' | 'hero', limit = 50): Promise<RankingRow[]> {
     if (kind === 'hero') {
       const maps = await this.db.query<{ picks: { home: string[]; away: string[] }; bans: { home: string[]; away: string[] }; winner: string | null; home_id: string }>(
         `SELECT em.picks, em.bans, em.winner_team_id::text AS winner, m.home_team_id::text AS home_id FROM esports_maps em JOIN matches m ON m.id = em.match_id
@@ -407,7 +407,7 @@ export class SportsReadService {
         .slice(0, limit);
     }
     if (kind === 'player') {
-      const key = RANKING_KEY[discipline] ?? 'kills';
+      const key = RANKING_KEY[sportOfDiscipline(discipline)];
       // Each player's totals over finished matches, summed per statistic, best on `key` first.
       const rows = await this.db.query<{ player: string; team: string; matches: number; stats: Record<string, number> }>(
         `WITH played AS (
@@ -560,5 +560,5 @@ interface EsportsMapRow {
   bans: Partial<Record<'home' | 'away', string[]>> | null;
 }
 
-/** The statistic players are ranked by in each discipline. */
-const RANKING_KEY: Record<string, string> = { football: 'goals', basketball: 'points' };
+/** The statistic players are ranked by in each sport: a sport without one fails to compile. */
+const RANKING_KEY: Record<Sport, string> = { football: 'goals', basketball: 'points', esports: 'kills' };

@@ -84,7 +84,7 @@ interface Draft {
 export function PlanPublisher({ onPublished }: { onPublished?: (plan: Plan) => void }) {
   const { t } = useTranslation('channel');
   const settings = useApiRead('settings', planSettings);
-  const [sport, setSport] = useState<Sport>('football');
+  const [sport, setSport] = useState<Sport>(SPORTS[0]!);
   const [match, setMatch] = useState<PublishableMatch | null>(null);
   const [market, setMarket] = useState<PlanMarket | null>(null);
   const [pick, setPick] = useState<PlanPick | null>(null);

@@ -1,6 +1,6 @@
 // `/streamer`: who is live now, by sport, with viewers and the match's live score (lives whose
 // push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
-import type { Sport } from '@matchday/shared/api/sports';
+import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -10,7 +10,7 @@ import { useLives } from '../hooks/useLives';
 import { ComingUp } from './ComingUp';
 import { LiveCard } from './LiveCard';
 
-const TABS = ['all', 'football', 'basketball', 'esports'] as const;
+const TABS = ['all', ...SPORTS] as const;
 
 function LiveGrid({ sport }: { sport: Sport | undefined }) {
   const { t } = useTranslation('live');

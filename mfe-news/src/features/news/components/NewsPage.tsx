@@ -1,7 +1,7 @@
 // `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
 // The engine's finished matches get their reports within seconds.
 import type { ArticleSummary } from '@matchday/shared/api/news';
-import type { Sport } from '@matchday/shared/api/sports';
+import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -19,7 +19,7 @@ import { listArticles } from '../../../api/newsApi';
 // the list's first visit stays within its budget.
 const ArticlePage = lazy(() => import('./ArticlePage').then((module) => ({ default: module.ArticlePage })));
 
-const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const TABS = ['latest', ...SPORTS] as const;
 const ID = /^[1-9]\d{0,17}$/;
 
 function ArticleCard({ article }: { article: ArticleSummary }) {

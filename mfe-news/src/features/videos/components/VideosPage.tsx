@@ -1,6 +1,6 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
-import type { Sport } from '@matchday/shared/api/sports';
+import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, type Video, type VideoKind } from '@matchday/shared/api/videos';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
@@ -18,7 +18,7 @@ import { VideoGrid } from '@matchday/shared/ui/VideoCard';
 // The player page (hls.js is loaded by the player itself, only when a video plays).
 const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));
 
-const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const TABS = ['latest', ...SPORTS] as const;
 const ID = /^[1-9]\d{0,17}$/;
 
 function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {

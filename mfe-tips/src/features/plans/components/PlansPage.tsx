@@ -2,7 +2,7 @@
 // sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
 // plan. The phone page (`/m/plan`) is the same screen in one column.
 import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
-import type { Sport } from '@matchday/shared/api/sports';
+import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -20,7 +20,7 @@ import { LoadingState } from '@matchday/shared/ui/StatusViews';
 const PlanDetail = lazy(() => import('./PlanDetail').then((module) => ({ default: module.PlanDetail })));
 
 const PRICE_LIMITS = [null, 10, 30, 100] as const;
-const TABS = ['recommended', 'football', 'basketball', 'esports'] as const;
+const TABS = ['recommended', ...SPORTS] as const;
 
 function FilterChip({ label, selected, onClick, testId }: { label: string; selected: boolean; onClick: () => void; testId?: string }) {
   return <Chip size="small" label={label} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} onClick={onClick} aria-pressed={selected} data-testid={testId} />;
