@@ -1,7 +1,8 @@
 // `/streamer`: who is live now, by sport, with viewers and the match's live score (lives whose
 // push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';

@@ -1,9 +1,10 @@
 // `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
 // The engine's finished matches get their reports within seconds.
 import type { ArticleSummary } from '@matchday/shared/api/news';
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';

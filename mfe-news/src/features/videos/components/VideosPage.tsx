@@ -1,9 +1,10 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, type Video, type VideoKind } from '@matchday/shared/api/videos';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';

@@ -2,9 +2,10 @@
 // sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
 // plan. The phone page (`/m/plan`) is the same screen in one column.
 import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
