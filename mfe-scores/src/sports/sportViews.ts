@@ -3,7 +3,7 @@
 // sport without an entry, or an event of a sport without its look, fails to compile. The clock
 // words are in `sportClock.ts` (the lists need only those, and the home page is kept light).
 import type { MatchSummary } from '@matchday/shared/api/sports';
-import type { GeneralEventType, Sport, SportEventType } from '@matchday/shared/sports/sportRules';
+import { SPORT_RULES, unknownKind, type GeneralEventType, type Sport, type SportEventType, type SportRules } from '@matchday/shared/sports/sportRules';
 import AccessTime from '@mui/icons-material/AccessTime';
 import BackHand from '@mui/icons-material/BackHand';
 import Block from '@mui/icons-material/Block';
@@ -31,7 +31,7 @@ import Timer from '@mui/icons-material/Timer';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Whatshot from '@mui/icons-material/Whatshot';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { knownSport } from './sportClock';
+import { knownSport, type ClockText } from './sportClock';
 
 /** A card is drawn (a yellow or red rectangle, as on a scoreboard); anything else is an icon. */
 export type EventLook = { icon: SvgIconComponent; color?: string } | { card: 'yellow' | 'red' | 'second' };
@@ -148,4 +148,28 @@ export const GENERAL_EVENT_LOOKS: Record<GeneralEventType, EventLook> = {
 /** How an event of a match looks; null for one this build does not know (a newer api's). */
 export function eventLook(match: Pick<MatchSummary, 'sport'>, type: string): EventLook | null {
   return (GENERAL_EVENT_LOOKS as Partial<Record<string, EventLook>>)[type] ?? viewOf(match)?.events[type] ?? null;
+}
+
+/**
+ * A period of the match's period scores (`PeriodScore.period`, labelled as the sport's clock
+ * rules say) in the reader's words (`matchDetail.periodNames`): halves and extra time, quarters
+ * and overtimes. Null to show the label as written: a map's name, or a label the rules do not know.
+ */
+export function periodName(match: Pick<MatchSummary, 'sport'>, label: string): ClockText | null {
+  if (!knownSport(match.sport)) return null;
+  const { clock }: SportRules = SPORT_RULES[match.sport];
+  switch (clock.reads) {
+    case 'minute':
+      return [...clock.periods, clock.extraPeriod].includes(label) ? { key: `matchDetail.periodNames.${label}` } : null;
+    case 'countdown': {
+      const number = (prefix: string) => Number(new RegExp(`^${prefix}(\\d+)$`).exec(label)?.[1] ?? 0);
+      if (number(clock.prefix) > 0) return { key: 'matchDetail.periodNames.quarter', values: { number: number(clock.prefix) } };
+      if (number(clock.extraPrefix) > 0) return { key: 'matchDetail.periodNames.overtime', values: { number: number(clock.extraPrefix) } };
+      return null;
+    }
+    case 'mapTime':
+      return null;
+    default:
+      return unknownKind(clock);
+  }
 }

@@ -1,11 +1,12 @@
-// The overview: score by period, the teams' statistics side by side, the key events so far.
+// The overview: score by period (each period named in the reader's words), the teams'
+// statistics side by side, the key events so far.
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LivePitch } from '../../../../components/livePitch/LivePitch';
-import { viewOf } from '../../../../sports/sportViews';
+import { periodName, viewOf } from '../../../../sports/sportViews';
 import { EventTimeline, keyEventsOf } from './EventTimeline';
 
 export function PeriodScores({ match }: { match: MatchSummary }) {
@@ -18,9 +19,14 @@ export function PeriodScores({ match }: { match: MatchSummary }) {
         <thead>
           <tr>
             <Box component="th" sx={{ textAlign: 'start !important' }} />
-            {match.periodScores.map((period) => (
-              <th key={period.period} scope="col">{period.period}</th>
-            ))}
+            {match.periodScores.map((period) => {
+              const name = periodName(match, period.period);
+              return (
+                <th key={period.period} scope="col">
+                  {name ? t(name.key, name.values) : period.period}
+                </th>
+              );
+            })}
             <th scope="col">{t('matchDetail.total')}</th>
           </tr>
         </thead>
