@@ -3,8 +3,8 @@
 // replay is the part of a recording during one live, a highlight the seconds around one of the
 // live match's key events. Both are played as a clip of the recording: a playlist of the
 // segments between two instants, cut by the ingest without re-encoding.
-import type { MatchSummary, MatchEventType, Sport } from '@matchday/shared/api/sports';
 import { bySport, SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import type { MatchSummary, MatchEventType, Sport } from '@matchday/shared/api/sports';
 
 export const VIDEO_KINDS = ['replay', 'highlight'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];

@@ -27,13 +27,13 @@ import type {
   TeamStats,
 } from '@matchday/shared/api/sports';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
-import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
 import type { Page } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { TtlCache } from '../../http/ttlCache';
 import { dayBounds, isTimeZone, localDate } from './dayBounds';
+import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
 import { standingsTables, type StandingsSeason } from './standingsTables';
 
