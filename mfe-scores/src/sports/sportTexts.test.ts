@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LOCALES } from '@matchday/shared/i18n/locales';
 import { eventTypesOf, SPORT_RULES, SPORTS, type SportRules } from '@matchday/shared/sports/sportRules';
 import { loadNamespace } from '@matchday/shared/testing/localeCompleteness';
-import { SPORT_CLOCKS } from './sportClock';
+import { SPORT_CLOCKS } from '../lib/matchClock';
 import { SPORT_VIEWS } from './sportViews';
 
 type Tree = { [key: string]: string | Tree };

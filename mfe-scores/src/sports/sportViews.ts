@@ -1,7 +1,7 @@
 // How each sport looks on the match detail and in text live: its events' icons, its statistics,
 // which tabs it has, what is drawn for it. One entry per sport of the shared rules, typed so a
 // sport without an entry, or an event of a sport without its look, fails to compile. The clock
-// words are in `sportClock.ts` (the lists need only those, and the home page is kept light).
+// words are in `lib/matchClock.ts` (the lists need only those, and the home page is kept light).
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { SPORT_RULES, unknownKind, type GeneralEventType, type Sport, type SportEventType, type SportRules } from '@matchday/shared/sports/sportRules';
 import AccessTime from '@mui/icons-material/AccessTime';
@@ -31,7 +31,7 @@ import Timer from '@mui/icons-material/Timer';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Whatshot from '@mui/icons-material/Whatshot';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { knownSport, type ClockText } from './sportClock';
+import { knownSport, type ClockText } from '../lib/matchClock';
 
 /** A card is drawn (a yellow or red rectangle, as on a scoreboard); anything else is an icon. */
 export type EventLook = { icon: SvgIconComponent; color?: string } | { card: 'yellow' | 'red' | 'second' };

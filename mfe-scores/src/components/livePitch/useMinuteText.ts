@@ -1,5 +1,5 @@
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { minuteText } from '../../sports/sportClock';
+import { minuteText } from '../../lib/matchClock';
 
 /** The minute of an event written as the match clock writes it (`63'`, `45+2'`). */
 export function useMinuteText(): (minute: number, stoppage: number) => string {

@@ -7,7 +7,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
 import { memo, useRef } from 'react';
-import { kickOffTime, matchClock } from '../../sports/sportClock';
+import { kickOffTime, matchClock } from '../../lib/matchClock';
 import { matchDetailPath } from '../../lib/detailLink';
 
 const flash = keyframes`from { background-color: rgba(255, 193, 7, 0.55); } to { background-color: transparent; }`;

@@ -4,7 +4,7 @@
 // rows, so a long day can be windowed.
 import type { CompetitionRef, MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { SPORTS } from '@matchday/shared/api/sports';
-import { knownSport } from '../../sports/sportClock';
+import { knownSport } from '../../lib/matchClock';
 
 export interface MatchGroup {
   /** `favourites`, or `<sport>:<competition id>`. */

@@ -1,11 +1,8 @@
 // The shape of the engine's catalogue: the competitions it plays, their teams, and what players
 // and esports drafts are made of. The data files fill these types.
 
-import type { Sport, SportDiscipline } from '@matchday/shared/sports/sportRules';
-
-/** The sports and disciplines of the shared rules (`SPORT_RULES`). */
-export type { Sport };
-export type Discipline = SportDiscipline;
+export type Sport = 'football' | 'basketball' | 'esports';
+export type Discipline = 'football' | 'basketball' | 'lol' | 'cs2' | 'dota2' | 'valorant';
 
 /** Region of a team, for the names of its generated players. */
 export type NameRegion =

@@ -3,9 +3,9 @@
 // esports: map and series chances, and for CS2 and Valorant the round markets (total rounds
 // over 26.5, first to five and to ten rounds). Prices carry the bookmaker's margin.
 import type { OddsMarket } from '@matchday/shared/api/sports';
-import type { Sport } from '@matchday/shared/sports/sportRules';
 import { normalCdf, poisson } from './random';
 import type { LiveMatch } from './types';
+import type { Sport } from '@matchday/shared/sports/sportRules';
 
 export interface PricedLine {
   market: OddsMarket;

@@ -6,7 +6,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { useLanguage } from '@matchday/shared/stores/languageStore';
 import Box from '@mui/material/Box';
-import { kickOffTime } from '../../../sports/sportClock';
+import { kickOffTime } from '../../../lib/matchClock';
 import { formatLine, formatPrice, hasLine, marketColumns } from '../lib/oddsFormat';
 
 export const oddsDetailsPath = (matchId: string, market: OddsMarket) => `/exponent/exponentDetails?id=${encodeURIComponent(matchId)}&market=${market}`;

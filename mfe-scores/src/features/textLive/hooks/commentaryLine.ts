@@ -3,7 +3,7 @@
 // page translates both.
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
 import { rulesOf } from '@matchday/shared/sports/sportRules';
-import { eventClock, type ClockText } from '../../../sports/sportClock';
+import { eventClock, type ClockText } from '../../../lib/matchClock';
 import { viewOf } from '../../../sports/sportViews';
 
 export interface CommentaryLine {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EventIcon } from '../../../../components/eventIcons/EventIcon';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { clockTime } from '../../../../sports/sportClock';
+import { clockTime } from '../../../../lib/matchClock';
 import { loadMaps, loadRankings } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 

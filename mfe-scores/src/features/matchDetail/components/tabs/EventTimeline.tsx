@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rulesOf } from '@matchday/shared/sports/sportRules';
 import { EventIcon, eventLabelKey } from '../../../../components/eventIcons/EventIcon';
-import { eventClock } from '../../../../sports/sportClock';
+import { eventClock } from '../../../../lib/matchClock';
 
 /** The events of a match a fan looks for first: its sport's key events (the api's overview picks the same). */
 export function keyEventsOf(match: MatchSummary, events: readonly MatchEvent[]): MatchEvent[] {

@@ -1,7 +1,7 @@
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import type { MatchEvent } from '@matchday/shared/api/sports';
 import { SPORT_RULES, SPORTS } from '@matchday/shared/sports/sportRules';
-import { clockTime, eventClock, matchClock, SPORT_CLOCKS } from './sportClock';
+import { clockTime, eventClock, matchClock, SPORT_CLOCKS } from './matchClock';
 
 describe('matchClock', () => {
   it('shows nothing before kick-off (the list shows the kick-off time)', () => {
