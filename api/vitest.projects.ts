@@ -1,5 +1,6 @@
 // The api's tests run on the embedded database always, and again on a PostgreSQL server when
-// TEST_DATABASE_URL names one (CI sets it to the server on its machine).
+// TEST_DATABASE_URL names one (CI sets it to the server on its machine). Each project's global
+// setup migrates one database the test files copy (test/testDatabase.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
@@ -15,6 +16,7 @@ const project = (kind: 'embedded' | 'postgres') =>
       globals: true,
       include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
       env: { MATCHDAY_TEST_DB: kind },
+      globalSetup: [path.join(root, `test/globalSetup.${kind}.ts`)],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

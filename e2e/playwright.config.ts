@@ -1,16 +1,22 @@
 // The composed site, built and served as in production (each remote on its own origin), in
-// Debian's Chromium. Tests run one at a time: some stop servers or change the release.
+// Debian's Chromium. Two projects: the fan's site, two tests at a time; then, whatever its
+// result (a teardown project always runs), the operators' and the clock's tests one at a time,
+// alone (they stop servers, change the release, tamper with files or move the api's clock,
+// which would disturb a test beside them).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
 
+/** Tests that change what every other test relies on; they run after the others, one at a time. */
+const ALONE = /(faultMatrix|federation|integrity|editor)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: './test-results/report.json' }]],
   outputDir: './test-results',
   globalSetup: './support/globalSetup.ts',
   globalTeardown: './support/globalTeardown.ts',
@@ -20,6 +26,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: ALONE, teardown: 'alone' },
+    { name: 'alone', testMatch: ALONE, workers: 1, fullyParallel: false },
+  ],
   webServer: {
     command: 'node --import tsx tools/src/serve/site.ts --env e2e',
     cwd: '..',

@@ -35,7 +35,7 @@ import { ExpertsService } from './domains/experts/service';
 import { BlindBoxService } from './domains/plans/blindBox';
 import { plansRoutes } from './domains/plans/routes';
 import { attachRealtime } from './domains/realtime/attachRealtime';
-import { MemoryBroker, type Broker } from './domains/realtime/broker';
+import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
 import type { RealtimeServer } from './domains/realtime/realtimeServer';
 import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
@@ -119,7 +119,7 @@ export interface RouteEntry {
 
 /** How the services reach the realtime side: publishing, and a room's viewers on this process. */
 export interface RealtimeLinks {
-  publish: (channel: string, data: unknown) => void;
+  publish: Publish;
   viewers: (roomId: string) => number;
 }
 

@@ -6,3 +6,26 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 export const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
+
+/**
+ * The system's time plus an offset that only moves forward: development's clock, which the
+ * end-to-end tests move (`POST /api/dev/clock`) instead of waiting out a rate limit or a match
+ * minute. Never used in production.
+ */
+export class MovableClock implements Clock {
+  private offsetMs = 0;
+  /** `base`: the time before any move (the system's; a test's fixed instant). */
+  constructor(private readonly base: () => number = Date.now) {}
+  now(): Date {
+    return new Date(this.base() + this.offsetMs);
+  }
+  /** Moves the clock forward; a jump back would let a code or a token live again. */
+  advance(seconds: number): Date {
+    if (!(seconds > 0)) throw new RangeError('the clock only moves forward');
+    this.offsetMs += seconds * 1000;
+    return this.now();
+  }
+  get offsetSeconds(): number {
+    return this.offsetMs / 1000;
+  }
+}

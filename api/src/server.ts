@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { MovableClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,13 +24,17 @@ if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase({ DATABASE_URL: config.databaseUrl }, config.dataDir);
 await migrate(db);
 
+// Development's clock can be moved forward (`POST /api/dev/clock`, for the end-to-end tests);
+// production's is the system's.
+const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
+
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
 
 let log: (message: string) => void = () => undefined;
 const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : null;
 const { app, services } = await buildApp({
   db,
-  clock: systemClock,
+  clock,
   codeSecret: config.codeSecret,
   sms,
   payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
@@ -67,7 +71,7 @@ const feed: SportsFeed | null =
   config.feed === 'engine'
     ? new LiveEngine({
         db,
-        clock: systemClock,
+        clock,
         publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
         ...config.engine,
         catalog: config.engineCompetitions ? CATALOG.filter((competition) => config.engineCompetitions!.includes(competition.key)) : undefined,
@@ -83,7 +87,7 @@ const settlementTimer = setInterval(settle, 5000);
 settlementTimer.unref();
 
 // Development content: demo experts publish on the engine's upcoming matches (never in production).
-const demoExperts = config.demoContent && feed ? new DemoExperts(db, systemClock, services.plans) : null;
+const demoExperts = config.demoContent && feed ? new DemoExperts(db, clock, services.plans) : null;
 const publishDemo = () =>
   void demoExperts
     ?.publish()
@@ -94,14 +98,14 @@ demoTimer?.unref();
 publishDemo();
 
 // The demo editor's articles about the engine's matches, written once (never in production).
-const demoEditor = config.demoContent && feed ? new DemoEditor(db, systemClock, services.news, services.media) : null;
+const demoEditor = config.demoContent && feed ? new DemoEditor(db, clock, services.news, services.media) : null;
 void demoEditor
   ?.publish()
   .then((articles) => articles.length > 0 && app.log.info({ articles: articles.length }, 'the demo editor published articles'))
   .catch((error: unknown) => app.log.error({ err: error }, 'demo editor failed'));
 
 // The demo streamer goes live on a match in progress whenever the ingest's demo push is on.
-const demoStreamer = config.demoContent && feed ? new DemoStreamer(db, systemClock, services.lives) : null;
+const demoStreamer = config.demoContent && feed ? new DemoStreamer(db, clock, services.lives) : null;
 const keepDemoLive = () =>
   void demoStreamer
     ?.keepLive()

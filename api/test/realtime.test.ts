@@ -3,9 +3,10 @@
 // private user channels, and a top-up's balance reaching the user's channel.
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { UserNotification } from '@matchday/shared/api/sports';
+import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
 import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
 import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import WebSocket from 'ws';
 import { HISTORY_SIZE } from '../src/domains/realtime/broker';
 import { createTestApi, type TestApi } from './testApi';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   url = `ws://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
 });
 afterAll(() => api.close());
+
+/** Messages told apart by a number (the match's version), in the shape their channel carries. */
+const matchUpdate = (n: number): MatchUpdate => ({ match: matchSummary({ id: 'm1', version: n }), events: [] });
+const scoreList = (n: number): ScoreListUpdate => ({ matches: [matchSummary({ id: 'm1', version: n })] });
 
 /** A raw connection that records what the server says. */
 async function connect(query = ''): Promise<{ socket: WebSocket; received: ServerMessage[]; next: (test: (message: ServerMessage) => boolean) => Promise<ServerMessage> }> {
@@ -65,14 +70,14 @@ describe('websocket channels', () => {
     const client = await connect();
     send(client.socket, { type: 'subscribe', channel: 'match:1' });
     const subscribed = await client.next(isType('subscribed', 'match:1'));
-    await api.broker.publish('match:1', { n: 1 });
-    await api.broker.publish('match:2', { n: 'other' });
-    await api.broker.publish('match:1', { n: 2 });
+    await api.broker.publish('match:1', matchUpdate(1));
+    await api.broker.publish('match:2', matchUpdate(99));
+    await api.broker.publish('match:1', matchUpdate(2));
     await client.next((message) => message.type === 'message' && message.seq === (subscribed as { seq: number }).seq + 2);
     const messages = client.received.filter((message) => message.type === 'message');
     expect(messages.map((message) => [message.channel, message.data])).toEqual([
-      ['match:1', { n: 1 }],
-      ['match:1', { n: 2 }],
+      ['match:1', matchUpdate(1)],
+      ['match:1', matchUpdate(2)],
     ]);
     client.socket.close();
   });
@@ -81,29 +86,29 @@ describe('websocket channels', () => {
     const first = await connect();
     send(first.socket, { type: 'subscribe', channel: 'scores:football' });
     await first.next(isType('subscribed'));
-    const seen = (await api.broker.publish('scores:football', { n: 'seen' })).seq;
+    const seen = (await api.broker.publish('scores:football', scoreList(0))).seq;
     await first.next((message) => message.type === 'message' && message.seq === seen);
     first.socket.terminate();
-    for (const n of [1, 2, 3]) await api.broker.publish('scores:football', { n });
+    for (const n of [1, 2, 3]) await api.broker.publish('scores:football', scoreList(n));
 
     const second = await connect();
     send(second.socket, { type: 'subscribe', channel: 'scores:football', since: seen });
     const subscribed = await second.next(isType('subscribed', 'scores:football'));
     expect(subscribed).toMatchObject({ seq: seen + 3 });
-    await api.broker.publish('scores:football', { n: 4 });
+    await api.broker.publish('scores:football', scoreList(4));
     await second.next((message) => message.type === 'message' && message.seq === seen + 4);
     expect(second.received.filter((message) => message.type === 'message').map((message) => [message.seq, message.data])).toEqual([
-      [seen + 1, { n: 1 }],
-      [seen + 2, { n: 2 }],
-      [seen + 3, { n: 3 }],
-      [seen + 4, { n: 4 }],
+      [seen + 1, scoreList(1)],
+      [seen + 2, scoreList(2)],
+      [seen + 3, scoreList(3)],
+      [seen + 4, scoreList(4)],
     ]);
     second.socket.close();
   });
 
   it('tells a client to refetch when more was missed than is kept', async () => {
-    const last = (await api.broker.publish('scores:basketball', {})).seq;
-    for (let index = 0; index < HISTORY_SIZE + 5; index += 1) await api.broker.publish('scores:basketball', { index });
+    const last = (await api.broker.publish('scores:basketball', { matches: [] })).seq;
+    for (let index = 0; index < HISTORY_SIZE + 5; index += 1) await api.broker.publish('scores:basketball', scoreList(index));
     const client = await connect();
     send(client.socket, { type: 'subscribe', channel: 'scores:basketball', since: last });
     expect(await client.next(isType('resync', 'scores:basketball'))).toMatchObject({ seq: last + HISTORY_SIZE + 5 });
@@ -177,19 +182,19 @@ describe('the site’s realtime client against the api', () => {
       },
       backoff: { initialMs: 50, maxMs: 200 },
     });
-    const events: ChannelEvent<{ n: number }>[] = [];
-    const subscription = client.channel<{ n: number }>('match:77').subscribe((event) => events.push(event));
+    const events: ChannelEvent<MatchUpdate>[] = [];
+    const subscription = client.channel('match:77').subscribe((event) => events.push(event));
     await waitFor(() => client.status$.value === 'open');
     await new Promise((resolve) => setTimeout(resolve, 100)); // subscribed
-    await api.broker.publish('match:77', { n: 1 });
+    await api.broker.publish('match:77', matchUpdate(1));
     await waitFor(() => events.length === 1);
 
     sockets[0]!.terminate();
-    for (const n of [2, 3, 4]) await api.broker.publish('match:77', { n });
+    for (const n of [2, 3, 4]) await api.broker.publish('match:77', matchUpdate(n));
     await waitFor(() => sockets.length === 2 && client.status$.value === 'open');
-    await api.broker.publish('match:77', { n: 5 });
+    await api.broker.publish('match:77', matchUpdate(5));
     await waitFor(() => events.length === 5);
-    expect(events.map((event) => (event.type === 'message' ? event.data.n : event.type))).toEqual([1, 2, 3, 4, 5]);
+    expect(events.map((event) => (event.type === 'message' ? event.data.match.version : event.type))).toEqual([1, 2, 3, 4, 5]);
     subscription.unsubscribe();
     client.dispose();
   });

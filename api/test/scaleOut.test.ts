@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SignInResponse } from '@matchday/shared/api/types';
 import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { RealtimeMessage } from '../src/domains/realtime/broker';
@@ -39,11 +40,11 @@ describe.runIf(!!redisUrl)('realtime brokers sharing one Redis', () => {
   });
 
   it('number a channel once for all processes and hand every message to each, in order', async () => {
-    const channel = `match:${crypto.randomUUID()}`;
+    const channel = channels.match(crypto.randomUUID());
     const seen: RealtimeMessage[][] = [[], []];
     brokers.forEach((broker, index) => broker.subscribe((message) => message.channel === channel && seen[index]!.push(message)));
     // Both publish at once, interleaved.
-    await Promise.all(Array.from({ length: 40 }, (_, index) => brokers[index % 2]!.publish(channel, { index })));
+    await Promise.all(Array.from({ length: 40 }, (_, index) => brokers[index % 2]!.publish(channel, { match: matchSummary({ id: 'm1', version: index }), events: [] })));
     await waitFor(() => seen.every((messages) => messages.length === 40));
     for (const messages of seen) expect(messages.map((message) => message.seq)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     const history = await brokers[1]!.history(channel, 35);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { COOLING_OFF_DAYS, VERIFICATION_CODE_RESEND_SECONDS } from '@matchday/shared/constants';
 import { REALTIME_PATH, channels, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import WebSocket from 'ws';
 import { TOKEN_TTL_DAYS } from '../src/policy';
 import { MemoryBroker, type Broker } from '../src/domains/realtime/broker';
@@ -127,7 +128,7 @@ describe.each(brokerKinds)('sessions end on every process (%s broker)', (brokerK
 
     await topUp(first, staying.token);
     await other.next((message) => message.type === 'message' && message.channel === own);
-    await brokers[0].publish('match:5', { minute: 12 });
+    await brokers[0].publish('match:5', { match: matchSummary({ id: '5', version: 2 }), events: [] });
     await onFirst.next((message) => message.type === 'message' && message.channel === 'match:5');
     await pause(100);
     expect(messagesOn(onFirst, own)).toEqual([]);

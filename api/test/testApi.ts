@@ -5,20 +5,19 @@ import { EventEmitter } from 'node:events';
 import type { Role, SignInResponse } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { buildApp } from '../src/app';
-import type { Clock } from '../src/clock';
+import { MovableClock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import type { Broker } from '../src/domains/realtime/broker';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { createTestDatabase } from './testDatabase';
 
-export class TestClock implements Clock {
-  private current = new Date('2026-11-20T12:00:00Z');
-  now(): Date {
-    return new Date(this.current);
-  }
-  advance(seconds: number): void {
-    this.current = new Date(this.current.getTime() + seconds * 1000);
+const TEST_START = Date.parse('2026-11-20T12:00:00Z');
+
+/** A clock that stands still at a fixed instant until the test moves it (development's clock, from a fixed start). */
+export class TestClock extends MovableClock {
+  constructor() {
+    super(() => TEST_START);
   }
 }
 

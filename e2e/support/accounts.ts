@@ -1,8 +1,9 @@
 // Real accounts for tests: a code is requested through the site's origin, read from the api's
 // development SMS inbox, and exchanged for a token, exactly as a person would sign in.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { SignInResponse } from '../../shared/src/api/types';
-import { E2E_SHELL } from './site';
+import { returningVisitor, remoteArea } from './fixtures';
+import { E2E_SHELL, E2E_STAFF_PHONE } from './site';
 
 let counter = 0;
 /** A mainland-China mobile number no earlier test run used. */
@@ -39,4 +40,20 @@ export async function signedInPage(page: Page, request: APIRequestContext) {
     }
   }, account.token);
   return account;
+}
+
+/** A page of its own (another person's browser, by default a desktop's), signed in with `token`. */
+export async function personWith(browser: Browser, token: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+  await returningVisitor(context);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
+}
+
+/** Customer service's console (`/ops?tab=<tab>`) in a browser of its own, signed in as the e2e staff account. */
+export async function staffConsole(browser: Browser, request: APIRequestContext, tab: string) {
+  const staff = await signUp(request, E2E_STAFF_PHONE);
+  const page = await personWith(browser, staff.token);
+  await page.goto(`/ops?tab=${tab}`);
+  return { page, area: await remoteArea(page, 'channel'), token: staff.token };
 }

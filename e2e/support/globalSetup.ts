@@ -15,21 +15,23 @@ async function waitForMatches(): Promise<void> {
       .then((response) => response.json() as Promise<{ data?: { total?: number } }>)
       .then((answer) => answer.data?.total ?? 0, () => 0);
     if (total > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the e2e api has planned no match for today after 90 s');
 }
 
 /**
- * Tests about live matches need some in progress whatever the hour: when fewer than three are
- * live, coming engine matches of each sport kick off now (development "kick off") and the
- * engine plays them live from its next tick.
+ * Tests about live matches need some of every sport in progress whatever the hour (a basketball
+ * clock moves every second, so a live list changes within seconds): a sport with no live match
+ * has one of its coming engine matches kick off now (development "kick off"), which the engine
+ * plays live from its next tick.
  */
 async function ensureLiveMatches(): Promise<void> {
   const read = async <T>(path: string) => ((await (await fetch(`${E2E_SHELL}${path}`, { signal: AbortSignal.timeout(10_000) })).json()) as { data: T }).data;
-  const live = await read<{ total: number }>('/api/sports/matches?view=live&tz=UTC&pageSize=1');
-  if (live.total >= 3) return;
-  for (const sport of ['football', 'basketball', 'esports']) {
+  const liveCount = (sport: string) => read<{ total: number }>(`/api/sports/matches?view=live&tz=UTC&sport=${sport}&pageSize=1`).then((page) => page.total);
+  const sports = ['football', 'basketball', 'esports'];
+  for (const sport of sports) {
+    if ((await liveCount(sport)) > 0) continue;
     for (const view of ['today', 'tomorrow']) {
       const coming = (await read<{ items: { id: string; status: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
         (match) => match.status === 'not_started',
@@ -40,10 +42,11 @@ async function ensureLiveMatches(): Promise<void> {
   }
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if ((await read<{ total: number }>('/api/sports/matches?view=live&tz=UTC&pageSize=1')).total > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const counts = await Promise.all(sports.map(liveCount));
+    if (counts.every((count) => count > 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('no match went live after kick-off');
+  throw new Error('a sport has no live match after kick-off');
 }
 
 export default async function globalSetup(): Promise<void> {

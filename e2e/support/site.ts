@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const environments = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/environments.json'), 'utf8'));
 export const E2E_SHELL: string = environments[ENVIRONMENT].shell;
 export const E2E_REMOTES: Record<string, string> = environments[ENVIRONMENT].remotes;
+/** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` of the e2e environment). */
+export const E2E_STAFF_PHONE: string = environments[ENVIRONMENT].apiEnv.MATCHDAY_STAFF_PHONES.split(',')[0];
 
 const deployDir = () => process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy');
 
@@ -72,4 +74,19 @@ export function removeRemoteVersion(remote: string, version: string): void {
 export function shellBuildStamp(): string {
   const file = path.join(repoRoot, 'shell/dist/index.html');
   return `${fs.statSync(file).mtimeMs}:${fs.readFileSync(file, 'utf8').length}`;
+}
+
+/**
+ * Moves the e2e api's clock forward (development only): a test waits for a state, never for a
+ * duration, so a rate limit's minute or a match's minutes are moved through instead of waited.
+ */
+export async function moveApiClock(seconds: number): Promise<void> {
+  const answer = await fetch(`${E2E_SHELL}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { code: number; msg?: string };
+  if (body.code !== 0) throw new Error(`the api clock did not move: ${body.msg ?? answer.status}`);
 }

@@ -5,24 +5,14 @@
 // message and a muted fan are refused; the streamer stops the push (the room says "stream
 // ended") and ends the live (the chat room closes); the live is kept as a replay that plays.
 import type { ChildProcess } from 'node:child_process';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { StreamerChannel } from '../../shared/src/api/lives';
 import type { MatchSummary } from '../../shared/src/api/sports';
 import type { Page as ApiPage } from '../../shared/src/api/types';
 import { startTestPush } from '../../ingest/src/testPush';
-import { signUp } from '../support/accounts';
-import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
+import { personWith, signUp, staffConsole } from '../support/accounts';
+import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
-
-/** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` in tools/environments.json). */
-const STAFF_PHONE = '+8615900000001';
-
-async function personWith(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await returningVisitor(context);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return context.newPage();
-}
 
 async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const answer = await request.get(`${E2E_SHELL}${path}`, { headers: token ? { token } : {} });
@@ -56,10 +46,8 @@ test('a streamer is approved, pushes with ffmpeg and goes live; fans watch and c
     await expect(area.getByTestId('streamer-status')).toHaveText('Application submitted, wait for customer service');
 
     // 2. Customer service approves it in the console.
-    const staff = await signUp(request, STAFF_PHONE);
-    const console_ = await personWith(browser, staff.token);
-    await console_.goto('/ops?tab=streamers');
-    const application = (await remoteArea(console_, 'channel')).locator(`[data-testid="streamer-application"][data-user-id="${streamer.user.id}"]`);
+    const { area: opsArea } = await staffConsole(browser, request, 'streamers');
+    const application = opsArea.locator(`[data-testid="streamer-application"][data-user-id="${streamer.user.id}"]`);
     await application.getByTestId('approve-application').click();
     await expect(application).toBeHidden();
 

@@ -1,5 +1,5 @@
 // The scores remote as a fan uses it: today's matches, live, without reloading.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 
@@ -10,6 +10,15 @@ async function liveTexts(page: Page): Promise<Map<string, string>> {
     elements.map((element) => [element.getAttribute('data-match-id') ?? '', element.textContent ?? ''] as [string, string]),
   );
   return new Map(entries);
+}
+
+/** Opens a row of the list (shown within 20 s) and checks the address is its match's detail; the match's id. */
+async function openRow(page: Page, row: Locator, detail: '/pc/detail' | '/m/detail'): Promise<string> {
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const id = (await row.getAttribute('data-match-id'))!;
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${detail}\\?id=${id}$`));
+  return id;
 }
 
 test.describe('live scores', () => {
@@ -35,11 +44,7 @@ test.describe('live scores', () => {
   test('a row opens the match detail, on a desktop and on a phone', async ({ page }) => {
     await page.goto('/');
     const area = await remoteArea(page, 'scores');
-    const row = area.getByTestId('match-row').first();
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    const id = await row.getAttribute('data-match-id');
-    await row.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/pc/detail\\?id=${id}$`));
+    const id = await openRow(page, area.getByTestId('match-row').first(), '/pc/detail');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page).toHaveURL(new RegExp(`/m/detail\\?id=${id}$`));
     await page.goto('/');
@@ -69,11 +74,7 @@ test.describe('a match in detail', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/?tab=live');
     const area = await remoteArea(page, 'scores');
-    const row = area.locator('[data-testid="match-row"][data-status="live"]').first();
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    const id = await row.getAttribute('data-match-id');
-    await row.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/pc/detail\\?id=${id}$`));
+    await openRow(page, area.locator('[data-testid="match-row"][data-status="live"]').first(), '/pc/detail');
     const header = area.getByTestId('match-header');
     await expect(header).toHaveAttribute('data-status', 'live');
     await expect(header.getByTestId('header-clock')).not.toBeEmpty();
@@ -95,11 +96,7 @@ test.describe('a match in detail', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const area = await remoteArea(page, 'scores');
-    const row = area.getByTestId('match-row').first();
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    const id = await row.getAttribute('data-match-id');
-    await row.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/m/detail\\?id=${id}$`));
+    const id = await openRow(page, area.getByTestId('match-row').first(), '/m/detail');
     await expect(area.getByTestId('match-header')).toBeVisible();
     for (const address of ['/m/detail/s', '/m/detail/s2', '/m/analysis', '/m/battle', '/m/intelligence']) {
       await page.goto(`${address}?id=${id}`);

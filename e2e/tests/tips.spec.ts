@@ -3,22 +3,11 @@
 // with too few coins is refused, tops up, buys and reads the explanation; the match is played by
 // the engine (development "play now" instead of waiting for kick-off), the plans settle, the missed
 // one's refund reaches the fan's balance without a reload, and the ranking shows the expert.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Plan } from '../../shared/src/api/tips';
-import { signUp } from '../support/accounts';
-import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
+import { personWith, signUp, staffConsole } from '../support/accounts';
+import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
-
-/** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` in tools/environments.json). */
-const STAFF_PHONE = '+8615900000001';
-
-/** A page of its own (another person's browser), signed in with `token`. */
-async function personWith(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await returningVisitor(context);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return context.newPage();
-}
 
 async function planOf(request: APIRequestContext, planId: string, token?: string): Promise<Plan> {
   const answer = await request.get(`${E2E_SHELL}/api/plans/${planId}`, { headers: token ? { token } : {} });
@@ -53,10 +42,7 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await expect(area.getByTestId('expert-status')).toHaveText('Application submitted, wait for customer service');
 
   // 2. Customer service approves it in the console.
-  const staff = await signUp(request, STAFF_PHONE);
-  const console_ = await personWith(browser, staff.token);
-  await console_.goto('/ops?tab=experts');
-  const opsArea = await remoteArea(console_, 'channel');
+  const { page: console_, area: opsArea } = await staffConsole(browser, request, 'experts');
   const application = opsArea.locator(`[data-testid="expert-application"][data-user-id="${expert.user.id}"]`);
   await application.getByTestId('approve-application').click();
   await expect(application).toBeHidden();

@@ -5,7 +5,10 @@
 // - apps reach shared code by its package name (`@matchday/shared/...`), never by a path into
 //   `shared/`;
 // - inside `shared/`, a page-wide singleton module is imported by its package name too, so the
-//   federation share scope hands every app the same instance.
+//   federation share scope hands every app the same instance;
+// - the back end (`api/`, `ingest/`) takes only the contracts from `shared/`: API paths, types and
+//   schemas, the realtime protocol, the sports' rules, validation rules, constants and the
+//   locale list — never the site's clients, stores, UI or i18n setup.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +25,10 @@ const SINGLETON_FILES = new Set(
 );
 
 const REMOTE_PACKAGE = /^mfe-[a-z]+$/;
-const WORKSPACES = /^(shell|shared|tools|e2e|api|mfe-[a-z]+)$/;
+const WORKSPACES = /^(shell|shared|tools|e2e|api|ingest|mfe-[a-z]+)$/;
+const BACK_END = new Set(['api', 'ingest']);
+/** What of `@matchday/shared` the back end may import: the contracts between it and the site. */
+const CONTRACTS = /^@matchday\/shared\/(api\/[\w-]+|realtime\/protocol|sports\/[\w-]+|validation\/[\w-]+|constants|i18n\/locales)$/;
 const FEDERATION_ID = /^mfe_[a-z]+(\/|$)/;
 
 /** Which app and feature a file belongs to. */
@@ -49,6 +55,8 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
 
   const isRemote = (app) => REMOTE_PACKAGE.test(app);
   if (!specifier.startsWith('.')) {
+    if (BACK_END.has(from.app) && specifier.startsWith('@matchday/shared') && !CONTRACTS.test(specifier))
+      return `the back end takes only contracts from shared (API paths, types and schemas, the realtime protocol, sports' rules, validation, constants, locales), not ${specifier}`;
     const name = specifier.split('/')[0];
     const importsRemote = REMOTE_PACKAGE.test(name) || FEDERATION_ID.test(specifier);
     if (importsRemote && from.app === 'shell') return `the shell must not import a remote (${specifier}); remotes are loaded at run time`;

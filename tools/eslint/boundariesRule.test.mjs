@@ -20,6 +20,12 @@ tester.run('matchday/boundaries', boundariesRule, {
     { filename: at('shared/src/validation/rules.ts'), code: "import { COMMON_PASSWORDS } from './commonPasswords';" },
     { filename: at('shared/src/validation/rules.test.ts'), code: "import { validatePassword } from './rules';" },
     { filename: at('shell/rspack.config.mjs'), code: "import { createShellConfig } from '../tools/rspack/createConfig.mjs';" },
+    { filename: at('api/src/domains/plans/service.ts'), code: "import type { Plan } from '@matchday/shared/api/tips';" },
+    { filename: at('api/src/domains/realtime/broker.ts'), code: "import { channels } from '@matchday/shared/realtime/protocol';" },
+    { filename: at('api/src/domains/accounts/service.ts'), code: "import { validatePassword } from '@matchday/shared/validation/rules';" },
+    { filename: at('ingest/src/ingestServer.ts'), code: "import { API_PATHS } from '@matchday/shared/api/paths';" },
+    // Tests may drive the api with the site's own client.
+    { filename: at('api/test/realtime.test.ts'), code: "import { RealtimeClient } from '@matchday/shared/realtime/realtimeClient';" },
   ],
   invalid: [
     {
@@ -56,6 +62,21 @@ tester.run('matchday/boundaries', boundariesRule, {
       filename: at('shared/src/http/http.ts'),
       code: "import { eventBus } from '../bus/eventBus';",
       errors: [{ message: /@matchday\/shared\/bus\/eventBus so every app shares one instance/ }],
+    },
+    {
+      filename: at('api/src/domains/news/service.ts'),
+      code: "import i18n from '@matchday/shared/i18n/i18n';",
+      errors: [{ message: /back end takes only contracts/ }],
+    },
+    {
+      filename: at('ingest/src/server.ts'),
+      code: "import { http } from '@matchday/shared/http/http';",
+      errors: [{ message: /back end takes only contracts/ }],
+    },
+    {
+      filename: at('api/src/app.ts'),
+      code: "import { sessionStore } from '@matchday/shared/stores/sessionStore';",
+      errors: [{ message: /back end takes only contracts/ }],
     },
   ],
 });

@@ -1,7 +1,9 @@
 // Answers of the sports api for component tests: the page's public reader replaced
 // (shared/testing/mockHttp) by answers a test decides, per path, optionally by params.
-import type { MatchEvent, MatchSummary, MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
+import type { ChannelName, PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
@@ -36,14 +38,14 @@ export function aMatch(id: string, overrides: Partial<MatchSummary> = {}): Match
 
 const live = { channels: fakeChannels() };
 /** Stands in for `watchChannel` of the page's realtime connection (the live match lists). */
-export const mockedWatchChannel = <T,>(name: string) => live.channels.channel<T>(name);
+export const mockedWatchChannel: WatchChannel = (name) => live.channels.channel(name);
 export const resetChannels = () => {
   live.channels = fakeChannels();
 };
-/** Sends a realtime message on a channel the page follows, as the api would. */
-export const publishOn = (name: string, data: unknown) => live.channels.publish(name, data);
-/** A message on a realtime channel, typed as the server sends it. */
-export const pushChannel = (name: string, data: MatchUpdate | ScoreListUpdate) => publishOn(name, data);
+/** Sends a realtime message on a channel the page follows, as the api would: the channel's own payload. */
+export const publishOn = <C extends ChannelName>(name: C, data: PayloadOf<C>) => live.channels.publish(name, data);
+/** A message on a realtime channel, typed as the server sends it (the same as `publishOn`). */
+export const pushChannel = publishOn;
 
 /** Fresh answers and channels, in a window of a phone's height (windowed lists draw the rows that fit). */
 export function resetSportsMocks(): void {

@@ -41,6 +41,8 @@ export const API_PATHS = {
   devPlayNow: '/api/dev/matches/:id/play-now',
   /** Development only: a coming engine match kicks off now and is played live from the next tick. */
   devKickOff: '/api/dev/matches/:id/kick-off',
+  /** Development only: moves the api's clock forward (end-to-end tests drive time instead of waiting). */
+  devClock: '/api/dev/clock',
 } as const;
 
 /** The sports read api (all GET, public, with ETags). */

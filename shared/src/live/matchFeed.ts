@@ -5,10 +5,10 @@
 // Updates that arrive while the first answer is on its way are held and applied after it, so
 // none falls between the two; a copy older than what is shown (its `version`) is ignored.
 import { Observable, type Subscription } from 'rxjs';
-import type { MatchEvent, MatchSummary, MatchUpdate, ScoreListUpdate, Sport } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { SPORTS } from '@matchday/shared/api/sports';
-import { channels } from '@matchday/shared/realtime/protocol';
-import type { ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import { channels, type ChannelName, type PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 
 export type FeedStatus = 'loading' | 'ready' | 'error';
 
@@ -30,7 +30,7 @@ export interface MatchState<D> {
 }
 
 export interface FeedSources {
-  channel: <T>(name: string) => Observable<ChannelEvent<T>>;
+  channel: WatchChannel;
 }
 
 export interface MatchListFeedOptions extends FeedSources {
@@ -97,16 +97,16 @@ interface Following {
  * Runs `load` while following `names`: messages are held until the answer is in, then applied
  * in order; a `resync` starts over (a newer load makes an older answer void).
  */
-function follow<M, A>(
-  names: readonly string[],
+function follow<C extends ChannelName, A>(
+  names: readonly C[],
   sources: FeedSources,
   load: () => Promise<A>,
   loaded: (answer: A) => void,
-  apply: (message: M) => void,
+  apply: (message: PayloadOf<C>) => void,
   fail: (error: unknown) => void,
 ): Following {
   let generation = 0;
-  let held: M[] | null = [];
+  let held: PayloadOf<C>[] | null = [];
   const reload = () => {
     const mine = ++generation;
     held = [];
@@ -124,7 +124,7 @@ function follow<M, A>(
     );
   };
   const subscriptions: Subscription[] = names.map((name) =>
-    sources.channel<M>(name).subscribe((event) => {
+    sources.channel(name).subscribe((event) => {
       if (event.type === 'resync') reload();
       else if (event.type === 'message') {
         if (held) held.push(event.data);
@@ -150,7 +150,7 @@ export function watchMatchList(options: MatchListFeedOptions): Observable<MatchL
     const emit = (next: MatchListState) => subscriber.next((state = next));
     emit(state);
     const names = (options.sports ?? SPORTS).map((sport) => channels.scores(sport));
-    const following = follow<ScoreListUpdate, MatchSummary[]>(
+    const following = follow(
       names,
       options,
       options.load,
@@ -183,7 +183,7 @@ export function watchMatch<D extends { match: MatchSummary }>(options: MatchFeed
     let state: MatchState<D> = { status: 'loading', detail: null, events: [], error: null };
     const emit = (next: MatchState<D>) => subscriber.next((state = next));
     emit(state);
-    const following = follow<MatchUpdate, { detail: D; events: MatchEvent[] }>(
+    const following = follow(
       [channels.match(options.matchId)],
       options,
       options.load,

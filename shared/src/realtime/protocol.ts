@@ -4,7 +4,8 @@
 // much was missed. Nothing is lost silently. A signed-in connection follows its session: when
 // the session ends (signed out, expired, account frozen, cancelled or banned) the server closes
 // its private channels and says `sessionEnded`; the page becomes a visitor's.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { ChatEvent } from '@matchday/shared/api/lives';
+import type { MatchUpdate, ScoreListUpdate, Sport, UserNotification } from '@matchday/shared/api/sports';
 
 // The sports whose score lists have channels: those of the shared rules.
 import { isSport } from '@matchday/shared/sports/sportRules';
@@ -13,15 +14,16 @@ export const REALTIME_PATH = '/api/ws';
 /** The server pings this often; a client hearing nothing for twice as long reconnects. */
 export const HEARTBEAT_SECONDS = 25;
 
+/** The channels' names, typed by kind: a name says what its messages are (`PayloadOf`). */
 export const channels = {
   /** Changes to the match list of a sport. */
-  scores: (sport: Sport) => `scores:${sport}`,
+  scores: (sport: Sport): ChannelName<'scores'> => `scores:${sport}`,
   /** Everything about one match: score, events, odds. */
-  match: (matchId: string) => `match:${matchId}`,
+  match: (matchId: string): ChannelName<'match'> => `match:${matchId}`,
   /** A live room's chat. */
-  chat: (roomId: string) => `chat:${roomId}`,
+  chat: (roomId: string): ChannelName<'chat'> => `chat:${roomId}`,
   /** A signed-in user's own notifications (balance changes); only that user may listen. */
-  user: (userId: string) => `user:${userId}`,
+  user: (userId: string): ChannelName<'user'> => `user:${userId}`,
 };
 
 export type ChannelKind = 'scores' | 'match' | 'chat' | 'user';
@@ -63,6 +65,33 @@ export function isSessionsEndedEvent(value: unknown): value is SessionsEndedEven
     (SESSION_END_REASONS as readonly string[]).includes(event.reason)
   );
 }
+
+/**
+ * What every channel carries: the one map from a channel kind to its messages' type. The api
+ * publishes (`Broker.publish`, the `publish` callbacks) and the site watches (`watchChannel`)
+ * through it, so a payload that does not fit its channel is a compile error on either side.
+ */
+export interface ChannelPayloads {
+  scores: ScoreListUpdate;
+  match: MatchUpdate;
+  chat: ChatEvent;
+  user: UserNotification;
+  /** `SESSIONS_CONTROL_CHANNEL`, between api processes only. */
+  [SESSIONS_CONTROL_CHANNEL]: SessionsEndedEvent;
+}
+
+/** A client channel's name, `<kind>:<id>` (see `channels`); its kind gives its messages' type. */
+export type ChannelName<K extends ChannelKind = ChannelKind> = `${K}:${string}`;
+
+/** Every name the api's broker carries: the clients' channels and the api's control channel. */
+export type BrokerChannel = ChannelName | typeof SESSIONS_CONTROL_CHANNEL;
+
+/** The type of the messages on a channel (of every channel of a union, for a union). */
+export type PayloadOf<C extends BrokerChannel> = C extends typeof SESSIONS_CONTROL_CHANNEL
+  ? ChannelPayloads[C]
+  : C extends `${infer K extends ChannelKind}:${string}`
+    ? ChannelPayloads[K]
+    : never;
 
 export type ClientMessage =
   | { type: 'subscribe'; channel: string; since?: number }

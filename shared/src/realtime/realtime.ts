@@ -3,10 +3,9 @@
 // when the network comes back. A session the server ends (signed out elsewhere, expired, frozen,
 // cancelled, banned) makes the page a visitor's, as signing out does, without a reload.
 import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
-import { RealtimeClient, type ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import { RealtimeClient, type WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
-import type { Observable } from 'rxjs';
 
 let client: RealtimeClient | null = null;
 
@@ -36,7 +35,8 @@ export function followSession(client: RealtimeClient): void {
   });
 }
 
-/** A channel of the page's connection (see `channels` in the protocol for the names). */
-export function watchChannel<T>(name: string): Observable<ChannelEvent<T>> {
-  return getRealtimeClient().channel<T>(name);
-}
+/**
+ * A channel of the page's connection, named by `channels` of the protocol; its events carry
+ * that channel's payload (`watchChannel(channels.chat(room))` gives chat events).
+ */
+export const watchChannel: WatchChannel = (name) => getRealtimeClient().channel(name);

@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { ChannelName, ClientMessage, PayloadOf, ServerMessage } from '@matchday/shared/realtime/protocol';
 import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
 
 /** A socket the test plays the server of. */
@@ -49,10 +49,11 @@ function createClient(options: Partial<ConstructorParameters<typeof RealtimeClie
   });
 }
 
-function watch<T>(client: RealtimeClient, channel: string) {
-  const events: ChannelEvent<T>[] = [];
-  const subscription = client.channel<T>(channel).subscribe((event) => events.push(event));
-  return { events, subscription, data: () => events.filter((event) => event.type === 'message').map((event) => (event as { data: T }).data) };
+/** The client hands each message's data on as the server sent it; here the test server numbers them. */
+function watch<C extends ChannelName>(client: RealtimeClient, channel: C) {
+  const events: ChannelEvent<PayloadOf<C>>[] = [];
+  const subscription = client.channel(channel).subscribe((event) => events.push(event));
+  return { events, subscription, data: () => events.filter((event) => event.type === 'message').map((event): unknown => event.data) };
 }
 
 beforeEach(() => {
@@ -79,8 +80,8 @@ describe('realtime client', () => {
 
   it('delivers each message once, in order, to every watcher', () => {
     const client = createClient();
-    const first = watch<number>(client, 'match:7');
-    const second = watch<number>(client, 'match:7');
+    const first = watch(client, 'match:7');
+    const second = watch(client, 'match:7');
     latest().open();
     latest().deliver({ type: 'subscribed', channel: 'match:7', seq: 10 });
     latest().deliver(message('match:7', 11));
@@ -93,7 +94,7 @@ describe('realtime client', () => {
 
   it('reconnects with growing, capped backoff and resumes from the last number seen', () => {
     const client = createClient();
-    const watcher = watch<number>(client, 'match:7');
+    const watcher = watch(client, 'match:7');
     latest().open();
     latest().deliver({ type: 'subscribed', channel: 'match:7', seq: 3 });
     latest().deliver(message('match:7', 4));
@@ -122,7 +123,7 @@ describe('realtime client', () => {
 
   it('tells watchers to refetch when the server cannot replay what was missed', () => {
     const client = createClient();
-    const watcher = watch<number>(client, 'scores:football');
+    const watcher = watch(client, 'scores:football');
     latest().open();
     latest().deliver({ type: 'subscribed', channel: 'scores:football', seq: 1 });
     latest().drop();
@@ -135,7 +136,7 @@ describe('realtime client', () => {
 
   it('asks again from the last number when a message skips ahead', () => {
     const client = createClient();
-    const watcher = watch<number>(client, 'match:7');
+    const watcher = watch(client, 'match:7');
     latest().open();
     latest().deliver({ type: 'subscribed', channel: 'match:7', seq: 1 });
     latest().deliver(message('match:7', 3));

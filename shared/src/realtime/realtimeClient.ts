@@ -5,7 +5,15 @@
 // missed, watchers get `resync` and fetch the state again: nothing is lost silently. When the
 // server ends the session the token belongs to, `sessionEnded$` says so (the page signs out).
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
-import { HEARTBEAT_SECONDS, parseChannel, type ClientMessage, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
+import {
+  HEARTBEAT_SECONDS,
+  parseChannel,
+  type ChannelName,
+  type ClientMessage,
+  type PayloadOf,
+  type ServerMessage,
+  type SessionEndReason,
+} from '@matchday/shared/realtime/protocol';
 
 export type ChannelEvent<T = unknown> =
   | { type: 'message'; seq: number; data: T; sentAt: number }
@@ -13,6 +21,9 @@ export type ChannelEvent<T = unknown> =
   | { type: 'resync' }
   /** The server refused the channel (`forbidden`, `unknown_channel`, …), or closed it with the session (`session_ended`). */
   | { type: 'error'; code: string };
+
+/** Watching a channel: its events carry the channel's own payload (the protocol's `ChannelPayloads`). */
+export type WatchChannel = <C extends ChannelName>(name: C) => Observable<ChannelEvent<PayloadOf<C>>>;
 
 /** A session the server ended: the token it was for, and why. */
 export interface SessionEnd {
@@ -81,9 +92,17 @@ export class RealtimeClient {
     this.token = options.token ?? null;
   }
 
-  /** Every message of a channel from now on (and what a reconnect replays), in order, once each. */
-  channel<T = unknown>(name: string): Observable<ChannelEvent<T>> {
-    return new Observable<ChannelEvent<T>>((subscriber) => {
+  /**
+   * Every message of a channel from now on (and what a reconnect replays), in order, once each,
+   * typed by the channel's kind: the api publishes on it only what the protocol's map says.
+   */
+  channel<C extends ChannelName>(name: C): Observable<ChannelEvent<PayloadOf<C>>> {
+    return this.watch(name) as Observable<ChannelEvent<PayloadOf<C>>>;
+  }
+
+  /** The plumbing under `channel`: one subject per name, whatever its messages. */
+  private watch(name: string): Observable<ChannelEvent> {
+    return new Observable<ChannelEvent>((subscriber) => {
       let state = this.channels.get(name);
       if (!state) {
         state = { subject: new Subject(), watchers: 0, lastSeq: null, resyncOnSubscribed: false };
@@ -91,7 +110,7 @@ export class RealtimeClient {
       }
       const watched = state;
       watched.watchers += 1;
-      const subscription = (watched.subject as Subject<ChannelEvent<T>>).subscribe(subscriber);
+      const subscription = watched.subject.subscribe(subscriber);
       if (watched.watchers === 1) {
         this.cancelIdleClose();
         if (this.socket?.readyState === OPEN) this.send({ type: 'subscribe', channel: name });

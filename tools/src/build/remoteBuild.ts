@@ -102,6 +102,9 @@ export async function buildRemote(remote: RemoteId, log: (line: string) => void 
       cwd: appDir(packageName(remote)),
       env: { ...process.env, MATCHDAY_OUTPUT_DIR: scratch, BUILD_VERSION: version },
       maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      // rspack writes a failed build's errors to its output: show them with the failure.
+      throw new Error(`${packageName(remote)} ${version}: the build failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
     writeAssetIntegrity(scratch);
     checkBuild(remote, version, scratch);

@@ -2,17 +2,20 @@
 // the end-to-end tests can read a verification code that would otherwise arrive by SMS; "play
 // now", which moves a coming engine match's kick-off hours back so the engine plays the whole
 // match at its next tick (a match takes minutes to hours of real time otherwise); and "kick off
-// now", which starts one live.
+// now", which starts one live; and the clock, which the end-to-end tests move forward instead of
+// waiting (a rate limit's minute, a match's minutes).
 import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
+import { MovableClock, type Clock } from '../../clock';
 import { ok, refuse } from '../../http/envelope';
 import { numericId, route } from '../../http/route';
 import type { DevelopmentSmsSender } from '../../sms/smsSender';
 
 const inboxQuerySchema = z.object({ phone: phoneSchema });
+/** At most a day at a time: enough for any test, and a typo cannot throw the clock years ahead. */
+const clockMoveSchema = z.object({ seconds: z.number().int().min(1).max(86_400) });
 
 /** Longer than any match lasts, so the engine's next tick plays it to the end. */
 const PLAY_NOW_HOURS = 6;
@@ -47,6 +50,15 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
       return ok({ id: match.id });
     },
   );
+
+  if (clock instanceof MovableClock) {
+    route(app, { method: 'GET', url: apiRoute(API_PATHS.devClock) }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
+    route(app, { method: 'POST', url: apiRoute(API_PATHS.devClock), inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
+      const now = clock.advance(body.seconds);
+      app.log.info({ seconds: body.seconds, offsetSeconds: clock.offsetSeconds }, 'the development clock moved forward');
+      return ok({ now: now.toISOString(), offsetSeconds: clock.offsetSeconds });
+    });
+  }
 
   route(app, { method: 'GET', url: apiRoute(API_PATHS.devSms), inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
     ok({ messages: sms.messagesTo(query.phone) }),

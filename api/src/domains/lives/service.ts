@@ -3,8 +3,8 @@
 // code may push and keeps vouching for pushes that go on; a code that is reset, or a streamer
 // who is banned, is refused at the next heartbeat and the ingest cuts the push.
 import { randomBytes } from 'node:crypto';
-import { channels } from '@matchday/shared/realtime/protocol';
-import type { ChatEvent, IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
+import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
+import type { IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
 import type { StartLiveRequest } from '@matchday/shared/api/schemas';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { LIVE_MATCH_WINDOW_MS } from '@matchday/shared/constants';
@@ -14,9 +14,11 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from '../sports/queries';
 import { broadcastBar } from '../moderation/sanctions';
+import type { Publish as BrokerPublish } from '../realtime/broker';
 import { LIVE_SELECT, isPushing, openLiveRow, toLives, type LiveRow } from './queries';
 
-export type Publish = (channel: string, data: ChatEvent) => void;
+/** The lives and the chat speak on their rooms' chat channels only. */
+export type Publish = BrokerPublish<ChannelName<'chat'>>;
 
 export interface LivesOptions {
   /** The RTMP address streamers push to (their tool's "server"). */

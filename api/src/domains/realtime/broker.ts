@@ -1,8 +1,17 @@
 // Where channel messages are numbered, kept for a while, and announced to every api process.
 // In one process the broker is memory; several processes share one through Redis. Either way a
 // channel's messages carry consecutive sequence numbers and the last HISTORY_SIZE are kept, so a
-// client that comes back can be given what it missed.
+// client that comes back can be given what it missed. What may be published on a channel is the
+// protocol's map (`ChannelPayloads`): a payload that does not fit its channel does not compile.
+import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protocol';
 
+/**
+ * Publishing on the channels `C` (all of them by default), each message typed by its channel.
+ * The callbacks the services are given; a service that speaks on one kind takes that kind only.
+ */
+export type Publish<C extends BrokerChannel = BrokerChannel> = <N extends C>(channel: N, data: PayloadOf<N>) => void;
+
+/** A message as stored and handed on (from Redis too): the wire's form, its data read by the channel's receiver. */
 export interface RealtimeMessage {
   channel: string;
   seq: number;
@@ -19,7 +28,7 @@ export interface History {
 }
 
 export interface Broker {
-  publish(channel: string, data: unknown): Promise<RealtimeMessage>;
+  publish<C extends BrokerChannel>(channel: C, data: PayloadOf<C>): Promise<RealtimeMessage>;
   /** Messages of a channel after `afterSeq`. */
   history(channel: string, afterSeq: number): Promise<History>;
   lastSeq(channel: string): Promise<number>;
@@ -42,7 +51,7 @@ export class MemoryBroker implements Broker {
   private readonly kept = new Map<string, RealtimeMessage[]>();
   private readonly listeners = new Set<(message: RealtimeMessage) => void>();
 
-  async publish(channel: string, data: unknown): Promise<RealtimeMessage> {
+  async publish<C extends BrokerChannel>(channel: C, data: PayloadOf<C>): Promise<RealtimeMessage> {
     const seq = (this.sequences.get(channel) ?? 0) + 1;
     this.sequences.set(channel, seq);
     const message = { channel, seq, data, sentAt: Date.now() };

@@ -3,6 +3,7 @@
 // channel that every process listens to. Messages of one channel published by two processes
 // at once can arrive out of order; each process puts them back in order (waiting briefly for
 // a missing number, then reading it from the list) before handing them on.
+import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protocol';
 import { Redis } from 'ioredis';
 import { HISTORY_SIZE, historyAfter, type Broker, type History, type RealtimeMessage } from './broker';
 
@@ -45,7 +46,7 @@ export class RedisBroker implements Broker {
     await this.ready;
   }
 
-  async publish(channel: string, data: unknown): Promise<RealtimeMessage> {
+  async publish<C extends BrokerChannel>(channel: C, data: PayloadOf<C>): Promise<RealtimeMessage> {
     await this.ready;
     const raw = (await this.commands.eval(PUBLISH_SCRIPT, 2, seqKey(channel), listKey(channel), channel, String(Date.now()), JSON.stringify(data ?? null), String(HISTORY_SIZE), PUBSUB_CHANNEL)) as string;
     return JSON.parse(raw) as RealtimeMessage;

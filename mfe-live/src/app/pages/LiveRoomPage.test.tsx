@@ -1,6 +1,7 @@
 import { LIVE_PATHS } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import type { ChannelName } from '@matchday/shared/realtime/protocol';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
@@ -13,7 +14,7 @@ import { aMessage, aRoom } from '../../testing/lives';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 const realtime = fakeChannels();
-vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: string) => realtime.channel(name) }));
+vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: ChannelName) => realtime.channel(name) }));
 vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatch: () => NEVER }));
 // The player is hls.js's in the browser; jsdom plays no video.
 vi.mock('hls.js', () => ({ default: { isSupported: () => false } }));

@@ -1,4 +1,5 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { ChannelName } from '@matchday/shared/realtime/protocol';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
@@ -10,7 +11,7 @@ import { remoteDefinition } from '../../app/definition';
 
 const channels = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeChannels> | null }));
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
-vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: string) => channels.current!.channel(name) }));
+vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: ChannelName) => channels.current!.channel(name) }));
 
 const page = (items: unknown[]) => Promise.resolve({ data: { items, page: 1, pageSize: 200, total: items.length } });
 

@@ -8,7 +8,7 @@
 // matches and publishes the same channels.
 import crypto from 'node:crypto';
 import type { MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
@@ -24,6 +24,7 @@ import { seededRandom } from './random';
 import { dueMatches, ensureSeason, insertFixtures, refreshInjuries, saveOpeningOdds, saveStep, syncCatalog, unpricedFixtures } from './store';
 import type { LiveMatch, SimEvent, Simulator } from './types';
 import { markResultsUnknown } from './unplayed';
+import type { Publish } from '../../realtime/broker';
 
 export interface SportsFeed {
   readonly name: string;
@@ -35,7 +36,7 @@ export interface EngineOptions {
   db: Database;
   clock: Clock;
   /** To the realtime channels: a sport's list (`scores:<sport>`) or one match (`match:<id>`), typed as the site reads them. */
-  publish: (channel: string, data: ScoreListUpdate | MatchUpdate) => void;
+  publish: Publish<ChannelName<'scores' | 'match'>>;
   /** Game seconds per real second (1 = real time). */
   speed?: number;
   historyDays?: number;

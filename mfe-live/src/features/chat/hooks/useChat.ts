@@ -1,7 +1,7 @@
 // A room's chat: the last 50 messages on joining, then every message and deletion from the
 // room's channel; a resync (messages missed) reads the history again. Messages are merged by
 // id, so one that arrives both ways is shown once.
-import { CHAT_HISTORY_SIZE, type ChatEvent, type ChatMessage } from '@matchday/shared/api/lives';
+import { CHAT_HISTORY_SIZE, type ChatMessage } from '@matchday/shared/api/lives';
 import { channels } from '@matchday/shared/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
@@ -37,7 +37,7 @@ export function useChat(roomId: string, liveId: string | null): ChatState {
   }, [history.data]);
   useEffect(() => {
     if (!liveId) return;
-    const subscription = watchChannel<ChatEvent>(channels.chat(roomId)).subscribe((event) => {
+    const subscription = watchChannel(channels.chat(roomId)).subscribe((event) => {
       if (event.type === 'resync') return setRound((value) => value + 1);
       if (event.type !== 'message') return;
       const data = event.data;

@@ -1,6 +1,6 @@
 // A room kept current: read from the api, then its channel says when the live starts, its push
 // stops or goes on, or it ends; a resync (messages missed) reads it again.
-import type { ChatEvent, LiveRoom } from '@matchday/shared/api/lives';
+import type { LiveRoom } from '@matchday/shared/api/lives';
 import { channels } from '@matchday/shared/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useSession } from '@matchday/shared/stores/sessionStore';
@@ -26,7 +26,7 @@ export function useRoom(roomId: string | null): RoomState {
   useEffect(() => setRoom(null), [roomId]);
   useEffect(() => {
     if (!roomId) return;
-    const subscription = watchChannel<ChatEvent>(channels.chat(roomId)).subscribe((event) => {
+    const subscription = watchChannel(channels.chat(roomId)).subscribe((event) => {
       if (event.type === 'resync') setRound((value) => value + 1);
       if (event.type !== 'message') return;
       const data = event.data;

@@ -1,3 +1,4 @@
+import type { UserNotification } from '@matchday/shared/api/sports';
 import { channels } from '@matchday/shared/realtime/protocol';
 import type { ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
@@ -17,7 +18,7 @@ describe('live balance', () => {
   });
 
   it('follows the user’s own channel: every balance message updates the session', () => {
-    const events = new Subject<ChannelEvent<unknown>>();
+    const events = new Subject<ChannelEvent<UserNotification>>();
     const watched: string[] = [];
     const handle = followBalance(user.id, (name: string) => {
       watched.push(name);
@@ -34,7 +35,7 @@ describe('live balance', () => {
   });
 
   it('reads the balance again when messages were missed for good', async () => {
-    const events = new Subject<ChannelEvent<unknown>>();
+    const events = new Subject<ChannelEvent<UserNotification>>();
     const refetch = vi.fn(async () => undefined);
     followBalance(user.id, () => events.asObservable() as never, refetch);
     events.next({ type: 'resync' });

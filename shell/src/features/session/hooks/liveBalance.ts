@@ -2,13 +2,10 @@
 // each committed balance on the user's realtime channel. When messages were missed for good
 // (`resync`) the balance is read again. Visitors never load the realtime client.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import type { UserNotification } from '@matchday/shared/api/sports';
 import { channels } from '@matchday/shared/realtime/protocol';
-import type { ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, setBalance } from '@matchday/shared/stores/sessionStore';
-import type { Observable, Unsubscribable } from 'rxjs';
-
-export type WatchChannel = <T>(name: string) => Observable<ChannelEvent<T>>;
+import type { Unsubscribable } from 'rxjs';
 
 async function refetchBalance(): Promise<void> {
   const token = sessionStore.getState().token;
@@ -19,7 +16,7 @@ async function refetchBalance(): Promise<void> {
 
 /** Follows one user's channel until the returned handle is unsubscribed. */
 export function followBalance(userId: string, watch: WatchChannel, refetch: () => Promise<void> = refetchBalance): Unsubscribable {
-  return watch<UserNotification>(channels.user(userId)).subscribe((event) => {
+  return watch(channels.user(userId)).subscribe((event) => {
     if (event.type === 'message' && event.data.type === 'balance') setBalance(event.data.balance);
     else if (event.type === 'resync') refetch().catch(() => undefined);
   });
