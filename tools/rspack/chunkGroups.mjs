@@ -23,11 +23,11 @@ export const PLATFORM = new RegExp(
 
 /**
  * `@matchday/shared` modules a page with live scores reads with: the api's paths and types, the
- * public reader (fetch) and the realtime client with the live feeds. One file, not a dozen tiny
+ * sports' rules, the public reader (fetch) and the realtime client with the live feeds. One file, not a dozen tiny
  * ones, and no axios (pages that send data load the HTTP client on its own).
  */
 export const LIVE_DATA = new RegExp(
-  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|live|realtime|http${sep}(apiError|envelope|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
+  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|http${sep}(apiError|envelope|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
 );
 
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { MUI_CONTENT, MUI_FORMS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { LIVE_DATA, MUI_CONTENT, MUI_FORMS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const material = (file) => path.join(repoRoot, 'node_modules/@mui/material', file);
@@ -33,5 +33,12 @@ describe('chunk groups', () => {
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Dialog/Dialog.mjs')).toBe(true);
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Menu/Menu.mjs')).toBe(true);
     expect(MUI_CONTENT.test('/r/node_modules/@mui/material/Chip/Chip.mjs')).toBe(true);
+  });
+
+  it("puts what a live-score page reads with in one chunk, the sports' rules with the api's types", () => {
+    for (const file of ['/r/shared/src/api/sports.ts', '/r/shared/src/sports/sportRules.ts', '/r/shared/src/live/matchFeed.ts', '/r/shared/src/realtime/protocol.ts', '/r/shared/src/http/publicRead.ts'])
+      expect(LIVE_DATA.test(file), file).toBe(true);
+    for (const file of ['/r/shared/src/api/tips.ts', '/r/shared/src/http/httpClient.ts', '/r/shared/src/ui/PageFrame.tsx'])
+      expect(LIVE_DATA.test(file), file).toBe(false);
   });
 });

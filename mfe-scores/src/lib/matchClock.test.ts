@@ -1,5 +1,7 @@
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
-import { clockTime, matchClock } from './matchClock';
+import type { MatchEvent } from '@matchday/shared/api/sports';
+import { SPORT_RULES, SPORTS } from '@matchday/shared/sports/sportRules';
+import { clockTime, eventClock, matchClock, SPORT_CLOCKS } from './matchClock';
 
 describe('matchClock', () => {
   it('shows nothing before kick-off (the list shows the kick-off time)', () => {
@@ -33,3 +35,57 @@ describe('matchClock', () => {
     expect(clockTime(59)).toBe('00:59');
   });
 });
+
+const anEvent = (patch: Partial<MatchEvent>): MatchEvent => ({
+  seq: 1, type: 'goal', phase: 'first_half', minute: 10, stoppage: 0, side: 'home', player: '', detail: {}, homeScore: 0, awayScore: 0, at: '2026-11-24T19:40:00.000Z', ...patch,
+});
+
+describe('eventClock', () => {
+  const football = matchSummary({ id: '1', status: 'live', phase: 'second_half', clock: 70 });
+  const basketball = matchSummary({ id: '2', sport: 'basketball', discipline: 'basketball', status: 'live', phase: 'q4', clock: 30 });
+  const esports = matchSummary({ id: '3', sport: 'esports', discipline: 'cs2', status: 'live', phase: 'map_2', clock: 900 });
+
+  it('reads a football event at its minute, with stoppage, at half-time and in the shoot-out', () => {
+    expect(eventClock(football, anEvent({ minute: 12 }))).toEqual({ key: 'clock.minute', values: { minute: 12 } });
+    expect(eventClock(football, anEvent({ minute: 45, stoppage: 2 }))).toEqual({ key: 'clock.minuteStoppage', values: { minute: 45, stoppage: 2 } });
+    expect(eventClock(football, anEvent({ type: 'half_time_score', phase: 'first_half', minute: 45, stoppage: 3 }))).toEqual({ key: 'clock.halfTime' });
+    expect(eventClock(football, anEvent({ type: 'penalty_shootout', phase: 'penalties', minute: 120 }))).toEqual({ key: 'clock.penalties' });
+    expect(eventClock(football, anEvent({ type: 'full_time', phase: 'full_time' }))).toEqual({ key: 'clock.finished' });
+  });
+
+  it('reads a basketball event in its quarter or overtime, with the time left (translated, never a raw Q1 or OT)', () => {
+    expect(eventClock(basketball, anEvent({ type: 'three_point', phase: 'q2', minute: 2, detail: { clock: 452 } }))).toEqual({ key: 'clock.quarter', values: { number: 2, time: '07:32' } });
+    expect(eventClock(basketball, anEvent({ type: 'overtime', phase: 'overtime', minute: 6, detail: { clock: 300 } }))).toEqual({ key: 'clock.overtime', values: { number: 2, time: '05:00' } });
+    expect(eventClock(basketball, anEvent({ type: 'full_time', phase: 'full_time', minute: 4 }))).toEqual({ key: 'clock.finished' });
+  });
+
+  it('reads an esports event on its map, with the time played (from its detail, else its minute)', () => {
+    expect(eventClock(esports, anEvent({ type: 'kill', phase: 'map_1', minute: 12, detail: { map: 1, clock: 754 } }))).toEqual({ key: 'clock.map', values: { number: 1, time: '12:34' } });
+    expect(eventClock(esports, anEvent({ type: 'first_blood', phase: 'map_2', minute: 3, detail: { map: 2 } }))).toEqual({ key: 'clock.map', values: { number: 2, time: '03:00' } });
+    expect(eventClock(esports, anEvent({ type: 'map_won', phase: 'between_maps', minute: 30 }))).toEqual({ key: 'clock.betweenMaps' });
+  });
+
+  it("gives every pause of every sport's rules its word", () => {
+    for (const sport of SPORTS) expect(Object.keys(SPORT_CLOCKS[sport].pauses).sort(), sport).toEqual([...SPORT_RULES[sport].pauses].sort());
+  });
+});
+
+describe('a sport this build does not know (a newer api)', () => {
+  const handball = (patch: object) => matchSummary({ id: '9', status: 'live', phase: 'first_half', clock: 20, ...patch, sport: 'handball' as never, discipline: 'handball' as never });
+
+  it('is shown without a clock, never as esports or any other sport, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(matchClock(handball({}))).toBeNull();
+    expect(matchClock(handball({ phase: 'map_1' }))).toBeNull();
+    expect(eventClock(handball({}), anEvent({ phase: 'map_1', minute: 3 }))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('"handball"');
+    warn.mockRestore();
+  });
+
+  it('still shows the result words, which are the same for every sport', () => {
+    expect(matchClock(handball({ status: 'finished' }))?.key).toBe('clock.finished');
+    expect(matchClock(handball({ status: 'not_started' }))).toBeNull();
+  });
+});
+

@@ -1,7 +1,8 @@
 // Request bodies of the api, as zod schemas built on the validation rules: the site's forms
 // and the api check the same things the same way. Every message is an i18n key.
 import { FAVOURITE_KINDS } from '@matchday/shared/api/favourites';
-import { ESPORTS_DISCIPLINES, MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
+import { MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
+import { DISCIPLINES } from '@matchday/shared/sports/sportRules';
 import { CHAT_MESSAGE_MAX_LENGTH, LIVE_TITLE_MAX_LENGTH, REPORT_REASONS, SLOW_MODE_CHOICES } from '@matchday/shared/api/lives';
 import { STREAMER_CONDUCT_RULES } from '@matchday/shared/api/streamers';
 import { ALL_PLAN_MARKETS, PLAN_PICKS } from '@matchday/shared/api/tips';
@@ -263,7 +264,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 const timeZone = z.string().min(1).max(64).refine(isTimeZone, 'api.invalidField').default('UTC');
-export const DISCIPLINES = ['football', 'basketball', ...ESPORTS_DISCIPLINES] as const;
 export const MATCH_VIEWS = ['today', 'yesterday', 'tomorrow', 'live', 'hot'] as const;
 
 export const matchListQuerySchema = paginationSchema.extend({

@@ -1,11 +1,13 @@
 // The sports world as the api serves it and the site shows it. Times are ISO 8601 in UTC (with
 // the `Z`), so every browser shows them in its own zone.
 
-export const SPORTS = ['football', 'basketball', 'esports'] as const;
-export type Sport = (typeof SPORTS)[number];
-export const ESPORTS_DISCIPLINES = ['lol', 'cs2', 'dota2', 'valorant'] as const;
-export type EsportsDiscipline = (typeof ESPORTS_DISCIPLINES)[number];
-export type Discipline = 'football' | 'basketball' | EsportsDiscipline;
+import { GENERAL_EVENT_TYPES, SPORT_RULES, SPORTS, type SportDiscipline, type Sport, type SportEventType } from '@matchday/shared/sports/sportRules';
+
+// What a sport is (its phases, clock, events, markets) is its entry in `SPORT_RULES`.
+export { GENERAL_EVENT_TYPES, SPORTS, type Sport };
+export const ESPORTS_DISCIPLINES = SPORT_RULES.esports.disciplines;
+export type EsportsDiscipline = SportDiscipline<'esports'>;
+export type Discipline = SportDiscipline;
 
 /**
  * `result_unknown`: a real match (imported) whose kick-off has passed without a known result.
@@ -14,73 +16,7 @@ export type Discipline = 'football' | 'basketball' | EsportsDiscipline;
 export const MATCH_STATUSES = ['not_started', 'live', 'finished', 'result_unknown'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** Phases (section 4): football halves, extra time, shoot-out; basketball quarters, overtime; esports maps. */
-export const FOOTBALL_PHASES = ['scheduled', 'first_half', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time'] as const;
-export const BASKETBALL_PHASES = ['scheduled', 'q1', 'q2', 'q3', 'q4', 'break', 'overtime', 'full_time'] as const;
-
-/** Every football event label of the specification (section 3). */
-export const FOOTBALL_EVENT_TYPES = [
-  'goal',
-  'own_goal',
-  'penalty',
-  'penalty_missed',
-  'penalty_shootout',
-  'yellow_card',
-  'red_card',
-  'second_yellow',
-  'offside',
-  'substitution',
-  'corner',
-  'free_kick',
-  'goal_kick',
-  'shot_on_target',
-  'shot_off_target',
-  'dangerous_attack',
-  'possession',
-  'half_time_score',
-  'stoppage_time',
-] as const;
-
-/** Every basketball event label of the specification (section 3). */
-export const BASKETBALL_EVENT_TYPES = [
-  'quarter_start',
-  'quarter_end',
-  'overtime',
-  'two_point',
-  'three_point',
-  'free_throw',
-  'rebound',
-  'assist',
-  'steal',
-  'block',
-  'foul',
-  'turnover',
-  'timeout',
-] as const;
-
-/** Esports play: maps, rounds and objectives. */
-export const ESPORTS_EVENT_TYPES = [
-  'map_start',
-  'map_won',
-  'round_won',
-  'kill',
-  'first_blood',
-  'first_tower',
-  'first_dragon',
-  'baron',
-  'overlord',
-  'first_to_five',
-  'first_to_ten',
-] as const;
-
-/** Common to every sport. */
-export const GENERAL_EVENT_TYPES = ['kick_off', 'full_time'] as const;
-
-export type MatchEventType =
-  | (typeof FOOTBALL_EVENT_TYPES)[number]
-  | (typeof BASKETBALL_EVENT_TYPES)[number]
-  | (typeof ESPORTS_EVENT_TYPES)[number]
-  | (typeof GENERAL_EVENT_TYPES)[number];
+export type MatchEventType = SportEventType | (typeof GENERAL_EVENT_TYPES)[number];
 
 /** Basketball positions (section 3). */
 export const BASKETBALL_POSITIONS = ['point_guard', 'shooting_guard', 'small_forward', 'power_forward', 'center'] as const;

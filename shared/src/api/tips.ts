@@ -1,15 +1,12 @@
 // Expert tips, written once for the site and the api: the markets an expert may pick in, the
 // answer types of plans, records, the ranking, the blind box and remarks, and the addresses.
 import type { Discipline, MatchStatus, Sport } from '@matchday/shared/api/sports';
+import { bySport, SPORT_RULES, type SportPlanMarket } from '@matchday/shared/sports/sportRules';
 
-/** Markets by sport (section 3: handicap, total goals, European; esports maps and rounds). */
-export const PLAN_MARKETS = {
-  football: ['result', 'handicap', 'total'],
-  basketball: ['winner', 'handicap', 'total'],
-  esports: ['match_winner', 'map_winner', 'rounds_over', 'first_to_5_rounds', 'first_to_10_rounds'],
-} as const satisfies Record<Sport, readonly string[]>;
+/** Markets by sport (section 3: handicap, total goals, European; esports maps and rounds): each sport's `planMarkets`. */
+export const PLAN_MARKETS = bySport((sport) => SPORT_RULES[sport].planMarkets) as { [S in Sport]: (typeof SPORT_RULES)[S]['planMarkets'] };
 
-export type PlanMarket = (typeof PLAN_MARKETS)[Sport][number];
+export type PlanMarket = SportPlanMarket;
 export const ALL_PLAN_MARKETS = [...new Set(Object.values(PLAN_MARKETS).flat())] as PlanMarket[];
 
 export const PLAN_PICKS = ['home', 'draw', 'away', 'over', 'under'] as const;

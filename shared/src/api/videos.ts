@@ -3,6 +3,7 @@
 // replay is the part of a recording during one live, a highlight the seconds around one of the
 // live match's key events. Both are played as a clip of the recording: a playlist of the
 // segments between two instants, cut by the ingest without re-encoding.
+import { bySport, SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import type { MatchSummary, MatchEventType, Sport } from '@matchday/shared/api/sports';
 import type { CursorPage } from '@matchday/shared/api/types';
 
@@ -10,11 +11,7 @@ export const VIDEO_KINDS = ['replay', 'highlight'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 /** Events a highlight is cut around, by sport (the most telling moments, not every point). */
-export const HIGHLIGHT_EVENT_TYPES: Record<Sport, readonly MatchEventType[]> = {
-  football: ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow'],
-  basketball: ['three_point', 'overtime'],
-  esports: ['first_blood', 'baron', 'map_won'],
-};
+export const HIGHLIGHT_EVENT_TYPES: Record<Sport, readonly MatchEventType[]> = bySport((sport) => SPORT_RULES[sport].highlightEvents);
 /** A highlight starts this long before its event and ends this long after (clamped to the live). */
 export const HIGHLIGHT_LEAD_MS = 20_000;
 export const HIGHLIGHT_TAIL_MS = 10_000;

@@ -7,6 +7,9 @@
 import type { ChatEvent } from '@matchday/shared/api/lives';
 import type { MatchUpdate, ScoreListUpdate, Sport, UserNotification } from '@matchday/shared/api/sports';
 
+// The sports whose score lists have channels: those of the shared rules.
+import { isSport } from '@matchday/shared/sports/sportRules';
+
 export const REALTIME_PATH = '/api/ws';
 /** The server pings this often; a client hearing nothing for twice as long reconnects. */
 export const HEARTBEAT_SECONDS = 25;
@@ -28,7 +31,7 @@ export type ChannelKind = 'scores' | 'match' | 'chat' | 'user';
 export function parseChannel(name: string): { kind: ChannelKind; id: string } | null {
   const match = /^(scores|match|chat|user):([\w-]{1,64})$/.exec(name);
   if (!match) return null;
-  if (match[1] === 'scores' && !['football', 'basketball', 'esports'].includes(match[2]!)) return null;
+  if (match[1] === 'scores' && !isSport(match[2])) return null;
   return { kind: match[1] as ChannelKind, id: match[2]! };
 }
 

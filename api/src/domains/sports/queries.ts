@@ -1,5 +1,6 @@
 // SQL of the sports domain: the match summary every list, detail and realtime message uses.
 import type { MatchSummary, PeriodScore } from '@matchday/shared/api/sports';
+import { SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import type { Queryable } from '../../db/database';
 
 export const SUMMARY_SELECT = `
@@ -56,9 +57,9 @@ export interface SummaryRow {
   red_away: number;
 }
 
-/** The clock as people read it: football's minute, basketball's seconds left, the map clock. */
+/** The clock as people read it (the sport's rules say how): football's minute, basketball's seconds left, the map clock. */
 function displayClock(row: SummaryRow): number {
-  if (row.sport === 'football') return row.status === 'live' ? Math.min(Math.floor(row.clock_seconds / 60) + 1, 120) : 0;
+  if (SPORT_RULES[row.sport].clock.reads === 'minute') return row.status === 'live' ? Math.min(Math.floor(row.clock_seconds / 60) + 1, 120) : 0;
   return row.clock_seconds;
 }
 

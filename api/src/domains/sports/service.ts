@@ -34,6 +34,7 @@ import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { TtlCache } from '../../http/ttlCache';
 import { dayBounds, isTimeZone, localDate } from './dayBounds';
+import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
 import { standingsTables, type StandingsSeason } from './standingsTables';
 
@@ -177,7 +178,7 @@ export class SportsReadService {
   async detail(id: string): Promise<MatchOverview> {
     const match = await this.match(id);
     const [row] = await this.db.query<{ stats: Record<string, Record<string, number>> }>('SELECT stats FROM matches WHERE id = $1', [id]);
-    const keyTypes = ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution', 'half_time_score', 'penalty_shootout', 'map_won', 'baron', 'overlord', 'first_blood', 'quarter_end', 'overtime'];
+    const keyTypes = SPORT_RULES[match.sport].keyEvents;
     const events = await this.db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1 AND type = ANY($2::text[]) ORDER BY seq`, [id, keyTypes]);
     return { match, stats: row?.stats ?? {}, keyEvents: events.map(toEvent) };
   }
@@ -397,7 +398,7 @@ export class SportsReadService {
   }
 
   /** Data rankings: players by their totals, teams by results, heroes by pick, ban and win rates. */
-  async rankings(discipline: string, kind: 'player' | 'team' | 'hero', limit = 50): Promise<RankingRow[]> {
+  async rankings(discipline: Discipline, kind: 'player' | 'team' | 'hero', limit = 50): Promise<RankingRow[]> {
     if (kind === 'hero') {
       const maps = await this.db.query<{ picks: { home: string[]; away: string[] }; bans: { home: string[]; away: string[] }; winner: string | null; home_id: string }>(
         `SELECT em.picks, em.bans, em.winner_team_id::text AS winner, m.home_team_id::text AS home_id FROM esports_maps em JOIN matches m ON m.id = em.match_id
@@ -422,7 +423,7 @@ export class SportsReadService {
         .slice(0, limit);
     }
     if (kind === 'player') {
-      const key = RANKING_KEY[discipline] ?? 'kills';
+      const key = RANKING_KEY[sportOfDiscipline(discipline)];
       // Each player's totals over finished matches, summed per statistic, best on `key` first.
       const rows = await this.db.query<{ player: string; team: string; matches: number; stats: Record<string, number> }>(
         `WITH played AS (
@@ -575,5 +576,5 @@ interface EsportsMapRow {
   bans: Partial<Record<'home' | 'away', string[]>> | null;
 }
 
-/** The statistic players are ranked by in each discipline. */
-const RANKING_KEY: Record<string, string> = { football: 'goals', basketball: 'points' };
+/** The statistic players are ranked by in each sport: a sport without one fails to compile. */
+const RANKING_KEY: Record<Sport, string> = { football: 'goals', basketball: 'points', esports: 'kills' };

@@ -118,4 +118,13 @@ describe('LivePitch, other sports', () => {
     const view = await renderWithTexts(<LivePitch match={esports} events={[matchEvent('kill', 'home')]} />);
     expect(view.container).toBeEmptyDOMElement();
   });
+
+  it('renders nothing for a sport this build does not know, rather than another sport\'s drawing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unknown = matchSummary({ id: 'x1', sport: 'curling' as never, discipline: 'curling' as never, status: 'live', phase: 'first_half', clock: 20 });
+    const view = await renderWithTexts(<LivePitch match={unknown} events={[matchEvent('goal', 'home')]} />);
+    expect(view.container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"curling"'));
+    warn.mockRestore();
+  });
 });

@@ -1,21 +1,35 @@
-// The animated live tracker at the top of a live match's overview: where play is on a football
-// pitch (with the momentum graph under it), or who has the ball on a basketball court. Other
-// sports have no drawing, so it renders nothing for them.
+// The animated live tracker at the top of a live match's overview, as its sport's view asks:
+// where play is on a football pitch (with the momentum graph under it), or who has the ball on
+// a basketball court. A sport without a drawing (esports, or one this build does not know)
+// renders nothing.
 import Box from '@mui/material/Box';
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { ComponentType } from 'react';
+import { viewOf, type LiveDrawing } from '../../sports/sportViews';
 import { BasketballCourt } from './BasketballCourt';
 import { FootballPitch } from './FootballPitch';
 import { MomentumGraph } from './MomentumGraph';
 
-export function LivePitch({ match, events }: { match: MatchSummary; events: MatchEvent[] }) {
-  if (match.sport === 'football') {
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <FootballPitch match={match} events={events} />
-        <MomentumGraph match={match} events={events} />
-      </Box>
-    );
-  }
-  if (match.sport === 'basketball') return <BasketballCourt match={match} events={events} />;
-  return null;
+type DrawingProps = { match: MatchSummary; events: MatchEvent[] };
+
+function PitchWithMomentum({ match, events }: DrawingProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <FootballPitch match={match} events={events} />
+      <MomentumGraph match={match} events={events} />
+    </Box>
+  );
+}
+
+/** Each drawing a sport's view may name; a new one fails to compile until it is drawn here. */
+const DRAWINGS: Record<LiveDrawing, ComponentType<DrawingProps>> = {
+  pitchWithMomentum: PitchWithMomentum,
+  court: BasketballCourt,
+};
+
+export function LivePitch({ match, events }: DrawingProps) {
+  const drawing = viewOf(match)?.liveDrawing;
+  if (!drawing) return null;
+  const Drawing = DRAWINGS[drawing];
+  return <Drawing match={match} events={events} />;
 }

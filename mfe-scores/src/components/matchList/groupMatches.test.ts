@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { groupMatches, listRows } from './groupMatches';
 
@@ -23,5 +23,13 @@ describe('groupMatches', () => {
     const groups = groupMatches([match('1', 'football', 'a', 1), match('2', 'esports', 'b', 1)], (item) => item.id === '2');
     expect(groups.map((group) => group.key)).toEqual(['favourites', 'football:a']);
     expect(listRows(groups).map((row) => (row.kind === 'group' ? row.group.key : row.match.id))).toEqual(['favourites', '2', 'football:a', '1']);
+  });
+
+  it('leaves out the matches of a sport this build does not know (a newer api), with a warning, and never files them under another sport', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const groups = groupMatches([match('1', 'handball' as never, 'ehf', 1, 'live'), match('2', 'esports', 'lck', 1)], (item) => item.id === '1');
+    expect(groups.map((group) => group.key)).toEqual(['esports:lck']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"handball"'));
+    warn.mockRestore();
   });
 });

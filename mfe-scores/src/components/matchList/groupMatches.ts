@@ -4,6 +4,7 @@
 // rows, so a long day can be windowed.
 import type { CompetitionRef, MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { SPORTS } from '@matchday/shared/api/sports';
+import { knownSport } from '../../lib/matchClock';
 
 export interface MatchGroup {
   /** `favourites`, or `<sport>:<competition id>`. */
@@ -27,11 +28,16 @@ function compareGroups(a: MatchGroup, b: MatchGroup): number {
   );
 }
 
-/** Groups in display order; `starred` matches (ids) leave their group for the favourites group. */
+/**
+ * Groups in display order; `starred` matches (ids) leave their group for the favourites group.
+ * A match of a sport this build does not know (a newer api's) is left out: there is no heading
+ * to put it under nor a clock to read it with.
+ */
 export function groupMatches(matches: readonly MatchSummary[], starred: (match: MatchSummary) => boolean = () => false): MatchGroup[] {
   const favourites: MatchGroup = { key: 'favourites', sport: null, competition: null, matches: [] };
   const groups = new Map<string, MatchGroup>();
   for (const match of matches) {
+    if (!knownSport(match.sport)) continue;
     if (starred(match)) {
       favourites.matches.push(match);
       continue;

@@ -3,6 +3,7 @@
 // or three-point attempt, free throws, or a turnover; misses are rebounded, makes often
 // assisted, some turnovers are steals and some misses blocks.
 import { BASKETBALL_QUARTERS } from '@matchday/shared/constants';
+import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import type { Random } from './random';
 import { other, type LiveMatch, type SimEvent, type SimPlayer, type Side, type Simulator } from './types';
 
@@ -137,7 +138,7 @@ function startPeriod(match: LiveMatch, quarter: number): SimEvent[] {
   s.quarter = quarter;
   match.phase = phaseOf(quarter);
   match.clock = quarter <= BASKETBALL_QUARTERS ? match.quarterMinutes * 60 : OVERTIME_SECONDS;
-  match.periodScores.push({ period: quarter <= BASKETBALL_QUARTERS ? `Q${quarter}` : `OT${quarter - BASKETBALL_QUARTERS}`, home: 0, away: 0 });
+  match.periodScores.push({ period: periodLabel(SPORT_RULES.basketball.clock, quarter)!, home: 0, away: 0 });
   return [event(match, quarter <= BASKETBALL_QUARTERS ? 'quarter_start' : 'overtime', null)];
 }
 

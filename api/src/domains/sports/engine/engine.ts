@@ -19,6 +19,7 @@ import { addDays, cupCycleStart, cupDraw, cupSlots, isoDay, leagueFixtures, type
 import { esportsSimulator } from './esports';
 import { footballLineups, footballSimulator } from './football';
 import { oddsFor, type PricedLine } from './odds';
+import type { Sport } from '@matchday/shared/sports/sportRules';
 import { seededRandom } from './random';
 import { dueMatches, ensureSeason, insertFixtures, refreshInjuries, saveOpeningOdds, saveStep, syncCatalog, unpricedFixtures } from './store';
 import type { LiveMatch, SimEvent, Simulator } from './types';
@@ -47,6 +48,9 @@ export interface EngineOptions {
 
 const LEASE_SECONDS = 10;
 const PLAN_EVERY_MS = 60 * 60 * 1000;
+
+/** Each sport's line-ups at kick-off (esports teams have none): a sport without an entry fails to compile. */
+const LINEUPS: Record<Sport, (match: LiveMatch) => Record<string, unknown>> = { football: footballLineups, basketball: basketballLineups, esports: () => ({}) };
 
 const simulators: Record<Discipline, Simulator> = {
   football: footballSimulator,
@@ -220,7 +224,7 @@ export class LiveEngine implements SportsFeed {
     const random = seededRandom(`${match.externalRef}:${simulatedUntil}`);
     const scoreBefore = `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
     if (match.status === 'not_started') {
-      match.lineups = match.sport === 'football' ? footballLineups(match) : match.sport === 'basketball' ? basketballLineups(match) : {};
+      match.lineups = LINEUPS[match.sport](match);
       events.push(...simulator.start(match, random));
       simulatedUntil = match.startsAt.getTime();
     }

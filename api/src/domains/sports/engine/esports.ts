@@ -38,7 +38,8 @@ function event(match: LiveMatch, type: SimEvent['type'], side: Side | null, who 
     stoppage: 0,
     side,
     player: who,
-    detail: { map: map?.number ?? 0, mapName: map?.name ?? '', ...detail },
+    // The seconds played on the map, so the site's timeline reads the map clock as the live clock does.
+    detail: { map: map?.number ?? 0, mapName: map?.name ?? '', clock: match.clock, ...detail },
   };
 }
 

@@ -5,6 +5,8 @@
 import type { Random } from './random';
 import { other, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Side, type Simulator } from './types';
 
+import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
+
 /** Per team per 90 minutes, for an even match. */
 const RATES = {
   shot_on_target: 4.6,
@@ -264,9 +266,10 @@ function finish(match: LiveMatch): SimEvent[] {
   return [{ type: 'full_time', phase: 'full_time', minute: 0, stoppage: 0, side: null, player: '', detail: { score: `${match.homeScore}-${match.awayScore}` } }];
 }
 
-function periodScore(match: LiveMatch, period: string): void {
+/** The score of the `number`th period (halves, then extra time), labelled as the sport's rules label it. */
+function periodScore(match: LiveMatch, number: number): void {
   const before = match.periodScores.reduce((sum, score) => ({ home: sum.home + score.home, away: sum.away + score.away }), { home: 0, away: 0 });
-  match.periodScores.push({ period, home: match.homeScore - before.home, away: match.awayScore - before.away });
+  match.periodScores.push({ period: periodLabel(SPORT_RULES.football.clock, number)!, home: match.homeScore - before.home, away: match.awayScore - before.away });
 }
 
 export const footballSimulator: Simulator = {
@@ -359,12 +362,12 @@ export const footballSimulator: Simulator = {
 
     if (match.clock >= end) {
       if (match.phase === 'first_half') {
-        periodScore(match, '1H');
+        periodScore(match, 1);
         events.push(event(match, 'half_time_score', null, '', { home: match.homeScore, away: match.awayScore }));
         match.phase = 'half_time';
         s.breakLeft = HALF_TIME_BREAK;
       } else if (match.phase === 'second_half') {
-        periodScore(match, '2H');
+        periodScore(match, 2);
         const level = match.homeScore === match.awayScore;
         if (match.knockout && level) {
           match.phase = 'extra_time';
@@ -372,7 +375,7 @@ export const footballSimulator: Simulator = {
           s.breakLeft = EXTRA_TIME_BREAK;
         } else events.push(...finish(match));
       } else {
-        periodScore(match, 'ET');
+        periodScore(match, 3);
         if (match.homeScore === match.awayScore) {
           match.phase = 'penalties';
           s.shootout = { kicks: [], home: 0, away: 0, taken: 0, plan: planShootout(random, match.script?.penalties ?? null), timer: SHOOTOUT_KICK_SECONDS };

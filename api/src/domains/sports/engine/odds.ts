@@ -5,6 +5,7 @@
 import type { OddsMarket } from '@matchday/shared/api/sports';
 import { normalCdf, poisson } from './random';
 import type { LiveMatch } from './types';
+import type { Sport } from '@matchday/shared/sports/sportRules';
 
 export interface PricedLine {
   market: OddsMarket;
@@ -149,6 +150,9 @@ export function esportsOdds(match: LiveMatch): PricedLine[] {
   return lines;
 }
 
+/** Each sport's pricing: a sport without one fails to compile. */
+const PRICING: Record<Sport, (match: LiveMatch) => PricedLine[]> = { football: footballOdds, basketball: basketballOdds, esports: esportsOdds };
+
 export function oddsFor(match: LiveMatch): PricedLine[] {
-  return match.sport === 'football' ? footballOdds(match) : match.sport === 'basketball' ? basketballOdds(match) : esportsOdds(match);
+  return PRICING[match.sport](match);
 }

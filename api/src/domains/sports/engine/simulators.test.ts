@@ -1,10 +1,14 @@
-import { BASKETBALL_EVENT_TYPES, ESPORTS_EVENT_TYPES, FOOTBALL_EVENT_TYPES, GENERAL_EVENT_TYPES } from '@matchday/shared/api/sports';
+import { GENERAL_EVENT_TYPES, SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import { basketballLineups, basketballSimulator } from './basketball';
 import { esportsSimulator, roundsMapOver } from './esports';
 import { footballLineups, footballSimulator, shootoutDecided } from './football';
 import { oddsFor, price, raceChance } from './odds';
 import { seededRandom } from './random';
 import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Simulator } from './types';
+
+const { eventTypes: FOOTBALL_EVENT_TYPES } = SPORT_RULES.football;
+const { eventTypes: BASKETBALL_EVENT_TYPES } = SPORT_RULES.basketball;
+const { eventTypes: ESPORTS_EVENT_TYPES } = SPORT_RULES.esports;
 
 const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW', 'MF', 'DF'];
 const squad = (prefix: string, roles: string[]): SimPlayer[] =>

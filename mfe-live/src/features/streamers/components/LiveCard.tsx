@@ -1,5 +1,6 @@
 // One live in the list: the picture area (sport, live badge, viewers), the title, the streamer
 // and the match with its live score. The whole card opens the room.
+import type { Sport } from '@matchday/shared/api/sports';
 import type { Live } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -9,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ScoreLine } from '../../../components/ScoreLine';
 
-const SPORT_TINT: Record<string, string> = { football: '#1b5e20', basketball: '#bf360c', esports: '#311b92' };
+/** Each sport's card colour: a sport without one fails to compile. */
+const SPORT_TINT: Record<Sport, string> = { football: '#1b5e20', basketball: '#bf360c', esports: '#311b92' };
 
 export function LiveCard({ live, roomPath }: { live: Live; roomPath: string }) {
   const { t } = useTranslation('live');

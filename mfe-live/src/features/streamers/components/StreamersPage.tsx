@@ -2,6 +2,7 @@
 // push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
 import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
@@ -10,7 +11,7 @@ import { useLives } from '../hooks/useLives';
 import { ComingUp } from './ComingUp';
 import { LiveCard } from './LiveCard';
 
-const TABS = ['all', 'football', 'basketball', 'esports'] as const;
+const TABS = ['all', ...SPORTS] as const;
 
 function LiveGrid({ sport }: { sport: Sport | undefined }) {
   const { t } = useTranslation('live');

@@ -5,6 +5,7 @@ import type { Sport } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -21,7 +22,7 @@ import { listArticles } from '../../../api/newsApi';
 // the list's first visit stays within its budget.
 const ArticlePage = lazy(() => import('./ArticlePage').then((module) => ({ default: module.ArticlePage })));
 
-const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const TABS = ['latest', ...SPORTS] as const;
 const ID = /^[1-9]\d{0,17}$/;
 
 function ArticleCard({ article }: { article: ArticleSummary }) {

@@ -4,6 +4,7 @@ import type { Sport } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, type VideoKind } from '@matchday/shared/api/videos';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -19,7 +20,7 @@ import { VideoCard, VideoGridLayout } from '@matchday/shared/ui/VideoCard';
 // The player page (hls.js is loaded by the player itself, only when a video plays).
 const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));
 
-const TABS = ['latest', 'football', 'basketball', 'esports'] as const;
+const TABS = ['latest', ...SPORTS] as const;
 const ID = /^[1-9]\d{0,17}$/;
 
 function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {

@@ -3,7 +3,8 @@
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import type { ReactNode } from 'react';
 import { BracketTab, StandingsTab } from './tabs/CompetitionTabs';
-import { EventTimeline, KEY_EVENT_TYPES } from './tabs/EventTimeline';
+import { SPORT_TABS, viewOf, type SportTab } from '../../../sports/sportViews';
+import { EventTimeline, keyEventsOf } from './tabs/EventTimeline';
 import { MapsTab, RankingsTab } from './tabs/EsportsTabs';
 import { LineupsTab } from './tabs/LineupsTab';
 import { OddsTab } from './tabs/OddsTab';
@@ -17,16 +18,19 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
-const ONLY_ESPORTS = new Set<DetailTab>(['mapAnalysis', 'dataRankings']);
-const NOT_ESPORTS = new Set<DetailTab>(['lineups', 'injuries']);
+const isSportTab = (tab: DetailTab): tab is DetailTab & SportTab => (SPORT_TABS as readonly string[]).includes(tab);
 
-/** The tabs that make sense for a match: maps and rankings for esports, line-ups where there are players. */
+/**
+ * The tabs that make sense for a match: every sport's, and those its sport's view has (maps and
+ * rankings for esports, line-ups where there are players). A sport this build does not know gets
+ * only every sport's tabs.
+ */
 export function tabsFor(match: MatchSummary): DetailTab[] {
+  const view = viewOf(match);
   return DETAIL_TABS.filter((tab) => {
-    if (ONLY_ESPORTS.has(tab)) return match.sport === 'esports';
-    if (NOT_ESPORTS.has(tab)) return match.sport !== 'esports';
-    if (tab === 'bracket') return match.knockout || match.sport !== 'basketball';
-    return true;
+    if (!isSportTab(tab)) return true;
+    const has = view?.tabs[tab] ?? 'never';
+    return has === 'always' || (has === 'knockout' && match.knockout);
   });
 }
 
@@ -41,7 +45,7 @@ export function tabContent(tab: DetailTab, { detail, events }: LiveDetail): Reac
     case 'overview':
       return <OverviewTab detail={detail} events={events} />;
     case 'keyEvents':
-      return <EventTimeline match={match} events={events.filter((event) => KEY_EVENT_TYPES.has(event.type))} />;
+      return <EventTimeline match={match} events={keyEventsOf(match, events)} />;
     case 'lineups':
       return <LineupsTab match={match} />;
     case 'statistics':

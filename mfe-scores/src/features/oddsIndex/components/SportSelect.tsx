@@ -1,5 +1,6 @@
-// The sport of the list, in `?sport=` (football unless the address names another).
+// The sport of the list, in `?sport=` (the first sport, football, unless the address names another).
 import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import { isSport } from '@matchday/shared/sports/sportRules';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 export function useChosenSport(): [Sport, (sport: Sport) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get('sport');
-  const sport = (SPORTS as readonly string[]).includes(requested ?? '') ? (requested as Sport) : 'football';
+  const sport = isSport(requested) ? requested : SPORTS[0]!;
   const choose = (next: Sport) => {
     const updated = new URLSearchParams(params);
     updated.set('sport', next);

@@ -1,6 +1,7 @@
-// Competitions as links to their page, grouped by country (football, basketball) or by game
-// (esports), in the api's order (tier, then name).
+// Competitions as links to their page, grouped by country (football, basketball) or, in a sport
+// of several disciplines, by game (esports), in the api's order (tier, then name).
 import type { CompetitionSummary } from '@matchday/shared/api/sports';
+import { rulesOf } from '@matchday/shared/sports/sportRules';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,8 @@ export const seriesDetailPath = (competitionId: string) => `/m/series/detail?id=
 export function groupCompetitions(competitions: CompetitionSummary[]): { title: string; competitions: CompetitionSummary[] }[] {
   const groups = new Map<string, CompetitionSummary[]>();
   for (const competition of competitions) {
-    const title = competition.sport === 'esports' ? (DISCIPLINE_NAMES[competition.discipline] ?? competition.discipline) : competition.country;
+    const byDiscipline = (rulesOf(competition.sport)?.disciplines.length ?? 1) > 1;
+    const title = byDiscipline ? (DISCIPLINE_NAMES[competition.discipline] ?? competition.discipline) : competition.country;
     groups.set(title, [...(groups.get(title) ?? []), competition]);
   }
   return [...groups].map(([title, members]) => ({ title, competitions: members }));

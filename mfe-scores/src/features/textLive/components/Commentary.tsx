@@ -71,7 +71,7 @@ export function Commentary({ matchId }: { matchId: string }) {
       <ScoreLine match={match} />
       <Box aria-live="polite" aria-atomic="false" data-testid="text-live-announcer" sx={visuallyHidden}>
         {announcement.map((line) => (
-          <p key={line.seq}>{`${t(line.clock.key, line.clock.values)} ${t(line.sentence.key, line.sentence.values)}`}</p>
+          <p key={line.seq}>{`${line.clock ? `${t(line.clock.key, line.clock.values)} ` : ''}${t(line.sentence.key, line.sentence.values)}`}</p>
         ))}
       </Box>
       <Box

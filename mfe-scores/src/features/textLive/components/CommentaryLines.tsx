@@ -27,10 +27,10 @@ const Line = memo(function Line({ line }: { line: CommentaryLine }) {
       }}
     >
       <Typography component="span" variant="body2" data-testid="commentary-clock" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
-        {t(line.clock.key, line.clock.values)}
+        {line.clock ? t(line.clock.key, line.clock.values) : ''}
       </Typography>
       <Box component="span" aria-hidden sx={{ display: 'flex', justifyContent: 'center' }}>
-        <EventIcon type={line.type} />
+        <EventIcon match={line} type={line.type} />
       </Box>
       <Typography component="span" variant="body2" data-testid="commentary-text" sx={{ fontWeight: line.scoring ? 700 : 400, overflowWrap: 'anywhere' }}>
         {t(line.sentence.key, line.sentence.values)}

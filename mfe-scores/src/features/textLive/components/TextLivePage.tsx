@@ -12,7 +12,7 @@ import { useFeed } from '../../../hooks/useFeed';
 import { Commentary } from './Commentary';
 import { LiveMatchPicker } from './LiveMatchPicker';
 
-export function TextLivePage({ sport, routeId, titleKey }: { sport: Extract<Sport, 'football' | 'basketball'>; routeId: string; titleKey: string }) {
+export function TextLivePage({ sport, routeId, titleKey }: { sport: Sport; routeId: string; titleKey: string }) {
   const { t } = useTranslation('scores');
   const [params, setParams] = useSearchParams();
   const { state, retry } = useFeed(() => liveMatchList({ view: 'live', sport }), `live:${sport}`);

@@ -1,44 +1,29 @@
-// A match event as a line of text commentary: when (the minute, or the quarter and its clock)
-// and what (a sentence as a translation key with its values). The page translates both.
+// A match event as a line of text commentary: when (the match clock at the event, as every
+// clock of the site reads it) and what (a sentence as a translation key with its values). The
+// page translates both.
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
-import { clockTime, type ClockText } from '../../../lib/matchClock';
+import { rulesOf } from '@matchday/shared/sports/sportRules';
+import { eventClock, type ClockText } from '../../../lib/matchClock';
+import { viewOf } from '../../../sports/sportViews';
 
 export interface CommentaryLine {
   seq: number;
   type: MatchEvent['type'];
+  sport: MatchSummary['sport'];
   /** The event put points or a goal on the board (shown stronger). */
   scoring: boolean;
-  clock: ClockText;
+  /** As the match clock reads (null for a sport this build does not know). */
+  clock: ClockText | null;
   sentence: ClockText;
 }
 
-const BASKETBALL_QUARTERS = 4;
-const SCORING = new Set<MatchEvent['type']>(['goal', 'own_goal', 'penalty', 'two_point', 'three_point', 'free_throw']);
-
-function footballClock(event: MatchEvent): ClockText {
-  if (event.type === 'full_time') return { key: 'clock.finished' };
-  if (event.type === 'half_time_score' || event.phase === 'half_time') return { key: 'clock.halfTime' };
-  if (event.type === 'penalty_shootout' || event.phase === 'penalties') return { key: 'clock.penalties' };
-  if (event.stoppage > 0) return { key: 'clock.minuteStoppage', values: { minute: event.minute, stoppage: event.stoppage } };
-  return { key: 'clock.minute', values: { minute: event.minute } };
-}
-
-/** Basketball events carry the quarter as their minute and the seconds left as `detail.clock`. */
-function basketballClock(event: MatchEvent): ClockText {
-  if (event.type === 'full_time') return { key: 'clock.finished' };
-  const time = clockTime(Number(event.detail.clock ?? 0));
-  if (event.phase === 'overtime' || event.minute > BASKETBALL_QUARTERS)
-    return { key: 'clock.overtime', values: { number: Math.max(1, event.minute - BASKETBALL_QUARTERS), time } };
-  return { key: 'clock.quarter', values: { number: Math.max(1, event.minute), time } };
-}
-
 /** Football and basketball texts by event type; the variant depends on the event's detail. */
-function sentenceKey(event: MatchEvent, sport: MatchSummary['sport']): string {
+function sentenceKey(event: MatchEvent, match: MatchSummary): string {
   const { detail } = event;
   const made = detail.made === true ? 'Made' : 'Missed';
   switch (event.type) {
     case 'kick_off':
-      return sport === 'basketball' ? 'tipOff' : 'kickOff';
+      return viewOf(match)?.startLine ?? 'kickOff';
     case 'goal':
       return typeof detail.assist === 'string' && detail.assist ? 'goalAssisted' : 'goal';
     case 'penalty_shootout':
@@ -115,12 +100,16 @@ export function commentaryLine(event: MatchEvent, match: MatchSummary): Commenta
   if (event.type === 'possession') Object.assign(values, { homeShare: text(event.detail.home), awayShare: text(event.detail.away) });
   if (event.type === 'penalty_shootout') values.shootout = `${text(event.detail.home)}:${text(event.detail.away)}`;
   if (event.type === 'quarter_start' || event.type === 'quarter_end') values.quarter = event.minute;
-  if (event.type === 'overtime') values.number = Math.max(1, event.minute - BASKETBALL_QUARTERS);
+  const rules = rulesOf(match.sport);
+  // Overtimes are numbered after the regular periods (an event's minute is its period).
+  if (event.type === 'overtime' && rules?.clock.reads === 'countdown') values.number = Math.max(1, event.minute - rules.clock.periods);
+  const scoring: readonly string[] = rules?.scoringEvents ?? [];
   return {
     seq: event.seq,
     type: event.type,
-    scoring: SCORING.has(event.type) && (event.detail.made === undefined || event.detail.made === true),
-    clock: match.sport === 'basketball' ? basketballClock(event) : footballClock(event),
-    sentence: { key: `textLive.lines.${sentenceKey(event, match.sport)}`, values },
+    sport: match.sport,
+    scoring: scoring.includes(event.type) && (event.detail.made === undefined || event.detail.made === true),
+    clock: eventClock(match, event),
+    sentence: { key: `textLive.lines.${sentenceKey(event, match)}`, values },
   };
 }

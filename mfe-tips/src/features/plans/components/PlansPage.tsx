@@ -5,6 +5,7 @@ import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/share
 import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import { LoadingState } from '@matchday/shared/ui/StatusViews';
 const PlanDetail = lazy(() => import('./PlanDetail').then((module) => ({ default: module.PlanDetail })));
 
 const PRICE_LIMITS = [null, 10, 30, 100] as const;
-const TABS = ['recommended', 'football', 'basketball', 'esports'] as const;
+const TABS = ['recommended', ...SPORTS] as const;
 
 function FilterChip({ label, selected, onClick, testId }: { label: string; selected: boolean; onClick: () => void; testId?: string }) {
   return <Chip size="small" label={label} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} onClick={onClick} aria-pressed={selected} data-testid={testId} />;

@@ -41,7 +41,7 @@ function MapCard({ match, map }: { match: MatchSummary; map: MapSummary }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 1 }}>
         {OBJECTIVES.filter(([field]) => map[field] !== null).map(([field, type]) => (
           <Box key={field} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'body2' }}>
-            <EventIcon type={type} /> {side(map[field]!)}
+            <EventIcon match={match} type={type} /> {side(map[field]!)}
           </Box>
         ))}
       </Box>

@@ -1,27 +1,27 @@
-// Events in the order they happened: minute (or quarter, or map), icon, who, the score after.
+// Events in the order they happened: when (the minute, the quarter and its clock, or the map
+// and its clock, as the live clock reads), icon, who, the score after.
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { rulesOf } from '@matchday/shared/sports/sportRules';
 import { EventIcon, eventLabelKey } from '../../../../components/eventIcons/EventIcon';
+import { eventClock } from '../../../../lib/matchClock';
 
-/** Events a fan looks for first (the api's overview picks the same kinds). */
-export const KEY_EVENT_TYPES = new Set<MatchEvent['type']>([
-  'goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution',
-  'half_time_score', 'penalty_shootout', 'map_won', 'baron', 'overlord', 'first_blood', 'quarter_end', 'overtime',
-]);
-
-/** When an event happened, as the sport counts time. */
-export function eventTime(match: MatchSummary, event: MatchEvent): string {
-  if (match.sport === 'football') return event.stoppage > 0 ? `${event.minute}+${event.stoppage}'` : `${event.minute}'`;
-  if (match.sport === 'basketball') return event.phase === 'overtime' ? 'OT' : `Q${event.minute}`;
-  const map = /^map_(\d+)$/.exec(event.phase)?.[1];
-  return map ? `M${map}` : '';
+/** The events of a match a fan looks for first: its sport's key events (the api's overview picks the same). */
+export function keyEventsOf(match: MatchSummary, events: readonly MatchEvent[]): MatchEvent[] {
+  const keys: readonly string[] = rulesOf(match.sport)?.keyEvents ?? [];
+  return events.filter((event) => keys.includes(event.type));
 }
 
 export function EventTimeline({ match, events, newestFirst = false }: { match: MatchSummary; events: readonly MatchEvent[]; newestFirst?: boolean }) {
   const { t } = useTranslation('scores');
+  // When each event happened, as its sport's clock read then (the same words as the live clock).
+  const time = (event: MatchEvent) => {
+    const clock = eventClock(match, event);
+    return clock ? t(clock.key, clock.values) : '';
+  };
   if (events.length === 0) return <EmptyState title={t('matchDetail.noEvents')} />;
   const ordered = newestFirst ? [...events].reverse() : events;
   return (
@@ -35,7 +35,7 @@ export function EventTimeline({ match, events, newestFirst = false }: { match: M
             data-event={event.type}
             sx={{
               display: 'grid',
-              gridTemplateColumns: '52px 28px 1fr auto',
+              gridTemplateColumns: '5.5rem 28px 1fr auto',
               alignItems: 'center',
               gap: 1,
               py: 0.75,
@@ -46,9 +46,9 @@ export function EventTimeline({ match, events, newestFirst = false }: { match: M
             }}
           >
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'start' }}>
-              {eventTime(match, event)}
+              {time(event)}
             </Typography>
-            <EventIcon type={event.type} />
+            <EventIcon match={match} type={event.type} />
             <Typography variant="body2">
               <strong>{t(eventLabelKey(event.type))}</strong>
               {event.player ? ` · ${event.player}` : ''}

@@ -1,10 +1,13 @@
-// Line-ups: football's formation drawn on a pitch (each side in its half, goalkeeper at the
-// goal), then the bench and the substitutions; other sports list their starters by position.
+// Line-ups: drawn where the sport's view asks (football's formation on a pitch, each side in its
+// half, goalkeeper at the goal), then the bench and the substitutions; every sport lists its
+// starters by position.
 import type { MatchLineups, MatchSummary, PlayerLine, SideLineup } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import type { ComponentType } from 'react';
+import { viewOf, type LineupDrawing } from '../../../../sports/sportViews';
 import { loadLineups } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 
@@ -109,14 +112,21 @@ function SideColumn({ name, lineup }: { name: string; lineup: SideLineup }) {
   );
 }
 
+/** Each line-up drawing a sport's view may name; a new one fails to compile until it is drawn here. */
+const DRAWINGS: Record<LineupDrawing, ComponentType<{ match: MatchSummary; lineups: MatchLineups }>> = {
+  formationPitch: FormationPitch,
+};
+
 export function LineupsTab({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
+  const drawing = viewOf(match)?.lineupDrawing;
+  const Drawing = drawing ? DRAWINGS[drawing] : null;
   const read = useApiRead(`lineups:${match.id}`, () => loadLineups(match.id));
   return (
     <Loaded read={read} empty={t('matchDetail.noLineups')} isEmpty={(lineups) => lineups.home.starters.length + lineups.away.starters.length === 0}>
       {(lineups) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {match.sport === 'football' && <FormationPitch match={match} lineups={lineups} />}
+          {Drawing && <Drawing match={match} lineups={lineups} />}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <SideColumn name={match.home.name} lineup={lineups.home} />
             <SideColumn name={match.away.name} lineup={lineups.away} />

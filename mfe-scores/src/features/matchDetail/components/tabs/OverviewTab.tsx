@@ -1,18 +1,13 @@
-// The overview: score by period, the teams' statistics side by side, the key events so far.
+// The overview: score by period (each period named in the reader's words), the teams'
+// statistics side by side, the key events so far.
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LivePitch } from '../../../../components/livePitch/LivePitch';
-import { EventTimeline, KEY_EVENT_TYPES } from './EventTimeline';
-
-/** The statistics each sport shows, in the order fans read them. */
-export const STAT_KEYS: Record<MatchSummary['sport'], string[]> = {
-  football: ['possession', 'shotsOnTarget', 'shotsOffTarget', 'dangerousAttacks', 'corners', 'freeKicks', 'goalKicks', 'offsides', 'fouls', 'yellowCards', 'redCards'],
-  basketball: ['points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'twosMade', 'twosAttempted', 'threesMade', 'threesAttempted', 'freeThrowsMade', 'freeThrowsAttempted'],
-  esports: ['kills', 'deaths', 'assists'],
-};
+import { periodName, viewOf } from '../../../../sports/sportViews';
+import { EventTimeline, keyEventsOf } from './EventTimeline';
 
 export function PeriodScores({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
@@ -24,9 +19,14 @@ export function PeriodScores({ match }: { match: MatchSummary }) {
         <thead>
           <tr>
             <Box component="th" sx={{ textAlign: 'start !important' }} />
-            {match.periodScores.map((period) => (
-              <th key={period.period} scope="col">{period.period}</th>
-            ))}
+            {match.periodScores.map((period) => {
+              const name = periodName(match, period.period);
+              return (
+                <th key={period.period} scope="col">
+                  {name ? t(name.key, name.values) : period.period}
+                </th>
+              );
+            })}
             <th scope="col">{t('matchDetail.total')}</th>
           </tr>
         </thead>
@@ -48,7 +48,7 @@ export function PeriodScores({ match }: { match: MatchSummary }) {
 
 export function StatBars({ match, stats }: { match: MatchSummary; stats: MatchOverview['stats'] }) {
   const { t } = useTranslation('scores');
-  const keys = STAT_KEYS[match.sport].filter((key) => stats.home?.[key] !== undefined || stats.away?.[key] !== undefined);
+  const keys = (viewOf(match)?.statKeys ?? []).filter((key) => stats.home?.[key] !== undefined || stats.away?.[key] !== undefined);
   if (keys.length === 0) return <EmptyState title={t('matchDetail.noStats')} />;
   return (
     <Box data-testid="stat-bars" sx={{ display: 'grid', gap: 1.25 }}>
@@ -77,10 +77,10 @@ export function StatBars({ match, stats }: { match: MatchSummary; stats: MatchOv
 export function OverviewTab({ detail, events }: { detail: MatchOverview; events: MatchEvent[] }) {
   const { t } = useTranslation('scores');
   const match = detail.match;
-  const keyEvents = events.filter((event) => KEY_EVENT_TYPES.has(event.type));
+  const keyEvents = keyEventsOf(match, events);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      {match.status === 'live' && match.sport !== 'esports' && (
+      {match.status === 'live' && viewOf(match)?.liveDrawing && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <LivePitch match={match} events={events} />
         </Box>

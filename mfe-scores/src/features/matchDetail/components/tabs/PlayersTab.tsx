@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadPlayerStats } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
-import { STAT_KEYS } from './OverviewTab';
+import { viewOf } from '../../../../sports/sportViews';
 
 /** The statistics present among the lines, in the sport's order (esports' `hero:` picks left out). */
-export function statColumns(sport: MatchSummary['sport'], lines: readonly PlayerStatLine[]): string[] {
+export function statColumns(match: Pick<MatchSummary, 'sport'>, lines: readonly PlayerStatLine[]): string[] {
   const present = new Set(lines.flatMap((line) => Object.keys(line.stats)));
-  return STAT_KEYS[sport].filter((key) => present.has(key));
+  return (viewOf(match)?.statKeys ?? []).filter((key) => present.has(key));
 }
 
 export function PlayersTab({ match }: { match: MatchSummary }) {
@@ -21,7 +21,7 @@ export function PlayersTab({ match }: { match: MatchSummary }) {
   return (
     <Loaded read={read} empty={t('matchDetail.noStats')} isEmpty={(lines) => lines.length === 0}>
       {(lines) => {
-        const columns = statColumns(match.sport, lines);
+        const columns = statColumns(match, lines);
         return (
           <Box sx={{ display: 'grid', gap: 3 }}>
             {(['home', 'away'] as const).map((side) => (
