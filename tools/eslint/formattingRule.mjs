@@ -8,11 +8,7 @@ export const FORMATTING_SCOPE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,
 
 export const formattingConfig = {
   files: FORMATTING_SCOPE,
-  ignores: [
-    '**/*.test.{ts,tsx}',
-    // Being rewritten on another branch; its kick-off (kickOffTime, no caller left) goes with it.
-    'mfe-scores/src/lib/matchClock.ts',
-  ],
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-properties': [
       'error',

@@ -38,11 +38,6 @@ const twoDigits = (value: number) => String(Math.max(0, Math.floor(value))).padS
 /** `mm:ss` from seconds. */
 export const clockTime = (seconds: number) => `${twoDigits(seconds / 60)}:${twoDigits(seconds % 60)}`;
 
-/** The kick-off in the browser's zone, written the language's way (`19:30`, `7:30 PM`). */
-export function kickOffTime(startsAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(startsAt));
-}
-
 /** Seconds an event carries in its detail (the clock when it happened), if it does. */
 const detailSeconds = (event: MatchEvent): number | null => (typeof event.detail.clock === 'number' ? event.detail.clock : null);
 
