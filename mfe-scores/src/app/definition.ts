@@ -23,8 +23,10 @@ export const remoteDefinition: RemoteAppDefinition = {
   remote: 'scores',
   version: __APP_VERSION__,
   namespace: 'scores',
-  loadTranslations: (language) => import(`../i18n/${language}.json`),
-  textParts: { names: TEXT_PARTS, load: (part) => (language) => import(`../i18n/parts/${part}/${language}.json`) },
+  // The namespace's own files only: `${language}` could also reach into parts/, and the map of
+  // every file this import may load would then list every part's too (72 entries on `/`).
+  loadTranslations: (language) => import(/* webpackExclude: /[\\/]parts[\\/]/ */ `../i18n/${language}.json`),
+  textParts: { names: TEXT_PARTS, load: (part) => (language) => import('../i18n/textParts').then(({ loadTextPart }) => loadTextPart(part, language)) },
   pages: {
     home: lazyPage(() => import('../features/home/components/HomePage'), (m) => m.HomePage),
     match: lazyPage(() => import('../features/matchCentre/components/MatchCentrePage'), (m) => m.MatchCentrePage, texts('centre')),
