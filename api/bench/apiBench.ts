@@ -9,6 +9,8 @@ import { systemClock } from '../src/clock';
 import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { postMany } from '../src/domains/coins/ledger';
+import { DatabaseRateLimiter } from '../src/limits/rateLimiter';
+import { RATE_LIMITS, rateLimitRules } from '../src/limits/rateLimits';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { insertMatch } from '../test/tipsFixtures';
@@ -65,7 +67,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
     payments: new DevelopmentPaymentProvider(),
     logger: false,
     // One address sends every code here; the per-address limits would stop the preparation.
-    codeAddressLimits: { intervalSeconds: 0, dailyCap: Number.MAX_SAFE_INTEGER },
+    rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeIntervalPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: Number.MAX_SAFE_INTEGER } })),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
