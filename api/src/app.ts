@@ -51,6 +51,7 @@ import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosi
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Inputs } from './http/route';
 import { languageOf, translate } from './i18n/messages';
+import { DatabaseRateLimiter, type RateLimiter } from './limits/rateLimiter';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { DevelopmentSmsSender, type SmsSender } from './sms/smsSender';
 
@@ -70,7 +71,8 @@ export interface AppDependencies {
   trustedProxies?: string[];
   /** Browser origins allowed to call the api (CORS); same-origin only when unset. */
   siteOrigins?: string[];
-  codeAddressLimits?: { intervalSeconds: number; dailyCap: number };
+  /** Where the rate limits count (their rules, with this deployment's overrides); the database and the table as it is unless given. */
+  rateLimiter?: RateLimiter;
   /** Phones given the customer-service role when they sign in by code (the operators' first staff). */
   staffPhones?: string[];
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
@@ -124,7 +126,8 @@ export interface RealtimeLinks {
 }
 
 export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, viewers: () => 0 }): Services {
-  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, deps.codeAddressLimits, deps.staffPhones);
+  const limiter = deps.rateLimiter ?? new DatabaseRateLimiter(deps.db);
+  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
   const sports = new SportsReadService(deps.db, deps.clock, deps.listCacheMs);
   const videos = new VideosService(deps.db);
@@ -139,7 +142,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     lives,
     programmes: new ProgrammesService(deps.db, deps.clock, realtime.viewers),
     moderation,
-    chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish),
+    chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish, limiter),
     accounts,
     coins: new CoinsService(deps.db, deps.clock, deps.payments),
     plans,
@@ -152,8 +155,8 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
     media: new MediaService(deps.db, deps.clock),
-    comments: new CommentsService(deps.db, deps.clock, moderation),
-    feedback: new FeedbackService(deps.db, deps.clock),
+    comments: new CommentsService(deps.db, deps.clock, moderation, limiter),
+    feedback: new FeedbackService(deps.db, deps.clock, limiter),
     favourites: new FavouritesService(deps.db, deps.clock),
     videos,
   };

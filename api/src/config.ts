@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
-import { CODE_DAILY_PER_ADDRESS, CODE_INTERVAL_SECONDS } from './policy';
+import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 
 export interface ApiConfig {
   host: string;
@@ -27,8 +27,11 @@ export interface ApiConfig {
   /** Origins of the site allowed to call the api from a browser (CORS); none besides same-origin when empty. */
   siteOrigins: string[];
   logLevel: string;
-  /** Codes per client address: one a minute and a daily cap (the specification); tests relax them. */
-  codeAddressLimits: { intervalSeconds: number; dailyCap: number };
+  /**
+   * Changes to the rate limits (limits/rateLimits.ts): the codes per client address, one a
+   * minute and a daily cap, which the end-to-end tests relax (they all share one address).
+   */
+  rateLimits: RateLimitOverrides;
   /** MATCHDAY_STAFF_PHONES: phones that get the customer-service role on signing in (the first staff). */
   staffPhones: string[];
   /** Several api processes share realtime channels through this Redis; memory when unset. */
@@ -76,9 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       return url.origin;
     }),
     logLevel: env.LOG_LEVEL ?? 'info',
-    codeAddressLimits: {
-      intervalSeconds: Number(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS ?? CODE_INTERVAL_SECONDS),
-      dailyCap: Number(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP ?? CODE_DAILY_PER_ADDRESS),
+    rateLimits: {
+      codeIntervalPerAddress: {
+        windowMs:
+          numberFrom(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS, RATE_LIMITS.codeIntervalPerAddress.windowMs / 1000, 'MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS', 0, 86400) * 1000,
+      },
+      codesPerAddressPerDay: { max: numberFrom(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP, RATE_LIMITS.codesPerAddressPerDay.max, 'MATCHDAY_CODE_ADDRESS_DAILY_CAP', 1, 1_000_000_000) },
     },
     staffPhones: (listFrom(env.MATCHDAY_STAFF_PHONES) ?? []).map((phone) => {
       const checked = validatePhone(phone);

@@ -14,6 +14,8 @@ import { DemoExperts } from './domains/dev/demoExperts';
 import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
+import { DatabaseRateLimiter } from './limits/rateLimiter';
+import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
 import { DevelopmentPaymentProvider } from './payments/paymentProvider';
 import { DevelopmentSmsSender } from './sms/smsSender';
 
@@ -29,6 +31,7 @@ await migrate(db);
 const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
+const rateLimiter = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, config.rateLimits));
 
 let log: (message: string) => void = () => undefined;
 const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : null;
@@ -40,7 +43,7 @@ const { app, services } = await buildApp({
   payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
   trustedProxies: config.trustedProxies,
   siteOrigins: config.siteOrigins,
-  codeAddressLimits: config.codeAddressLimits,
+  rateLimiter,
   staffPhones: config.staffPhones,
   ingest: config.ingest,
   demoContent: config.demoContent && config.feed === 'engine',
@@ -50,13 +53,15 @@ const { app, services } = await buildApp({
 log = (message) => app.log.info(message);
 if (!sms) app.log.warn('no SMS provider configured: verification codes cannot be sent');
 
-// Cancelled accounts whose cooling-off period is over are deleted, at start and every hour.
+// Cancelled accounts whose cooling-off period is over are deleted, and rate-limit events no rule
+// counts any more are forgotten, at start and every hour.
 const housekeeping = async () => {
   const deleted = await services.accounts.deleteExpiredCancellations().catch((error: unknown) => {
     app.log.error({ err: error }, 'housekeeping failed');
     return 0;
   });
   if (deleted > 0) app.log.info({ deleted }, 'deleted accounts past their cooling-off period');
+  await rateLimiter.prune(clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate-limit events failed'));
 };
 await housekeeping();
 const timer = setInterval(housekeeping, 60 * 60 * 1000);

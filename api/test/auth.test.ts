@@ -2,7 +2,8 @@
 // limits), registration by code, password sign-in, and no way to learn whether a phone is
 // registered.
 import type { SignInResponse } from '@matchday/shared/api/types';
-import { CODE_DAILY_PER_PHONE, CODE_TTL_SECONDS, PASSWORD_FAILURES_PER_PHONE } from '../src/policy';
+import { RATE_LIMITS } from '../src/limits/rateLimits';
+import { CODE_TTL_SECONDS } from '../src/policy';
 import { createTestApi, newAddress, newPhone, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -114,9 +115,9 @@ describe('verification codes', () => {
     expect(api.sms.messagesTo(phone)).toHaveLength(2);
   });
 
-  it(`are capped at ${CODE_DAILY_PER_PHONE} a day per phone`, async () => {
+  it(`are capped at ${RATE_LIMITS.codesPerPhonePerDay.max} a day per phone`, async () => {
     const phone = newPhone();
-    for (let sent = 0; sent < CODE_DAILY_PER_PHONE; sent += 1) {
+    for (let sent = 0; sent < RATE_LIMITS.codesPerPhonePerDay.max; sent += 1) {
       expect((await sendCode(phone)).body.code).toBe(0);
       api.clock.advance(61);
     }
@@ -157,7 +158,7 @@ describe('password sign-in', () => {
   it('is refused after 5 wrong passwords for a phone, for 15 minutes', async () => {
     const account = await api.signInByCode();
     await api.call('POST', '/api/users/me/password', { token: account.token, body: { password: 'offside2026' } });
-    for (let attempt = 0; attempt < PASSWORD_FAILURES_PER_PHONE; attempt += 1)
+    for (let attempt = 0; attempt < RATE_LIMITS.passwordFailuresPerPhone.max; attempt += 1)
       expect((await signIn({ phone: account.phone, password: `wrong${attempt}x1` })).body.msg).toBe('The phone number or password is incorrect');
     const locked = await signIn({ phone: account.phone, password: 'offside2026' });
     expect(locked.status).toBe(429);

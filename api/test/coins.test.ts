@@ -3,6 +3,7 @@
 // never overspending; top-ups, grants, invitations, purchases, refunds, history and orders.
 import type { Plan } from '@matchday/shared/api/tips';
 import type { CoinHistoryEntry, CursorPage, InvitationRecord, Order, PurchaseResponse, TopUpResponse } from '@matchday/shared/api/types';
+import { balanceOf, lockAccounts } from '../src/domains/coins/ledger';
 import { INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS } from '../src/policy';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
@@ -69,6 +70,38 @@ describe('ledger', () => {
         await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ($1, $2, 5, now())', [transaction!.id, account!.id]);
       }),
     ).rejects.toThrow(/not balanced/);
+  });
+
+  it('locks accounts for other domains until their transaction ends, creating a missing one', async () => {
+    const [user] = await api.db.query<{ id: string }>('INSERT INTO users (username, invite_code, created_at) VALUES ($1, $2, $3) RETURNING id::text AS id', [
+      'No coin account yet',
+      `LOCK${crypto.randomUUID().slice(0, 8)}`,
+      api.clock.now(),
+    ]);
+    const userId = user!.id;
+    expect(await api.db.transaction((tx) => lockAccounts(tx, [userId]))).toEqual(new Map([[userId, 0]]));
+    // The account exists now: a second transaction waits on the first's lock, not on its insert.
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+    const first = api.db.transaction(async (tx) => {
+      await lockAccounts(tx, [userId]);
+      firstLocked();
+      await held;
+      order.push('first committed');
+    });
+    await locked;
+    const second = api.db.transaction(async (tx) => {
+      await lockAccounts(tx, [userId]);
+      order.push('second locked');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first committed', 'second locked']);
+    expect(await balanceOf(api.db, userId)).toBe(0);
   });
 });
 

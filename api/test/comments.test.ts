@@ -4,6 +4,7 @@
 import type { Comment, CommentPage, MyComment } from '@matchday/shared/api/comments';
 import type { Report } from '@matchday/shared/api/lives';
 import type { CursorPage } from '@matchday/shared/api/types';
+import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 
@@ -160,5 +161,26 @@ describe('comments', () => {
         await comment(author.token, 'Posted while reading');
       },
     });
+  });
+});
+
+describe('the comment rate limit', () => {
+  it(`lets a member post ${RATE_LIMITS.commentsPerMember.max} a minute, counted together with replies; another member is not held up`, async () => {
+    const fan = await api.signInByCode();
+    const top = (await comment(fan.token, 'Limit 0')).body.data;
+    for (let index = 1; index < RATE_LIMITS.commentsPerMember.max; index += 1) expect((await comment(fan.token, `Limit ${index}`, top.id)).body.code).toBe(0);
+    const refused = await comment(fan.token, 'One too many');
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('You are commenting too fast; wait a minute');
+    expect((await comment((await api.signInByCode()).token, 'Someone else')).body.code).toBe(0);
+    api.clock.advance(RATE_LIMITS.commentsPerMember.windowMs / 1000);
+    expect((await comment(fan.token, 'A minute later')).body.code).toBe(0);
+  });
+
+  it('counts nothing for a comment that is refused for another reason', async () => {
+    const fan = await api.signInByCode();
+    for (let index = 0; index < RATE_LIMITS.commentsPerMember.max; index += 1)
+      expect((await comment(fan.token, 'A reply to nothing', '999999999')).body.msg).toBe('This comment does not exist');
+    expect((await comment(fan.token, 'Still allowed')).body.code).toBe(0);
   });
 });

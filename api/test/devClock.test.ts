@@ -1,8 +1,8 @@
 // Development's movable clock: the end-to-end tests move the api's time forward instead of
 // waiting it out (a comment rate limit's minute here); it never goes back, and bad moves are
 // refused like any bad input.
-import { COMMENT_RATE_LIMIT } from '@matchday/shared/api/comments';
 import { MovableClock } from '../src/clock';
+import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -45,16 +45,16 @@ describe('POST /api/dev/clock', () => {
   it('lifts a rate limit once its minute has passed on the api clock', async () => {
     const fan = await api.signInByCode();
     const post = (text: string) => api.call('POST', '/api/comments', { token: fan.token, body: { target: 'article', targetId: articleId, text } });
-    for (let index = 0; index < COMMENT_RATE_LIMIT.comments; index += 1) expect((await post(`comment ${index}`)).body.code).toBe(0);
+    for (let index = 0; index < RATE_LIMITS.commentsPerMember.max; index += 1) expect((await post(`comment ${index}`)).body.code).toBe(0);
     const refused = await post('one too many');
     expect(refused.body.code).toBe(3000);
     expect(refused.body.msg).toBe('You are commenting too fast; wait a minute');
 
     const before = await readClock();
-    const moved = await api.call<{ now: string; offsetSeconds: number }>('POST', '/api/dev/clock', { body: { seconds: COMMENT_RATE_LIMIT.windowMs / 1000 + 1 } });
+    const moved = await api.call<{ now: string; offsetSeconds: number }>('POST', '/api/dev/clock', { body: { seconds: RATE_LIMITS.commentsPerMember.windowMs / 1000 + 1 } });
     expect(moved.body.code).toBe(0);
-    expect(Date.parse(moved.body.data.now) - Date.parse(before.now)).toBe(COMMENT_RATE_LIMIT.windowMs + 1000);
-    expect(moved.body.data.offsetSeconds).toBe(before.offsetSeconds + COMMENT_RATE_LIMIT.windowMs / 1000 + 1);
+    expect(Date.parse(moved.body.data.now) - Date.parse(before.now)).toBe(RATE_LIMITS.commentsPerMember.windowMs + 1000);
+    expect(moved.body.data.offsetSeconds).toBe(before.offsetSeconds + RATE_LIMITS.commentsPerMember.windowMs / 1000 + 1);
     expect((await post('one too many')).body.code).toBe(0);
   });
 

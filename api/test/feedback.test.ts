@@ -1,7 +1,7 @@
 // Feedback: anyone may send it, every field is checked, a signed-in sender is remembered, and one
 // address cannot flood it.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import { FEEDBACK_PER_ADDRESS_PER_HOUR } from '../src/policy';
+import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { createTestApi, type TestApi } from './testApi';
 import { newPlan } from './tipsFixtures';
 
@@ -47,9 +47,9 @@ describe('feedback', () => {
     expect((answer.body as { msg: string }).msg.length).toBeGreaterThan(0);
   });
 
-  it(`one address may send ${FEEDBACK_PER_ADDRESS_PER_HOUR} an hour`, async () => {
+  it(`one address may send ${RATE_LIMITS.feedbackPerAddress.max} an hour`, async () => {
     const address = '192.0.2.77';
-    for (let index = 0; index < FEEDBACK_PER_ADDRESS_PER_HOUR; index += 1)
+    for (let index = 0; index < RATE_LIMITS.feedbackPerAddress.max; index += 1)
       expect((await api.call('POST', API_PATHS.feedback, { address, body: { category: 'other', content: `Message number ${index}` } })).body.code).toBe(0);
     const refused = await api.call('POST', API_PATHS.feedback, { address, body: { category: 'other', content: 'One too many' } });
     expect(refused.status).toBe(429);

@@ -5,10 +5,11 @@
 // sessions and the public channels go on. Prints how long each took.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { COOLING_OFF_DAYS, VERIFICATION_CODE_RESEND_SECONDS } from '@matchday/shared/constants';
+import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
 import { REALTIME_PATH, channels, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import WebSocket from 'ws';
+import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { TOKEN_TTL_DAYS } from '../src/policy';
 import { MemoryBroker, type Broker } from '../src/domains/realtime/broker';
 import { RedisBroker } from '../src/domains/realtime/redisBroker';
@@ -106,7 +107,7 @@ describe.each(brokerKinds)('sessions end on every process (%s broker)', (brokerK
 
   /** Another session of the same phone (a code can be asked for again after a minute). */
   async function signInAgain(phone: string) {
-    first.clock.advance(VERIFICATION_CODE_RESEND_SECONDS);
+    first.clock.advance(RATE_LIMITS.codeIntervalPerPhone.windowMs / 1000);
     return first.signInByCode(phone);
   }
 

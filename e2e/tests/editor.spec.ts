@@ -5,8 +5,8 @@
 // fifth is refused by the rate limit until the api's clock has moved a minute; the sixth is behind "more": replies open five at a time),
 // likes another fan's comment and reports it.
 import type { Page } from '@playwright/test';
-import { COMMENT_RATE_LIMIT } from '../../shared/src/api/comments';
 import { demoPicture } from '../../api/src/domains/dev/demoPictures';
+import { RATE_LIMITS } from '../../api/src/limits/rateLimits';
 import { signUp, staffToken } from '../support/accounts';
 import { personWith } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';
@@ -105,7 +105,7 @@ test('an editor publishes an article with uploaded pictures; a fan reads it, com
   await reply(5);
   await expect(form.getByRole('alert')).toHaveText('You are commenting too fast; wait a minute');
   await expect(form.getByRole('textbox', { name: 'Write a reply' })).toHaveValue('Reply number 5');
-  await moveApiClock(COMMENT_RATE_LIMIT.windowMs / 1000 + 1);
+  await moveApiClock(RATE_LIMITS.commentsPerMember.windowMs / 1000 + 1);
   await form.getByRole('button', { name: 'Reply' }).click();
   await expect(form).toBeHidden();
   await reply(6);

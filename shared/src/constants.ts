@@ -48,8 +48,6 @@ export const LANG_COOKIE_DAYS = 365;
 export const THEME_COOKIE_DAYS = 365;
 /** Verification codes are this many digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
-/** A phone must wait this long before asking for another code. */
-export const VERIFICATION_CODE_RESEND_SECONDS = 60;
 
 /** Avatar uploads: at most this many bytes, of these image types (the api checks the bytes too). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

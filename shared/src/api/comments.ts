@@ -8,8 +8,6 @@ export const COMMENT_TARGETS = ['article', 'plan', 'remark', 'video'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 export const COMMENT_MAX_LENGTH = 1000;
-/** At most this many comments per member in this window. */
-export const COMMENT_RATE_LIMIT = { comments: 5, windowMs: 60_000 } as const;
 export { COMMENT_REPLY_PAGE_SIZE };
 
 export interface Comment {

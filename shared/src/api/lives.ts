@@ -72,8 +72,6 @@ export interface StreamerChannel {
 export const CHAT_MESSAGE_MAX_LENGTH = 200;
 /** Messages a newcomer to a room receives. */
 export const CHAT_HISTORY_SIZE = 50;
-/** At most this many messages per member in this window, slow mode or not. */
-export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
 export const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60] as const;
 /** A live's title, at most. */
 export const LIVE_TITLE_MAX_LENGTH = 60;

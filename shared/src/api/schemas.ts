@@ -1,7 +1,7 @@
 // Request bodies of the api, as zod schemas built on the validation rules: the site's forms
 // and the api check the same things the same way. Every message is an i18n key.
 import { FAVOURITE_KINDS } from '@matchday/shared/api/favourites';
-import { MATCH_STATUSES, ODDS_MARKETS, SPORTS } from '@matchday/shared/api/sports';
+import { MATCH_STATUSES, ODDS_MARKETS, SEARCH_MAX_LENGTH, SPORTS } from '@matchday/shared/api/sports';
 import { DISCIPLINES } from '@matchday/shared/sports/sportRules';
 import { CHAT_MESSAGE_MAX_LENGTH, LIVE_TITLE_MAX_LENGTH, REPORT_REASONS, SLOW_MODE_CHOICES } from '@matchday/shared/api/lives';
 import { STREAMER_CONDUCT_RULES } from '@matchday/shared/api/streamers';
@@ -277,7 +277,7 @@ export const matchListQuerySchema = paginationSchema.extend({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const calendarQuerySchema = z.object({ from: isoDate, to: isoDate, tz: timeZone, sport: z.enum(SPORTS).optional() });
-export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'api.invalidField').max(60, 'api.invalidField') });
+export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'api.invalidField').max(SEARCH_MAX_LENGTH, 'api.invalidField') });
 export const eventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).max(MAX_INT32).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),

@@ -8,6 +8,8 @@ export { GENERAL_EVENT_TYPES, SPORTS, type Sport };
 export const ESPORTS_DISCIPLINES = SPORT_RULES.esports.disciplines;
 export type EsportsDiscipline = SportDiscipline<'esports'>;
 export type Discipline = SportDiscipline;
+/** One of a match's two sides. */
+export type Side = 'home' | 'away';
 
 /**
  * `result_unknown`: a real match (imported) whose kick-off has passed without a known result.
@@ -62,7 +64,7 @@ export interface MatchSummary {
   awayScore: number;
   periodScores: PeriodScore[];
   penalties: { home: number; away: number } | null;
-  winner: 'home' | 'away' | null;
+  winner: Side | null;
   knockout: boolean;
   bestOf: number | null;
   venue: string;
@@ -79,7 +81,7 @@ export interface MatchEvent {
   phase: string;
   minute: number;
   stoppage: number;
-  side: 'home' | 'away' | null;
+  side: Side | null;
   player: string;
   detail: Record<string, unknown>;
   homeScore: number;
@@ -183,6 +185,9 @@ export interface CalendarDay {
   live: number;
 }
 
+/** The longest search text (`SPORTS_PATHS.search`) the api takes; the site's search field stops there. */
+export const SEARCH_MAX_LENGTH = 60;
+
 export interface SearchResults {
   teams: { id: string; name: string; sport: Sport; discipline: Discipline }[];
   competitions: { id: string; name: string; sport: Sport }[];
@@ -212,11 +217,11 @@ export interface SideLineup {
   substitutions: { minute: number; off: string; on: string }[];
 }
 
-export type MatchLineups = Record<'home' | 'away', SideLineup>;
+export type MatchLineups = Record<Side, SideLineup>;
 
 /** One player's numbers in a match (football goals, shots…; basketball points, rebounds…; esports kills…). */
 export interface PlayerStatLine {
-  side: 'home' | 'away';
+  side: Side;
   player: string;
   position: string;
   stats: Record<string, number>;
@@ -242,7 +247,7 @@ export interface RecentRecord {
 }
 
 export interface InjuryLine {
-  side: 'home' | 'away';
+  side: Side;
   player: string;
   position: string;
   reason: string;
@@ -251,7 +256,6 @@ export interface InjuryLine {
   expectedReturn: string | null;
 }
 
-type Side = 'home' | 'away';
 
 /** One esports map of a match: its score, kills, duration, which side took each objective, the draft. */
 export interface MapSummary {

@@ -75,19 +75,3 @@ export async function userBySessionToken(
 export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('phone:' || $1))", [phone]);
 }
-
-export async function countCodes(db: Queryable, column: 'phone' | 'requested_from', value: string, since: Date): Promise<{ count: number; latest: Date | null }> {
-  const [row] = await db.query<{ count: number; latest: Date | null }>(
-    `SELECT count(*)::int AS count, max(created_at) AS latest FROM verification_codes WHERE ${column} = $1 AND created_at > $2`,
-    [value, since],
-  );
-  return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
-}
-
-export async function countPasswordFailures(db: Queryable, column: 'phone' | 'address', value: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM sign_in_failures WHERE ${column} = $1 AND created_at > $2`,
-    [value, since],
-  );
-  return Number(row?.count ?? 0);
-}

@@ -11,28 +11,13 @@ import { addSeconds, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { translate } from '../../i18n/messages';
-import {
-  AVATAR_MAX_BYTES,
-  CODE_DAILY_PER_ADDRESS,
-  CODE_DAILY_PER_PHONE,
-  CODE_INTERVAL_SECONDS,
-  CODE_MAX_ATTEMPTS,
-  CODE_TTL_SECONDS,
-  COOLING_OFF_DAYS,
-  INVITATION_REWARD_COINS,
-  PASSWORD_FAILURES_PER_ADDRESS,
-  PASSWORD_FAILURES_PER_PHONE,
-  PASSWORD_FAILURE_WINDOW_MINUTES,
-  SIGNUP_BONUS_COINS,
-  TOKEN_TTL_DAYS,
-} from '../../policy';
+import type { RateLimiter } from '../../limits/rateLimiter';
+import { AVATAR_MAX_BYTES, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, COOLING_OFF_DAYS, INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS, TOKEN_TTL_DAYS } from '../../policy';
 import type { SmsSender } from '../../sms/smsSender';
 import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
 import { imageTypeOf } from '../media/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
-  countCodes,
-  countPasswordFailures,
   lockPhone,
   toProfile,
   userById,
@@ -58,7 +43,7 @@ export class AccountsService {
     private readonly clock: Clock,
     private readonly sms: SmsSender | null,
     private readonly codeSecret: string,
-    private readonly addressLimits = { intervalSeconds: CODE_INTERVAL_SECONDS, dailyCap: CODE_DAILY_PER_ADDRESS },
+    private readonly limiter: RateLimiter,
     /** Phones (E.164) the operators named as customer service: the role is theirs on signing in. */
     private readonly staffPhones: readonly string[] = [],
   ) {}
@@ -71,18 +56,17 @@ export class AccountsService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await lockPhone(tx, request.phone);
-      const minuteAgo = addSeconds(now, -CODE_INTERVAL_SECONDS);
-      const dayAgo = addSeconds(now, -86400);
-      const byPhone = await countCodes(tx, 'phone', request.phone, dayAgo);
-      if (byPhone.latest && byPhone.latest > minuteAgo) {
-        const seconds = Math.ceil((byPhone.latest.getTime() + CODE_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000);
-        throw refuse('api.codeTooSoon', 429, { seconds });
-      }
-      if (byPhone.count >= CODE_DAILY_PER_PHONE) throw refuse('api.codeDailyLimit', 429);
-      const byAddress = await countCodes(tx, 'requested_from', request.address, dayAgo);
-      const addressWait = addSeconds(now, -this.addressLimits.intervalSeconds);
-      if ((byAddress.latest && byAddress.latest > addressWait) || byAddress.count >= this.addressLimits.dailyCap)
-        throw refuse('api.addressLimit', 429);
+      // Counted with the code: if it is not sent, the transaction rolls back and nothing is spent.
+      await this.limiter.take(
+        tx,
+        [
+          { rule: 'codeIntervalPerPhone', key: request.phone },
+          { rule: 'codesPerPhonePerDay', key: request.phone },
+          { rule: 'codeIntervalPerAddress', key: request.address },
+          { rule: 'codesPerAddressPerDay', key: request.address },
+        ],
+        now,
+      );
 
       const code = newVerificationCode();
       await tx.query(
@@ -102,7 +86,7 @@ export class AccountsService {
         throw refuse('api.smsUnavailable', 503);
       }
     });
-    return { resendAfterSeconds: CODE_INTERVAL_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+    return { resendAfterSeconds: this.limiter.rules.codeIntervalPerPhone.windowMs / 1000, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
   /** Checks a code for a phone; a wrong one counts towards the limit, the fifth voids it. */
@@ -158,19 +142,18 @@ export class AccountsService {
 
   async signInWithPassword(request: { phone: string; password: string; address: string }): Promise<SignInResponse> {
     const now = this.clock.now();
-    const since = addSeconds(now, -PASSWORD_FAILURE_WINDOW_MINUTES * 60);
-    const [byPhone, byAddress] = await Promise.all([
-      countPasswordFailures(this.db, 'phone', request.phone, since),
-      countPasswordFailures(this.db, 'address', request.address, since),
-    ]);
-    if (byPhone >= PASSWORD_FAILURES_PER_PHONE || byAddress >= PASSWORD_FAILURES_PER_ADDRESS)
-      throw refuse('api.tooManyAttempts', 429, { minutes: PASSWORD_FAILURE_WINDOW_MINUTES });
+    // Only failures count; checked without a transaction, so no lock is held while the hash is checked.
+    const failures = [
+      { rule: 'passwordFailuresPerPhone', key: request.phone },
+      { rule: 'passwordFailuresPerAddress', key: request.address },
+    ] as const;
+    await this.limiter.check(this.db, failures, now);
 
     const user = await userByPhone(this.db, request.phone);
     const stored = user?.password_hash ?? (await dummyHash());
     const matches = await verifyPassword(request.password, stored);
     if (!user || !user.password_hash || !matches) {
-      await this.db.query('INSERT INTO sign_in_failures (phone, address, created_at) VALUES ($1, $2, $3)', [request.phone, request.address, now]);
+      await this.limiter.record(this.db, failures, now);
       throw refuse('api.phoneOrPasswordWrong', 400);
     }
     if (user.banned) throw refuse('errors.bannedForViolations', 403);

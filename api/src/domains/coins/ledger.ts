@@ -1,7 +1,9 @@
 // The coin ledger: every movement is one balanced transaction (entries summing to zero) with a
 // kind, a reason and a reference. User accounts are locked in a fixed order, so concurrent
 // movements on one account queue instead of overspending; the database refuses a negative
-// user balance and an unbalanced transaction even if this code were wrong.
+// user balance and an unbalanced transaction even if this code were wrong. Only the coins domain
+// names the ledger's tables (api/test/ledgerOwnership.test.ts): other domains lock, read and
+// move coins through the functions here.
 import type { LedgerKind } from '@matchday/shared/api/types';
 import type { Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
@@ -21,12 +23,46 @@ export interface PostedTransaction {
 }
 
 export async function ensureUserAccount(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('INSERT INTO coin_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+  await ensureUserAccounts(tx, [userId]);
+}
+
+export async function ensureUserAccounts(tx: Queryable, userIds: readonly string[]): Promise<void> {
+  await tx.query('INSERT INTO coin_accounts (user_id) SELECT unnest($1::bigint[]) ON CONFLICT (user_id) DO NOTHING', [userIds]);
 }
 
 export async function balanceOf(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ balance: number }>('SELECT balance FROM coin_accounts WHERE user_id = $1', [userId]);
-  return Number(row?.balance ?? 0);
+  return (await balancesOf(db, [userId])).get(userId) ?? 0;
+}
+
+/** Balances of these users (0 for one without an account). */
+export async function balancesOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ user_id: string; balance: number }>('SELECT user_id::text AS user_id, balance FROM coin_accounts WHERE user_id = ANY($1::bigint[])', [
+    userIds,
+  ]);
+  const balances = new Map(rows.map((row) => [row.user_id, Number(row.balance)]));
+  return new Map(userIds.map((userId) => [userId, balances.get(userId) ?? 0]));
+}
+
+/**
+ * Locks users' coin accounts until the transaction ends, creating any that is missing: their
+ * coin work (a purchase deciding a first-order discount, a blind box) queues here. Returns their
+ * balances, which hold while the lock does.
+ */
+export async function lockAccounts(tx: Queryable, userIds: readonly string[]): Promise<Map<string, number>> {
+  await ensureUserAccounts(tx, sortedIds(userIds));
+  const locked = await lockAccountRows(tx, userIds);
+  return new Map(userIds.map((userId) => [userId, locked.get(userId)!.balance]));
+}
+
+const sortedIds = (userIds: Iterable<string>): string[] => [...new Set(userIds)].sort((a, b) => Number(a) - Number(b));
+
+/** User accounts locked in id order (every caller the same order, so two never wait on each other in a circle). */
+async function lockAccountRows(tx: Queryable, userIds: Iterable<string>): Promise<Map<string, { id: string; balance: number }>> {
+  const locked = await tx.query<{ id: string; user_id: string; balance: number }>(
+    'SELECT id, user_id, balance FROM coin_accounts WHERE user_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [sortedIds(userIds)],
+  );
+  return new Map(locked.map((row) => [String(row.user_id), { id: String(row.id), balance: Number(row.balance) }]));
 }
 
 export interface LedgerEntry {
@@ -58,16 +94,10 @@ export async function postMany(tx: Queryable, entries: LedgerEntry[]): Promise<{
   });
   if (batch.length === 0) return { transactionIds: [], balances: new Map() };
 
-  const userIds = [
-    ...new Set(batch.flatMap((entry) => entry.movements.flatMap((movement) => ('userId' in movement.account ? [movement.account.userId] : [])))),
-  ].sort((a, b) => Number(a) - Number(b));
-  // Lock the users' accounts in id order; system accounts are not locked (their balance is the
-  // sum of their entries), so unrelated users never wait for each other.
-  const locked = await tx.query<{ id: string; user_id: string; balance: number }>(
-    'SELECT id, user_id, balance FROM coin_accounts WHERE user_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    [userIds],
-  );
-  const accounts = new Map(locked.map((row) => [String(row.user_id), { id: String(row.id), balance: Number(row.balance) }]));
+  const userIds = sortedIds(batch.flatMap((entry) => entry.movements.flatMap((movement) => ('userId' in movement.account ? [movement.account.userId] : []))));
+  // Lock the users' accounts; system accounts are not locked (their balance is the sum of their
+  // entries), so unrelated users never wait for each other.
+  const accounts = await lockAccountRows(tx, userIds);
   for (const userId of userIds) if (!accounts.has(userId)) throw new Error(`user ${userId} has no coin account`);
 
   // Ids taken first, so each entry knows its transaction without a round trip per transaction.

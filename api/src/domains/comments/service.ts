@@ -4,7 +4,7 @@
 // of five, likes once per member, reports to customer service. The muted and the banned cannot
 // comment; text passes the same content filter as the chat; the author and customer service
 // delete. Text only.
-import { COMMENT_RATE_LIMIT, COMMENT_REPLY_PAGE_SIZE, type Comment, type CommentPage, type CommentTarget, type MyComment } from '@matchday/shared/api/comments';
+import { COMMENT_REPLY_PAGE_SIZE, type Comment, type CommentPage, type CommentTarget, type MyComment } from '@matchday/shared/api/comments';
 import type { ReportReason } from '@matchday/shared/api/lives';
 import type { CursorPosition, PageQuery } from '@matchday/shared/api/schemas';
 import type { CursorPage } from '@matchday/shared/api/types';
@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
+import type { RateLimiter } from '../../limits/rateLimiter';
 import type { AuthenticatedUser } from '../accounts/service';
 import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
@@ -67,6 +68,7 @@ export class CommentsService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly moderation: ModerationService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** A thread's top-level comments, newest first, with the thread's count (its title shows it). */
@@ -106,12 +108,8 @@ export class CommentsService {
     await assertMaySpeak(this.db, user, request.text, now, null);
     const [exists] = await this.db.query(TARGET_EXISTS[request.target], [request.targetId]);
     if (!exists) throw refuse('api.comments.targetNotFound', 404);
-    const [recent] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM comments WHERE user_id = $1 AND created_at > $2', [
-      user.id,
-      new Date(now.getTime() - COMMENT_RATE_LIMIT.windowMs),
-    ]);
-    if ((recent?.count ?? 0) >= COMMENT_RATE_LIMIT.comments) throw refuse('api.comments.tooFast', 429);
     const id = await this.db.transaction(async (tx) => {
+      await this.limiter.take(tx, [{ rule: 'commentsPerMember', key: user.id }], now);
       let parentId: string | null = null;
       if (request.parentId) {
         const [parent] = await tx.query<{ id: string; parent_id: string | null }>(

@@ -2,11 +2,6 @@
 import type { FeedbackRequest } from '@matchday/shared/api/schemas';
 import type { Queryable } from '../../db/database';
 
-export async function recentFeedbackCount(db: Queryable, address: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback WHERE submitted_from = $1 AND created_at > $2', [address, since]);
-  return Number(row?.count ?? 0);
-}
-
 export async function insertFeedback(db: Queryable, feedback: FeedbackRequest & { userId: string | null; address: string; at: Date }): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO feedback (user_id, category, content, contact, submitted_from, created_at)

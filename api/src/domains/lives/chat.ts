@@ -2,12 +2,13 @@
 // signed-in member speaks unless muted or banned; every message passes the content filter,
 // the room's slow mode and the rate limit; newcomers get the last 50. The streamer of the room
 // and customer service delete messages and mute members. Text only: stored and sent as typed.
-import { CHAT_HISTORY_SIZE, CHAT_RATE_LIMIT, type ChatMessage, type ReportReason } from '@matchday/shared/api/lives';
+import { CHAT_HISTORY_SIZE, type ChatMessage, type ReportReason } from '@matchday/shared/api/lives';
 import type { RoomMuteRequest } from '@matchday/shared/api/schemas';
 import { channels } from '@matchday/shared/realtime/protocol';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
+import type { RateLimiter } from '../../limits/rateLimiter';
 import type { AuthenticatedUser } from '../accounts/service';
 import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
@@ -43,6 +44,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly moderation: ModerationService,
     private readonly publish: Publish,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The last messages of the live in progress, oldest first ("chat room not open yet" without one). */
@@ -57,15 +59,18 @@ export class ChatService {
     const liveId = await this.openLiveId(roomId);
     await assertMaySpeak(this.db, user, text, now, roomId);
     const staff = isStaffOf(roomId, user);
-    if (!staff) await this.checkPace(roomId, liveId, user.id, now);
-    const [row] = await this.db.query<{ id: string }>('INSERT INTO chat_messages (live_id, user_id, text, staff, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id', [
-      liveId,
-      user.id,
-      text,
-      staff,
-      now,
-    ]);
-    const message: ChatMessage = { id: row!.id, roomId, userId: user.id, username: user.username, text, sentAt: now.toISOString(), staff };
+    const id = await this.db.transaction(async (tx) => {
+      if (!staff) await this.takePace(tx, roomId, liveId, user.id, now);
+      const [row] = await tx.query<{ id: string }>('INSERT INTO chat_messages (live_id, user_id, text, staff, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id', [
+        liveId,
+        user.id,
+        text,
+        staff,
+        now,
+      ]);
+      return row!.id;
+    });
+    const message: ChatMessage = { id, roomId, userId: user.id, username: user.username, text, sentAt: now.toISOString(), staff };
     this.publish(channels.chat(roomId), { type: 'message', message });
     return message;
   }
@@ -112,17 +117,14 @@ export class ChatService {
     return live.id;
   }
 
-  /** Slow mode (the room's pause between one member's messages) and the rate limit. */
-  private async checkPace(roomId: string, liveId: string, userId: string, now: Date): Promise<void> {
-    const [pace] = await this.db.query<{ slow: number; last_at: Date | null; recent: number }>(
-      `SELECT c.slow_mode_seconds AS slow,
-        (SELECT max(created_at) FROM chat_messages WHERE live_id = $2 AND user_id = $3) AS last_at,
-        (SELECT count(*) FROM chat_messages WHERE live_id = $2 AND user_id = $3 AND created_at > $4)::int AS recent
-       FROM streamer_channels c WHERE c.user_id = $1`,
-      [roomId, liveId, userId, new Date(now.getTime() - CHAT_RATE_LIMIT.windowMs)],
+  /** Slow mode (the room's pause between one member's messages) and the rate limit, counted with the message. */
+  private async takePace(tx: Queryable, roomId: string, liveId: string, userId: string, now: Date): Promise<void> {
+    const [channel] = await tx.query<{ slow: number }>('SELECT slow_mode_seconds AS slow FROM streamer_channels WHERE user_id = $1', [roomId]);
+    const key = `${liveId}:${userId}`;
+    await this.limiter.take(
+      tx,
+      [...(channel && channel.slow > 0 ? [{ rule: 'chatSlowMode' as const, key, windowMs: channel.slow * 1000 }] : []), { rule: 'chatMessagesPerMember', key }],
+      now,
     );
-    const sinceLast = pace?.last_at ? now.getTime() - new Date(pace.last_at).getTime() : Infinity;
-    if (pace && pace.slow > 0 && sinceLast < pace.slow * 1000) throw refuse('api.lives.slowMode', 429, { seconds: Math.ceil((pace.slow * 1000 - sinceLast) / 1000) });
-    if ((pace?.recent ?? 0) >= CHAT_RATE_LIMIT.messages) throw refuse('api.lives.tooFast', 429);
   }
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { ensureUserAccount, post } from '../coins/ledger';
+import { lockAccounts, post } from '../coins/ledger';
 import { readPlanSettings } from './settings';
 
 const candidates = (viewer: string) => `
@@ -29,8 +29,7 @@ export class BlindBoxService {
   async open(userId: string, key: string): Promise<BlindBoxOpening> {
     const now = this.clock.now();
     const opened = await idempotent(this.db, { userId, key, scope: 'blind-box', body: {}, at: now }, async (tx: Queryable) => {
-      await ensureUserAccount(tx, userId);
-      await tx.query('SELECT 1 FROM coin_accounts WHERE user_id = $1 FOR UPDATE', [userId]);
+      await lockAccounts(tx, [userId]);
       const [chosen] = await tx.query<{ id: string; title: string; price: number }>(
         `SELECT p.id::text AS id, p.title, p.price ${candidates('$2')} ORDER BY random() LIMIT 1 FOR SHARE OF p`,
         [now, userId],

@@ -23,7 +23,7 @@ import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, timestampKey, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { post } from '../coins/ledger';
+import { lockAccounts, post } from '../coins/ledger';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
 import { discounted, readPlanSettings, writePlanSettings } from './settings';
 
@@ -298,9 +298,9 @@ export class PlansService {
   async purchase(userId: string, planId: string, key: string): Promise<PurchaseResponse> {
     const now = this.clock.now();
     return idempotent(this.db, { userId, key, scope: 'purchase', body: { planId }, at: now }, async (tx) => {
-      // Creates the coin account if needed and locks it (an upsert takes the row lock): a user's
-      // purchases queue here, so two first purchases cannot both be discounted.
-      await tx.query('INSERT INTO coin_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET balance = coin_accounts.balance', [userId]);
+      // Creates the coin account if needed and locks it: a user's purchases queue here, so two
+      // first purchases cannot both be discounted.
+      const balanceBefore = (await lockAccounts(tx, [userId])).get(userId)!;
       // One read for the plan (share-locked: settlement waits for purchases in flight, and none
       // follows it), the buyer's right to it and their first-order discount.
       const [plan] = await tx.query<{
@@ -346,7 +346,8 @@ export class PlansService {
          RETURNING id::text AS id`,
         [planId, userId, price, listPrice, firstOrder, posted?.transactionId ?? null, now],
       );
-      const balance = posted?.balances.get(userId) ?? Number((await tx.query<{ balance: number }>('SELECT balance FROM coin_accounts WHERE user_id = $1', [userId]))[0]?.balance ?? 0);
+      // A free plan moves no coins: the balance is the one locked above.
+      const balance = posted?.balances.get(userId) ?? balanceBefore;
       return { orderId: `plan-${order!.id}`, planId, price, balance };
     });
   }

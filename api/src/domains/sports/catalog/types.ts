@@ -1,8 +1,6 @@
 // The shape of the engine's catalogue: the competitions it plays, their teams, and what players
 // and esports drafts are made of. The data files fill these types.
-
-export type Sport = 'football' | 'basketball' | 'esports';
-export type Discipline = 'football' | 'basketball' | 'lol' | 'cs2' | 'dota2' | 'valorant';
+import type { Discipline, Sport } from '@matchday/shared/api/sports';
 
 /** Region of a team, for the names of its generated players. */
 export type NameRegion =

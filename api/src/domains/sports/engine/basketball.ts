@@ -2,10 +2,11 @@
 // between them, and five-minute overtimes until someone leads. Each possession ends in a two-
 // or three-point attempt, free throws, or a turnover; misses are rebounded, makes often
 // assisted, some turnovers are steals and some misses blocks.
+import type { Side } from '@matchday/shared/api/sports';
 import { BASKETBALL_QUARTERS } from '@matchday/shared/constants';
 import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
 import type { Random } from './random';
-import { other, type LiveMatch, type SimEvent, type SimPlayer, type Side, type Simulator } from './types';
+import { other, type LiveMatch, type SimEvent, type SimPlayer, type Simulator } from './types';
 
 const QUARTER_BREAK = 2 * 60;
 const HALF_TIME_BREAK = 15 * 60;

@@ -7,12 +7,12 @@
 // A real provider's feed can replace the engine: anything implementing SportsFeed that writes
 // matches and publishes the same channels.
 import crypto from 'node:crypto';
-import type { MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { Discipline, MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
 import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
-import type { CatalogCompetition, Discipline } from '../catalog/types';
+import type { CatalogCompetition } from '../catalog/types';
 import { summariesByIds } from '../queries';
 import { basketballLineups, basketballSimulator } from './basketball';
 import { addDays, cupCycleStart, cupDraw, cupSlots, isoDay, leagueFixtures, type PlannedFixture } from './calendar';

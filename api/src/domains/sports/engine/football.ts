@@ -2,8 +2,9 @@
 // knockout match that is level, extra time (2 × 15) and a penalty shoot-out. Goals come from
 // shots on target; the stronger side shoots more and converts a little better. A replayed real
 // fixture scores its real goals at their real minutes and nothing else.
+import type { Side } from '@matchday/shared/api/sports';
 import type { Random } from './random';
-import { other, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Side, type Simulator } from './types';
+import { other, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Simulator } from './types';
 
 import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
 

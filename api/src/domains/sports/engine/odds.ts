@@ -2,19 +2,13 @@
 // scaled to the time left and added to the score; basketball: a normal margin and total;
 // esports: map and series chances, and for CS2 and Valorant the round markets (total rounds
 // over 26.5, first to five and to ten rounds). Prices carry the bookmaker's margin.
-import type { OddsMarket } from '@matchday/shared/api/sports';
+import type { OddsLine } from '@matchday/shared/api/sports';
 import { normalCdf, poisson } from './random';
 import type { LiveMatch } from './types';
 import type { Sport } from '@matchday/shared/sports/sportRules';
 
-export interface PricedLine {
-  market: OddsMarket;
-  line: number | null;
-  home: number | null;
-  draw: number | null;
-  away: number | null;
-  settled: boolean;
-}
+/** A line as the engine prices it: the answer's line, settled or not (the store keeps its status and time). */
+export type PricedLine = Pick<OddsLine, 'market' | 'line' | 'home' | 'draw' | 'away'> & { settled: boolean };
 
 const MARGIN = 1.06;
 

@@ -1,10 +1,10 @@
 // Where the engine keeps the sports world: the catalogue (competitions, seasons, teams and
 // generated rosters), the fixtures of its calendar, and every step of every match it plays.
-import { BASKETBALL_POSITIONS, type MatchEvent } from '@matchday/shared/api/sports';
+import { BASKETBALL_POSITIONS, type Discipline, type MatchEvent } from '@matchday/shared/api/sports';
 import type { Queryable } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
 import { NAME_POOLS } from '../catalog/names';
-import type { CatalogCompetition, CatalogTeam, Discipline } from '../catalog/types';
+import type { CatalogCompetition, CatalogTeam } from '../catalog/types';
 import type { PlannedFixture } from './calendar';
 import type { PricedLine } from './odds';
 import { seededRandom } from './random';

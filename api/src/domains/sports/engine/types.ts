@@ -1,15 +1,10 @@
 // A match as the engine plays it: the public score, clock and stats, plus the working state
 // each sport's simulator keeps. Simulators advance it second by second and say what happened.
-import type { MatchEventType, PeriodScore } from '@matchday/shared/api/sports';
-import type { Discipline, Sport } from '../catalog/types';
+import type { Discipline, MapSummary, MatchEvent, PeriodScore, PlayerLine, Side, Sport } from '@matchday/shared/api/sports';
 import type { Random } from './random';
 
-export interface SimPlayer {
-  id: string;
-  name: string;
-  position: string;
-  number: number | null;
-}
+/** A player as the engine fields them: as the lineups answer shows them. */
+export type SimPlayer = PlayerLine;
 
 export interface SimTeam {
   id: string;
@@ -20,14 +15,13 @@ export interface SimTeam {
 
 /** Real goals a replayed fixture must reproduce, at their real minutes. */
 export interface MatchScript {
-  goals: { side: 'home' | 'away'; player: string; minute: number; stoppage: number; penalty: boolean; ownGoal: boolean }[];
+  goals: { side: Side; player: string; minute: number; stoppage: number; penalty: boolean; ownGoal: boolean }[];
   halfTime: [number, number] | null;
   fullTime: [number, number];
   extraTime: [number, number] | null;
   penalties: [number, number] | null;
 }
 
-export type Side = 'home' | 'away';
 export type TeamStats = Record<string, number>;
 
 export interface LiveMatch {
@@ -60,36 +54,11 @@ export interface LiveMatch {
   maps: SimMap[];
 }
 
-export interface SimMap {
-  number: number;
-  name: string;
-  status: 'live' | 'finished';
-  homeScore: number;
-  awayScore: number;
-  homeKills: number;
-  awayKills: number;
-  durationSeconds: number;
-  winner: Side | null;
-  firstBlood: Side | null;
-  firstTower: Side | null;
-  firstDragon: Side | null;
-  baron: Side | null;
-  overlord: Side | null;
-  firstToFive: Side | null;
-  firstToTen: Side | null;
-  picks: { home: string[]; away: string[] };
-  bans: { home: string[]; away: string[] };
-}
+/** An esports map as the engine plays it: the map of the api's answers, which the engine only holds once it has started. */
+export type SimMap = Omit<MapSummary, 'status'> & { status: Exclude<MapSummary['status'], 'not_started'> };
 
-export interface SimEvent {
-  type: MatchEventType;
-  phase: string;
-  minute: number;
-  stoppage: number;
-  side: Side | null;
-  player: string;
-  detail: Record<string, unknown>;
-}
+/** What a simulator says happened; the engine numbers it and adds the score and the time (a MatchEvent). */
+export type SimEvent = Pick<MatchEvent, 'type' | 'phase' | 'minute' | 'stoppage' | 'side' | 'player' | 'detail'>;
 
 export interface Simulator {
   /** Kick-off (tip-off, first map): lineups, the first phase. */

@@ -2,22 +2,12 @@
 // the replay script) and its events (kick-off, goals at their minutes, half-time, the
 // shoot-out, full time). Pure, so the import can compare it with what is stored and write only
 // what differs.
-import type { MatchStatus } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchStatus } from '@matchday/shared/api/sports';
 import type { MatchScript } from '../engine/types';
 import { winnerOf, type ParsedMatch, type ParsedSeason } from './openfootball';
 
-export interface WantedEvent {
-  type: string;
-  phase: string;
-  minute: number;
-  stoppage: number;
-  side: 'home' | 'away' | null;
-  player: string;
-  detail: Record<string, unknown>;
-  home: number;
-  away: number;
-  at: Date;
-}
+/** An event as the import wants it stored: a match event of the answers, before it is numbered, at its time. */
+export type WantedEvent = Omit<MatchEvent, 'seq' | 'at'> & { at: Date };
 
 export interface WantedMatch {
   externalRef: string;
@@ -122,8 +112,8 @@ function eventsOf(match: ParsedMatch, startsAt: Date): WantedEvent[] {
   let home = 0;
   let away = 0;
   const phaseAt = (minute: number) => (minute <= 45 ? 'first_half' : minute <= 90 ? 'second_half' : 'extra_time');
-  const push = (event: Omit<WantedEvent, 'home' | 'away' | 'at' | 'stoppage' | 'side' | 'player' | 'detail'> & Partial<WantedEvent>) =>
-    events.push({ stoppage: 0, side: null, player: '', detail: {}, home, away, at: at(event.minute), ...event });
+  const push = (event: Omit<WantedEvent, 'homeScore' | 'awayScore' | 'at' | 'stoppage' | 'side' | 'player' | 'detail'> & Partial<WantedEvent>) =>
+    events.push({ stoppage: 0, side: null, player: '', detail: {}, homeScore: home, awayScore: away, at: at(event.minute), ...event });
   push({ type: 'kick_off', phase: 'first_half', minute: 1 });
   let halfTimeWritten = false;
   const halfTime = () => {

@@ -46,11 +46,11 @@ interface StoredRow {
 interface StoredEvent {
   match_id: string;
   seq: number;
-  type: string;
+  type: WantedEvent['type'];
   phase: string;
   minute: number;
   stoppage: number;
-  side: string | null;
+  side: WantedEvent['side'];
   player: string;
   detail: unknown;
   home_score: number;
@@ -78,8 +78,8 @@ const eventView = (event: WantedEvent) => [
   event.side,
   event.player,
   event.detail,
-  event.home,
-  event.away,
+  event.homeScore,
+  event.awayScore,
   event.at,
 ];
 
@@ -122,11 +122,11 @@ function storedView(row: StoredRow, events: StoredEvent[]) {
         phase: event.phase,
         minute: Number(event.minute),
         stoppage: Number(event.stoppage),
-        side: event.side as WantedEvent['side'],
+        side: event.side,
         player: event.player,
         detail: event.detail as Record<string, unknown>,
-        home: Number(event.home_score),
-        away: Number(event.away_score),
+        homeScore: Number(event.home_score),
+        awayScore: Number(event.away_score),
         at: new Date(event.created_at),
       }),
     ),
@@ -281,8 +281,8 @@ async function insertEvents(tx: Queryable, matchId: string, events: WantedEvent[
       events.map((event) => event.side),
       events.map((event) => event.player),
       events.map((event) => JSON.stringify(event.detail)),
-      events.map((event) => event.home),
-      events.map((event) => event.away),
+      events.map((event) => event.homeScore),
+      events.map((event) => event.awayScore),
       events.map((event) => event.at.toISOString()),
     ],
   );

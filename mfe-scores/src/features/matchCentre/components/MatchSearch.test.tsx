@@ -1,6 +1,6 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SearchAnswer } from '../hooks/centreApi';
+import type { SearchResults } from '@matchday/shared/api/sports';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';
 
@@ -8,7 +8,7 @@ vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await im
 vi.mock('@matchday/shared/realtime/realtime', async () => ({ watchChannel: (await import('../../../testing/answers')).mockedWatchChannel }));
 
 const arsenalMatch = aMatch('501', { home: { id: '11', name: 'Arsenal', shortName: 'ARS' }, away: { id: '12', name: 'Chelsea', shortName: 'CHE' } });
-const answer: SearchAnswer = {
+const answer: SearchResults = {
   teams: [
     { id: '11', name: 'Arsenal', sport: 'football', discipline: 'football' },
     { id: '13', name: 'Arsenal Tula', sport: 'football', discipline: 'football' },

@@ -1,6 +1,6 @@
 // Search for a team or a competition. A competition filters the match list; a team shows its
 // coming matches, each a link to the match's detail page.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import { SEARCH_MAX_LENGTH, type MatchSummary, type SearchResults } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,13 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { SEARCH_MAX_LENGTH, type SearchAnswer } from '../hooks/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
 import { useMatchSearch } from '../hooks/useMatchSearch';
 
 /** A team's matches among the answer's (the api returns the found teams' coming matches). */
-const matchesOf = (answer: SearchAnswer, teamId: string): MatchSummary[] =>
+const matchesOf = (answer: SearchResults, teamId: string): MatchSummary[] =>
   answer.matches.filter((match) => match.home.id === teamId || match.away.id === teamId);
 
 export function MatchSearch() {

@@ -1,7 +1,7 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CalendarDayCount } from '../hooks/centreApi';
+import type { CalendarDay } from '@matchday/shared/api/sports';
 import { addDays, toIsoDate } from '../hooks/week';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';
@@ -18,7 +18,7 @@ describe('match centre: calendar', () => {
     answerRoutes({
       [SPORTS_PATHS.competitions]: [],
       // Counts for the asked week: today has 12 matches, 3 live; tomorrow 5.
-      [SPORTS_PATHS.calendar]: (params: Record<string, unknown>): CalendarDayCount[] =>
+      [SPORTS_PATHS.calendar]: (params: Record<string, unknown>): CalendarDay[] =>
         [
           { date: iso(0), matches: 12, live: 3 },
           { date: iso(1), matches: 5, live: 0 },

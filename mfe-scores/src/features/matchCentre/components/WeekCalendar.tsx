@@ -1,5 +1,6 @@
 // The calendar tab: a week strip with each day's match and live counts, previous/next week,
 // back to today; the chosen day's matches below. The day is kept in `?date=`.
+import type { CalendarDay } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -11,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { loadCalendar, type CalendarDayCount } from '../hooks/centreApi';
+import { loadCalendar } from '../hooks/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { addDays, parseIsoDate, toIsoDate, weekAround } from '../hooks/week';
@@ -31,7 +32,7 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
   const from = days[0]!.iso;
   const to = days[6]!.iso;
   const counts = useApiRead(`calendar:${from}:${to}:${filters.sport ?? ''}`, () => loadCalendar(from, to, filters.sport));
-  const countOf = new Map<string, CalendarDayCount>((counts.data ?? []).map((day) => [day.date, day]));
+  const countOf = new Map<string, CalendarDay>((counts.data ?? []).map((day) => [day.date, day]));
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>

@@ -1,6 +1,7 @@
 // The search box's answer: asked once typing pauses, so a word typed quickly is one request.
+import type { SearchResults } from '@matchday/shared/api/sports';
 import { useEffect, useState } from 'react';
-import { searchSports, type SearchAnswer } from './centreApi';
+import { searchSports } from './centreApi';
 import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
 
 /** How long typing must pause before the api is asked. */
@@ -15,7 +16,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-export function useMatchSearch(text: string): { query: string; status: ReadStatus; answer: SearchAnswer | null; retry: () => void } {
+export function useMatchSearch(text: string): { query: string; status: ReadStatus; answer: SearchResults | null; retry: () => void } {
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const read = useApiRead(query === '' ? null : `search:${query}`, () => searchSports(query));
   return { query, status: read.status, answer: read.data, retry: read.retry };

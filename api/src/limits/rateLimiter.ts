@@ -1,0 +1,118 @@
+// The rate limiter: each limit is a rule of the table (rateLimits.ts) checked against the events
+// its counter has under a key in a sliding window. Callers check inside their own transaction,
+// so the check and the write it guards are one step: two requests of one key cannot both pass
+// the last free place, and a write that fails (rolls back) counts nothing.
+//
+// This implementation keeps the events in the database (`rate_limit_events`); one that keeps
+// them elsewhere (Redis, for several replicas) implements the same interface.
+import type { Database, Queryable } from '../db/database';
+import { refuse } from '../http/envelope';
+import { RATE_LIMITS, type RateCounter, type RateLimitName, type RateLimitRule, type RateLimitRules } from './rateLimits';
+
+export interface RateCheck<Name extends string = RateLimitName> {
+  rule: Name;
+  key: string;
+  /** A narrower window for this check than the rule's (a live room's slow mode). */
+  windowMs?: number;
+}
+
+export interface RateLimiter<Name extends string = RateLimitName> {
+  readonly rules: RateLimitRules<Name>;
+  /**
+   * Refuses with the first rule (in the order given) whose key is at its maximum; otherwise
+   * counts one event for each check (once per counter and key). Runs in the caller's
+   * transaction: concurrent takes of one key queue, and a rollback counts nothing.
+   */
+  take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void>;
+  /** Refuses like `take`, counts nothing: for limits on failures, counted by `record` once one happens. */
+  check(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void>;
+  /** Counts one event for each check (once per counter and key) without checking. */
+  record(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void>;
+  /** Forgets events no rule can count any more (housekeeping); returns how many. */
+  prune(at: Date): Promise<number>;
+}
+
+interface Resolved {
+  name: string;
+  rule: RateLimitRule;
+  key: string;
+  windowMs: number;
+}
+
+export class DatabaseRateLimiter<Name extends string = RateLimitName> implements RateLimiter<Name> {
+  constructor(
+    private readonly db: Database,
+    readonly rules: RateLimitRules<Name> = RATE_LIMITS as unknown as RateLimitRules<Name>,
+  ) {}
+
+  async take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
+    const resolved = this.resolve(checks);
+    // One lock per counter and key, always in the same order, held until the caller commits.
+    for (const lock of [...new Set(resolved.map((check) => `rate:${check.rule.counts}:${check.key}`))].sort())
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
+    await this.refuseWhenFull(tx, resolved, at);
+    await this.insert(tx, resolved, at);
+  }
+
+  async check(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
+    await this.refuseWhenFull(db, this.resolve(checks), at);
+  }
+
+  async record(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
+    await this.insert(db, this.resolve(checks), at);
+  }
+
+  async prune(at: Date): Promise<number> {
+    // Each counter keeps what its longest rule can still count; a counter no rule names any more keeps nothing.
+    const horizons = new Map<RateCounter, number>();
+    for (const rule of Object.values<RateLimitRule>(this.rules)) horizons.set(rule.counts, Math.max(horizons.get(rule.counts) ?? 0, rule.windowMs));
+    const pruned = await this.db.query<{ count: number }>(
+      `WITH gone AS (
+         DELETE FROM rate_limit_events e
+         WHERE e.at <= coalesce((SELECT h.since FROM unnest($1::text[], $2::timestamptz[]) AS h(counter, since) WHERE h.counter = e.counter), $3)
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM gone`,
+      [[...horizons.keys()], [...horizons.values()].map((windowMs) => new Date(at.getTime() - windowMs)), at],
+    );
+    return Number(pruned[0]?.count ?? 0);
+  }
+
+  private resolve(checks: readonly RateCheck<Name>[]): Resolved[] {
+    return checks.map((check) => {
+      const rule = this.rules[check.rule];
+      if (!rule) throw new Error(`rate limit ${check.rule}: no such rule`);
+      const windowMs = check.windowMs ?? rule.windowMs;
+      if (!(windowMs >= 0 && windowMs <= rule.windowMs)) throw new Error(`rate limit ${check.rule}: a check may narrow the window, not widen it`);
+      return { name: check.rule, rule, key: check.key, windowMs };
+    });
+  }
+
+  private async refuseWhenFull(db: Queryable, checks: Resolved[], at: Date): Promise<void> {
+    if (checks.length === 0) return;
+    const counts = await db.query<{ count: number }>(
+      `SELECT (SELECT count(*) FROM rate_limit_events e WHERE e.counter = c.counter AND e.key = c.key AND e.at > c.since)::int AS count
+       FROM unnest($1::text[], $2::text[], $3::timestamptz[]) WITH ORDINALITY AS c(counter, key, since, position) ORDER BY c.position`,
+      [checks.map((check) => check.rule.counts), checks.map((check) => check.key), checks.map((check) => new Date(at.getTime() - check.windowMs))],
+    );
+    const full = checks.findIndex((check, index) => Number(counts[index]?.count ?? 0) >= check.rule.max);
+    if (full < 0) return;
+    const check = checks[full]!;
+    // The wait: until the event whose leaving the window makes room (the max-th newest) is older than the window.
+    const [freeing] = await db.query<{ at: Date }>(
+      'SELECT at FROM rate_limit_events WHERE counter = $1 AND key = $2 AND at > $3 ORDER BY at DESC OFFSET $4 LIMIT 1',
+      [check.rule.counts, check.key, new Date(at.getTime() - check.windowMs), check.rule.max - 1],
+    );
+    const waitMs = freeing ? Math.max(0, new Date(freeing.at).getTime() + check.windowMs - at.getTime()) : check.windowMs;
+    throw refuse(check.rule.refusal, 429, { seconds: Math.max(1, Math.ceil(waitMs / 1000)), minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+  }
+
+  private async insert(db: Queryable, checks: Resolved[], at: Date): Promise<void> {
+    const events = new Map(checks.map((check) => [`${check.rule.counts}\0${check.key}`, check]));
+    if (events.size === 0) return;
+    await db.query('INSERT INTO rate_limit_events (counter, key, at) SELECT counter, key, $3 FROM unnest($1::text[], $2::text[]) AS e(counter, key)', [
+      [...events.values()].map((check) => check.rule.counts),
+      [...events.values()].map((check) => check.key),
+      at,
+    ]);
+  }
+}
