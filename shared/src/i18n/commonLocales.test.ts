@@ -17,6 +17,10 @@ describe('common translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('of the comment part exist, translated, in all nine locales', () => {
+    expect(localeProblems(loadNamespace(path.join(__dirname, 'parts/comments')))).toEqual([]);
+  });
+
   it('label every match status, and nothing that is not one', () => {
     const english = loadNamespace(path.join(__dirname, 'common')).en_US.matchStatus as Record<string, string>;
     expect(Object.keys(english).sort()).toEqual([...MATCH_STATUSES].sort());

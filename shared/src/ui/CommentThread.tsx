@@ -1,7 +1,8 @@
 // The one comment thread of the site (news, plans, remarks): newest comments first, a page at a
 // time (the shared paged list: "Load more"), comment and reply ("please comment" for an empty one; a refusal is shown with the text
 // kept), replies collapsed and opened five at a time, likes once, report with a reason, delete
-// for the author and customer service. Visitors read and are asked to log in. Text only.
+// for the author and customer service. Visitors read and are asked to log in. Text only. Its
+// texts are a part of the common namespace that comes with the first thread (commentTexts.ts).
 import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
@@ -11,6 +12,7 @@ import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { PagedList } from '@matchday/shared/ui/PagedList';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
@@ -21,7 +23,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useCommentTexts } from './commentTexts';
 
 const quiet = { notifyErrors: false } as const;
 const byId = (comment: Comment) => comment.id;
@@ -207,7 +210,17 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
   );
 }
 
-export function CommentThread({ target, targetId }: { target: CommentTarget; targetId: string }) {
+/** The thread, once its texts are there (they come with the first thread a page shows). */
+export function CommentThread(props: { target: CommentTarget; targetId: string }) {
+  return (
+    <Suspense fallback={<LoadingState rows={2} />}>
+      <Thread {...props} />
+    </Suspense>
+  );
+}
+
+function Thread({ target, targetId }: { target: CommentTarget; targetId: string }) {
+  useCommentTexts();
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
   const askToLogIn = useAskToLogIn();
