@@ -117,20 +117,7 @@ export async function refuseRemote(page: Page, remote: string) {
 }
 
 /** Every request to a remote's origin is held unanswered, as by a hung server, until `stop()` wakes it. */
-export async function hangRemote(page: Page, remote: string) {
-  const pattern = `${E2E_REMOTES[remote]}/**`;
-  const held: Route[] = [];
-  const handler = (route: Route) => void held.push(route);
-  await page.route(pattern, handler);
-  return {
-    held: () => held.length,
-    stop: async () => {
-      await page.unroute(pattern, handler);
-      // The server answers again; requests the page already gave up on are gone.
-      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-    },
-  };
-}
+export const hangRemote = (page: Page, remote: string) => slowRemote(page, remote, 0, () => true);
 
 /**
  * A slow remote: every request to its origin is answered `delayMs` late, and those `hang` picks
@@ -149,6 +136,7 @@ export async function slowRemote(page: Page, remote: string, delayMs: number, ha
     held: () => held.length,
     stop: async () => {
       await page.unroute(pattern, handler);
+      // The server answers again; requests the page already gave up on are gone.
       await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
     },
   };

@@ -37,6 +37,18 @@ function federationRuntimeModules() {
 
 const BROWSERS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4', 'ios_saf >= 15.4'];
 
+/** The apps' own TypeScript and JSX, compiled by SWC for the given targets (browsers, or Node for the frame). */
+const typeScriptRule = ({ development, targets }) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  type: 'javascript/auto',
+  options: {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } } },
+    env: { targets },
+  },
+});
+
 function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false, publicPath = 'auto', providesPlatform = false }) {
   const production = mode === 'production';
   const version = buildVersion(appDir);
@@ -75,19 +87,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: BROWSERS },
-          },
-        },
+        typeScriptRule({ development: !production, targets: BROWSERS }),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -222,16 +222,7 @@ export function createShellFrameConfig({ appDir }) {
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } } },
-            env: { targets: 'node 20' },
-          },
-        },
+        typeScriptRule({ development: false, targets: 'node 24' }),
       ],
     },
     optimization: { minimize: false, splitChunks: false },

@@ -12,6 +12,7 @@ import { ExpertLine } from './ExpertLine';
 import { MatchLine } from './MatchLine';
 import { PlanResultChip } from './PlanResultChip';
 import { marketLabel, selectionLabel } from '../lib/tipsText';
+import { PlanPrice } from './PlanPrice';
 
 export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string }) {
   const { t } = useTranslation('tips');
@@ -35,14 +36,7 @@ export function PlanCard({ plan, detailPath }: { plan: Plan; detailPath: string 
           <PlanResultChip result={plan.result} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 700, color: 'gold.main' }} data-testid="plan-price">
-            {plan.price === 0 ? t('plan.free') : t('plan.coins', { amount: plan.price })}
-          </Typography>
-          {plan.originalPrice !== null && plan.originalPrice > plan.price && (
-            <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-              {t('plan.coins', { amount: plan.originalPrice })}
-            </Typography>
-          )}
+          <PlanPrice plan={plan} testId="plan-price" />
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
             {plan.result === 'pending' ? t('plan.deadline', { time: format.dayTime(plan.purchaseDeadline) }) : t('plan.sales', { amount: plan.sales })}
           </Typography>

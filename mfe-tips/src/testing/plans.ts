@@ -1,6 +1,7 @@
 // Plans, experts and pages of them as the api answers, for the tips remote's tests.
 import type { ExpertSummary, Plan } from '@matchday/shared/api/tips';
 import type { CursorPage } from '@matchday/shared/api/types';
+import { planMatch } from '@matchday/shared/testing/tipsFixtures';
 
 export const anExpert = (overrides: Partial<ExpertSummary> = {}): ExpertSummary => ({
   id: '7',
@@ -18,18 +19,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   expert: anExpert(),
   title: 'Arsenal hold the line',
   sport: 'football',
-  match: {
-    id: '900',
-    sport: 'football',
-    discipline: 'football',
-    competition: 'Premier League',
-    home: 'Arsenal',
-    away: 'Chelsea',
-    startsAt: '2026-11-24T20:00:00Z',
-    status: 'finished',
-    homeScore: 0,
-    awayScore: 0,
-  },
+  match: planMatch(),
   market: 'handicap',
   selection: null,
   price: 40,

@@ -37,18 +37,12 @@ export interface PagedListOptions<T> {
   identify?: (item: T) => string;
 }
 
-interface State<T, P> {
+/** What the hook keeps: the list's state, and the key it was read for. */
+type State<T, P extends CursorPage<T>> = Pick<PagedList<T, P>, 'status' | 'items' | 'latest' | 'pages' | 'loadingMore' | 'moreFailed' | 'reloading'> & {
   key: string | null;
-  status: PagedListStatus;
-  items: T[];
-  latest: P | null;
-  pages: number;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  reloading: boolean;
-}
+};
 
-const startOf = <T, P>(key: string | null): State<T, P> => ({
+const startOf = <T, P extends CursorPage<T>>(key: string | null): State<T, P> => ({
   key,
   status: key === null ? 'idle' : 'loading',
   items: [],

@@ -8,6 +8,7 @@ import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchSummary, ScoreListUpdate, Sport } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import type { ClientMessage, ServerMessage } from '@matchday/shared/realtime/protocol';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import { frameStats, type FrameStats } from './liveStats';
 
 const SPORT_DISCIPLINES: [Sport, MatchSummary['discipline']][] = [
@@ -23,33 +24,22 @@ export function generateMatches(count: number, now = Date.now()): MatchSummary[]
     const [sport, discipline] = SPORT_DISCIPLINES[index % SPORT_DISCIPLINES.length]!;
     const competition = index % 12;
     const live = index % 3 !== 2;
-    return {
+    return matchSummary({
       id: `bench-${index}`,
       sport,
       discipline,
       competition: { id: `c-${sport}-${competition}`, name: `Bench ${sport} league ${competition}`, shortName: `BL${competition}`, tier: 1, country: 'Benchland' },
-      season: '2026',
       round: String(1 + (index % 30)),
-      group: '',
       startsAt: new Date(now + (live ? -30 : 60 + index) * 60_000).toISOString(),
       status: live ? 'live' : 'not_started',
       phase: live ? (sport === 'football' ? 'first_half' : sport === 'basketball' ? 'q2' : 'map_1') : 'scheduled',
       clock: live ? (sport === 'football' ? 30 : 600) : 0,
-      stoppage: 0,
       home: { id: `t-${index}-h`, name: `Home team ${index}`, shortName: `H${index}` },
       away: { id: `t-${index}-a`, name: `Away team ${index}`, shortName: `A${index}` },
-      homeScore: 0,
-      awayScore: 0,
-      periodScores: [],
-      penalties: null,
-      winner: null,
-      knockout: false,
       bestOf: sport === 'esports' ? 3 : null,
       venue: 'Bench arena',
       hot: index % 17 === 0,
-      redCards: { home: 0, away: 0 },
-      version: 1,
-    } satisfies MatchSummary;
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { useMemo } from 'react';
 import { courtState, type Side } from './playState';
 import { captionSx, noMotionWhenReduced, pulse, visuallyHidden } from './pitchStyles';
+import { DrawingFrame } from './DrawingFrame';
 
 const WIDTH = 94;
 const HEIGHT = 50;
@@ -50,64 +51,64 @@ export function BasketballCourt({ match, events }: { match: MatchSummary; events
     : '';
 
   return (
-    <Box data-testid="live-pitch" data-sport="basketball" sx={{ position: 'relative', width: '100%' }}>
-      <Box
-        component="svg"
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="xMidYMid meet"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${WIDTH} / ${HEIGHT}`, borderRadius: 1 }}
-      >
-        <CourtLines />
-        {possession && (
+    <DrawingFrame
+      sport="basketball"
+      width={WIDTH}
+      height={HEIGHT}
+      summary={summary}
+      below={
+        <>
+          <Box data-testid="pitch-caption" aria-hidden="true" sx={captionSx}>
+            {lastScore ? (
+              <>
+                <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: sideColour(lastScore.side), flexShrink: 0 }} />
+                <Box component="span" sx={{ fontWeight: 700 }}>{teamOf(lastScore.side)}</Box>
+                <Box component="span">{play}</Box>
+                <Box component="span" dir="ltr" sx={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+                  {`${match.home.shortName} ${lastScore.homeScore} – ${lastScore.awayScore} ${match.away.shortName}`}
+                </Box>
+              </>
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>{t('pitch.waiting')}</Box>
+            )}
+          </Box>
+          <Box data-testid="pitch-live-text" aria-live="polite" sx={visuallyHidden}>
+            {last}
+          </Box>
+        </>
+      }
+    >
+      <CourtLines />
+      {possession && (
+        <Box
+          component="rect"
+          data-testid="court-possession"
+          data-side={possession}
+          y={0}
+          width={WIDTH / 2}
+          height={HEIGHT}
+          fill={sideColour(possession)}
+          // Slides between the halves (a CSS transform, none under reduced motion).
+          sx={{ opacity: 0.28, transform: `translateX(${possession === 'home' ? WIDTH / 2 : 0}px)`, transition: 'transform 400ms ease-out', ...noMotionWhenReduced }}
+        />
+      )}
+      {lastScore && (
+        <g data-testid="court-last-score" data-kind={lastScore.kind} data-side={lastScore.side}>
           <Box
-            component="rect"
-            data-testid="court-possession"
-            data-side={possession}
-            y={0}
-            width={WIDTH / 2}
-            height={HEIGHT}
-            fill={sideColour(possession)}
-            // Slides between the halves (a CSS transform, none under reduced motion).
-            sx={{ opacity: 0.28, transform: `translateX(${possession === 'home' ? WIDTH / 2 : 0}px)`, transition: 'transform 400ms ease-out', ...noMotionWhenReduced }}
+            component="circle"
+            // Keyed by the event, so each basket starts its own pulse.
+            key={lastScore.seq}
+            cx={basketX(lastScore.side)}
+            cy={HEIGHT / 2}
+            r={3}
+            fill="none"
+            stroke="#ffeb3b"
+            strokeWidth={0.8}
+            sx={{ transformBox: 'fill-box', transformOrigin: 'center', animation: `${pulse} 1s ease-out 2`, opacity: 0, '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } }}
           />
-        )}
-        {lastScore && (
-          <g data-testid="court-last-score" data-kind={lastScore.kind} data-side={lastScore.side}>
-            <Box
-              component="circle"
-              // Keyed by the event, so each basket starts its own pulse.
-              key={lastScore.seq}
-              cx={basketX(lastScore.side)}
-              cy={HEIGHT / 2}
-              r={3}
-              fill="none"
-              stroke="#ffeb3b"
-              strokeWidth={0.8}
-              sx={{ transformBox: 'fill-box', transformOrigin: 'center', animation: `${pulse} 1s ease-out 2`, opacity: 0, '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } }}
-            />
-            <circle cx={basketX(lastScore.side)} cy={HEIGHT / 2} r={1.6} fill={sideColour(lastScore.side)} stroke="#fff" strokeWidth={0.4} />
-          </g>
-        )}
-      </Box>
-      <Box data-testid="pitch-caption" aria-hidden="true" sx={captionSx}>
-        {lastScore ? (
-          <>
-            <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: sideColour(lastScore.side), flexShrink: 0 }} />
-            <Box component="span" sx={{ fontWeight: 700 }}>{teamOf(lastScore.side)}</Box>
-            <Box component="span">{play}</Box>
-            <Box component="span" dir="ltr" sx={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
-              {`${match.home.shortName} ${lastScore.homeScore} – ${lastScore.awayScore} ${match.away.shortName}`}
-            </Box>
-          </>
-        ) : (
-          <Box component="span" sx={{ color: 'text.secondary' }}>{t('pitch.waiting')}</Box>
-        )}
-      </Box>
-      <Box data-testid="pitch-live-text" aria-live="polite" sx={visuallyHidden}>
-        {last}
-      </Box>
-    </Box>
+          <circle cx={basketX(lastScore.side)} cy={HEIGHT / 2} r={1.6} fill={sideColour(lastScore.side)} stroke="#fff" strokeWidth={0.4} />
+        </g>
+      )}
+    </DrawingFrame>
   );
 }

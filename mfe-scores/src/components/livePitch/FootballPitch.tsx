@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { footballTrail, type FootballPlay } from './playState';
 import { captionSx, noMotionWhenReduced, pulse, visuallyHidden } from './pitchStyles';
 import { useMinuteText } from './useMinuteText';
+import { DrawingFrame } from './DrawingFrame';
 
 const WIDTH = 105;
 const HEIGHT = 68;
@@ -47,64 +48,64 @@ export function FootballPitch({ match, events }: { match: MatchSummary; events: 
   const third = latest ? Math.min(2, Math.floor(latest.x * 3)) : null;
 
   return (
-    <Box data-testid="live-pitch" data-sport="football" sx={{ position: 'relative', width: '100%' }}>
-      <Box
-        component="svg"
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="xMidYMid meet"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${WIDTH} / ${HEIGHT}`, borderRadius: 1 }}
-      >
-        <PitchLines />
-        {third !== null && latest && (
-          <rect data-testid="pitch-zone" x={(third * WIDTH) / 3} y={0} width={WIDTH / 3} height={HEIGHT} fill={sideColour(latest.side)} opacity={0.18} />
-        )}
-        {trail.slice(0, -1).map((play, index) => (
-          <circle key={play.seq} data-testid="pitch-trail" cx={play.x * WIDTH} cy={play.y * HEIGHT} r={1.2} fill={sideColour(play.side)} opacity={0.25 + (0.5 * (index + 1)) / trail.length} />
-        ))}
-        {latest && (
-          // One ball that slides to each new play (a CSS transition, none under reduced motion).
-          <Box
-            component="g"
-            data-testid="pitch-ball"
-            data-kind={latest.kind}
-            // The position goes inline: a class per position would pile up styles over a match.
-            style={{ transform: `translate(${latest.x * WIDTH}px, ${latest.y * HEIGHT}px)` }}
-            sx={{ transition: 'transform 600ms ease-out', ...noMotionWhenReduced }}
-          >
-            {isGoal(latest) && (
-              // Keyed by the event, so each goal starts its own pulse.
-              <Box
-                component="circle"
-                key={latest.seq}
-                data-testid="pitch-goal-pulse"
-                r={3}
-                fill="none"
-                stroke="#ffeb3b"
-                strokeWidth={0.8}
-                sx={{ transformBox: 'fill-box', transformOrigin: 'center', animation: `${pulse} 1.2s ease-out 3`, opacity: 0, '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } }}
-              />
+    <DrawingFrame
+      sport="football"
+      width={WIDTH}
+      height={HEIGHT}
+      summary={summary}
+      below={
+        <>
+          <Box data-testid="pitch-caption" aria-hidden="true" sx={captionSx}>
+            {latest ? (
+              <>
+                <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: sideColour(latest.side), flexShrink: 0 }} />
+                <Box component="span" sx={{ fontWeight: 700 }}>{team}</Box>
+                <Box component="span">{label}</Box>
+                <Box component="span" dir="ltr" sx={{ marginInlineStart: 'auto', color: 'text.secondary' }}>{minuteText(latest.minute, latest.stoppage)}</Box>
+              </>
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>{t('pitch.waiting')}</Box>
             )}
-            <circle r={2} fill="#fff" stroke={sideColour(latest.side)} strokeWidth={0.8} />
           </Box>
-        )}
-      </Box>
-      <Box data-testid="pitch-caption" aria-hidden="true" sx={captionSx}>
-        {latest ? (
-          <>
-            <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: sideColour(latest.side), flexShrink: 0 }} />
-            <Box component="span" sx={{ fontWeight: 700 }}>{team}</Box>
-            <Box component="span">{label}</Box>
-            <Box component="span" dir="ltr" sx={{ marginInlineStart: 'auto', color: 'text.secondary' }}>{minuteText(latest.minute, latest.stoppage)}</Box>
-          </>
-        ) : (
-          <Box component="span" sx={{ color: 'text.secondary' }}>{t('pitch.waiting')}</Box>
-        )}
-      </Box>
-      <Box data-testid="pitch-live-text" aria-live="polite" sx={visuallyHidden}>
-        {latest ? summary : ''}
-      </Box>
-    </Box>
+          <Box data-testid="pitch-live-text" aria-live="polite" sx={visuallyHidden}>
+            {latest ? summary : ''}
+          </Box>
+        </>
+      }
+    >
+      <PitchLines />
+      {third !== null && latest && (
+        <rect data-testid="pitch-zone" x={(third * WIDTH) / 3} y={0} width={WIDTH / 3} height={HEIGHT} fill={sideColour(latest.side)} opacity={0.18} />
+      )}
+      {trail.slice(0, -1).map((play, index) => (
+        <circle key={play.seq} data-testid="pitch-trail" cx={play.x * WIDTH} cy={play.y * HEIGHT} r={1.2} fill={sideColour(play.side)} opacity={0.25 + (0.5 * (index + 1)) / trail.length} />
+      ))}
+      {latest && (
+        // One ball that slides to each new play (a CSS transition, none under reduced motion).
+        <Box
+          component="g"
+          data-testid="pitch-ball"
+          data-kind={latest.kind}
+          // The position goes inline: a class per position would pile up styles over a match.
+          style={{ transform: `translate(${latest.x * WIDTH}px, ${latest.y * HEIGHT}px)` }}
+          sx={{ transition: 'transform 600ms ease-out', ...noMotionWhenReduced }}
+        >
+          {isGoal(latest) && (
+            // Keyed by the event, so each goal starts its own pulse.
+            <Box
+              component="circle"
+              key={latest.seq}
+              data-testid="pitch-goal-pulse"
+              r={3}
+              fill="none"
+              stroke="#ffeb3b"
+              strokeWidth={0.8}
+              sx={{ transformBox: 'fill-box', transformOrigin: 'center', animation: `${pulse} 1.2s ease-out 3`, opacity: 0, '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } }}
+            />
+          )}
+          <circle r={2} fill="#fff" stroke={sideColour(latest.side)} strokeWidth={0.8} />
+        </Box>
+      )}
+    </DrawingFrame>
   );
 }

@@ -1,20 +1,8 @@
 import type { MatchEvent } from '@matchday/shared/api/sports';
 import { momentum } from './momentum';
+import { matchEvent } from './testEvents';
 
-let seq = 0;
-const event = (type: MatchEvent['type'], side: MatchEvent['side'], minute: number): MatchEvent => ({
-  seq: ++seq,
-  type,
-  phase: 'first_half',
-  minute,
-  stoppage: 0,
-  side,
-  player: '',
-  detail: {},
-  homeScore: 0,
-  awayScore: 0,
-  at: '2026-11-24T19:30:00.000Z',
-});
+const event = (type: MatchEvent['type'], side: MatchEvent['side'], minute: number): MatchEvent => matchEvent(type, side, { phase: 'first_half', minute });
 
 const at = (points: ReturnType<typeof momentum>, minute: number) => points.find((point) => point.minute === minute)!.pressure;
 

@@ -133,70 +133,57 @@ function storedView(row: StoredRow, events: StoredEvent[]) {
   });
 }
 
-function wantedView(match: WantedMatch, seasonId: string, teamIds: Map<string, string>) {
-  return canonical({
-    row: [
-      seasonId,
-      'football',
-      'football',
-      'openfootball',
-      teamIds.get(match.home),
-      teamIds.get(match.away),
-      match.startsAt,
-      match.status,
-      match.phase,
-      match.clockSeconds,
-      0,
-      match.homeScore,
-      match.awayScore,
-      match.periodScores,
-      match.penaltyHome,
-      match.penaltyAway,
-      match.winner ? teamIds.get(match.winner)! : null,
-      match.round,
-      match.group,
-      match.knockout,
-      null,
-      match.venue,
-      match.hot,
-      {},
-      {},
-      match.script,
-      {},
-      match.events.length,
-    ],
-    events: match.events.map(eventView),
-  });
-}
+/** The columns an import writes, in order; the view it compares and the values it writes follow it. */
+const COLUMN_NAMES = [
+  'season_id', 'sport', 'discipline', 'source', 'home_team_id', 'away_team_id', 'starts_at', 'status', 'phase', 'clock_seconds',
+  'stoppage_minutes', 'home_score', 'away_score', 'period_scores', 'penalty_home', 'penalty_away', 'winner_team_id', 'round_name',
+  'group_name', 'knockout', 'best_of', 'venue', 'hot', 'stats', 'lineups', 'script', 'engine_state', 'event_seq',
+] as const;
+const JSON_COLUMNS = new Set(['period_scores', 'stats', 'lineups', 'script', 'engine_state']);
+const COLUMNS = COLUMN_NAMES.join(', ');
+/** `$from, $from+1, …` for the columns, json ones cast. */
+const placeholders = (from: number) => COLUMN_NAMES.map((name, index) => `$${from + index}${JSON_COLUMNS.has(name) ? '::jsonb' : ''}`).join(', ');
 
-const COLUMNS = `season_id, sport, discipline, source, home_team_id, away_team_id, starts_at, status, phase, clock_seconds, stoppage_minutes,
-  home_score, away_score, period_scores, penalty_home, penalty_away, winner_team_id, round_name, group_name, knockout, best_of, venue, hot,
-  stats, lineups, script, engine_state, event_seq`;
-
-function values(match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] {
+/** An imported match's columns as the import wants them (an openfootball match: football, no odds, statistics or line-ups). */
+function wantedRow(match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] {
   return [
     seasonId,
+    'football',
+    'football',
+    'openfootball',
     teamIds.get(match.home),
     teamIds.get(match.away),
     match.startsAt,
     match.status,
     match.phase,
     match.clockSeconds,
+    0,
     match.homeScore,
     match.awayScore,
-    JSON.stringify(match.periodScores),
+    match.periodScores,
     match.penaltyHome,
     match.penaltyAway,
-    match.winner ? teamIds.get(match.winner) : null,
+    match.winner ? teamIds.get(match.winner)! : null,
     match.round,
     match.group,
     match.knockout,
+    null,
     match.venue,
     match.hot,
-    match.script === null ? null : JSON.stringify(match.script),
+    {},
+    {},
+    match.script,
+    {},
     match.events.length,
   ];
 }
+
+const wantedView = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>) =>
+  canonical({ row: wantedRow(match, seasonId, teamIds), events: match.events.map(eventView) });
+
+/** The wanted columns as query values: json columns as their text. */
+const values = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] =>
+  wantedRow(match, seasonId, teamIds).map((value, index) => (JSON_COLUMNS.has(COLUMN_NAMES[index]!) && value !== null ? JSON.stringify(value) : value));
 
 export async function writeMatches(tx: Queryable, seasonId: string, wanted: WantedMatch[], teamIds: Map<string, string>, now: Date): Promise<WriteCounts> {
   const refs = wanted.map((match) => match.externalRef);
@@ -236,10 +223,7 @@ export async function writeMatches(tx: Queryable, seasonId: string, wanted: Want
         continue;
       }
       await tx.query(
-        `UPDATE matches SET (${COLUMNS}, version, updated_at) =
-           ($2, 'football', 'football', 'openfootball', $3, $4, $5, $6, $7, $8, 0, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, NULL, $18, $19,
-            '{}'::jsonb, '{}'::jsonb, $20::jsonb, '{}'::jsonb, $21, version + 1, $22)
-         WHERE id = $1`,
+        `UPDATE matches SET (${COLUMNS}, version, updated_at) = (${placeholders(2)}, version + 1, $${COLUMN_NAMES.length + 2}) WHERE id = $1`,
         [row.id, ...values(match, seasonId, teamIds), now],
       );
       // Events, odds and details of an earlier import (or replay) go; a replay makes its own.
@@ -253,8 +237,7 @@ export async function writeMatches(tx: Queryable, seasonId: string, wanted: Want
     }
     const [created] = await tx.query<{ id: string }>(
       `INSERT INTO matches (${COLUMNS}, external_ref, version, updated_at)
-       VALUES ($1, 'football', 'football', 'openfootball', $2, $3, $4, $5, $6, $7, 0, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, NULL, $17, $18,
-         '{}'::jsonb, '{}'::jsonb, $19::jsonb, '{}'::jsonb, $20, $21, 1, $22)
+       VALUES (${placeholders(1)}, $${COLUMN_NAMES.length + 1}, 1, $${COLUMN_NAMES.length + 2})
        RETURNING id::text AS id`,
       [...values(match, seasonId, teamIds), match.externalRef, now],
     );

@@ -2,6 +2,7 @@ import { API_PATHS } from '@matchday/shared/api/paths';
 import { TIPS_PATHS, type PublishableMatch } from '@matchday/shared/api/tips';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { planMatch } from '@matchday/shared/testing/tipsFixtures';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,16 +11,7 @@ import { remoteDefinition } from '../../../app/definition';
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 const match: PublishableMatch = {
-  id: '900',
-  sport: 'football',
-  discipline: 'football',
-  competition: 'Premier League',
-  home: 'Arsenal',
-  away: 'Chelsea',
-  startsAt: '2099-11-24T20:00:00Z',
-  status: 'not_started',
-  homeScore: 0,
-  awayScore: 0,
+  ...planMatch({ startsAt: '2099-11-24T20:00:00Z', status: 'not_started' }),
   markets: [
     { market: 'result', line: null, prices: { home: 2.1, draw: 3.3, away: 3.4 }, maps: [] },
     { market: 'handicap', line: -0.5, prices: { home: 1.95, away: 1.9 }, maps: [] },

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { purchasePlan } from '../../../api/tipsApi';
 import { CoinSpendDialog, CoinSpendFailure } from '../../../components/CoinSpendDialog';
 import { useCoinSpend } from '../../../hooks/useCoinSpend';
+import { PlanPrice } from '../../../components/PlanPrice';
 
 export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: () => void }) {
   const { t } = useTranslation('tips');
@@ -26,14 +27,7 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="purchase-panel">
       <Typography>{t('detail.locked')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography sx={{ fontWeight: 700, color: 'gold.main' }} data-testid="detail-price">
-          {plan.price === 0 ? t('plan.free') : t('plan.coins', { amount: plan.price })}
-        </Typography>
-        {plan.originalPrice !== null && plan.originalPrice > plan.price && (
-          <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-            {t('plan.coins', { amount: plan.originalPrice })}
-          </Typography>
-        )}
+        <PlanPrice plan={plan} testId="detail-price" />
       </Box>
       {plan.priceForViewer < plan.price && (
         <Typography variant="body2" color="success.main" data-testid="first-order">
