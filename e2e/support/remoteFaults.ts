@@ -72,12 +72,6 @@ export async function serveChanged(page: Page, url: string | ((url: URL) => bool
   return { served: () => served, stop: () => page.unroute(url, handler) };
 }
 
-/** Replaces every occurrence, and says how many there were. */
-export function replaceAll(text: string, from: string, to: string): { text: string; count: number } {
-  const parts = text.split(from);
-  return { text: parts.join(to), count: parts.length - 1 };
-}
-
 /**
  * A copy of a remote's build, as version `to`, whose `mount` throws while `self[switchName]` names
  * the remote. The chunk's digest changes, so the copy is signed as a build signs itself: its

@@ -38,8 +38,6 @@ export const SHARED_PREFIXES = ['@mui/material/'];
 /** Libraries each app bundles for itself; a page may load one of their files from two apps. */
 export const UNSHARED_LIBRARIES = ['@mui/icons-material'];
 
-/** Package families that must come from one container on a page. */
-export const SINGLE_CONTAINER_FAMILIES = ['@mui/', '@emotion/'];
 
 const APP_SOURCE_DIRS = ['shell/src', 'shared/src', 'mfe-scores/src', 'mfe-live/src', 'mfe-tips/src', 'mfe-news/src', 'mfe-account/src', 'mfe-channel/src'];
 

@@ -5,6 +5,5 @@ import { commonTextPart } from './commonTextPart';
 
 const comments = commonTextPart('comments', (language) => import(`../i18n/parts/comments/${language}.json`));
 
-export const commentTexts = comments.load;
 /** Suspends until the thread's texts are there. */
 export const useCommentTexts = comments.use;
