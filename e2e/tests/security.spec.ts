@@ -48,9 +48,11 @@ test('a script injected into the page does not run', async ({ browser }) => {
     document.head.append(script);
     const handler = document.createElement('img');
     handler.setAttribute('onerror', 'window.injected = true');
+    // The image's error event has fired (its inline handler had its chance) once this listener hears it.
+    const failed = new Promise((resolve) => handler.addEventListener('error', resolve, { once: true }));
     handler.src = 'data:,broken';
     document.body.append(handler);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await failed;
     return (window as { injected?: boolean }).injected ?? false;
   });
   expect(ran).toBe(false);
