@@ -150,6 +150,16 @@ export interface IngestPublishAnswer {
   recordingId: string;
 }
 
+/** The pushes an ingest server must stop (their live ended or was banned). */
+export interface IngestHeartbeatAnswer {
+  refused: string[];
+}
+
+/** Development only: the demo streamer's live code, for the ingest's demo push. */
+export interface DemoStreamerCode {
+  liveCode: string;
+}
+
 export const hlsPlaylistPath = (streamId: string) => `/hls/${streamId}/index.m3u8`;
 
 /**

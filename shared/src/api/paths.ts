@@ -85,7 +85,7 @@ export const FAVOURITES_PATHS = {
 export const apiRoute = (path: string): string => path.replace(/^\/api(?=\/)/, '');
 
 /** A path pattern with its placeholders filled (and escaped). */
-export function pathTo(pattern: string, params: Record<string, string | number>): string {
+export function pathTo(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`pathTo: missing ${name} for ${pattern}`);

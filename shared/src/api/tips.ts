@@ -181,6 +181,18 @@ export interface Remark {
   createdAt: string;
 }
 
+/** What a blind box holds for this viewer: its price and how many plans it could give. */
+export interface BlindBoxOffer {
+  price: number;
+  available: number;
+}
+
+/** Following an expert, as it now is. */
+export interface ExpertFollow {
+  following: boolean;
+  followers: number;
+}
+
 export interface SettlementOutcome {
   result: PlanResult;
   refunded: number;

@@ -130,3 +130,34 @@ export interface MeResponse {
   user: UserProfile;
   balance: number;
 }
+
+/** The signed-in user's coins (`GET /api/coins/balance`, and a grant's answer). */
+export interface CoinBalance {
+  balance: number;
+}
+
+/** What sending feedback answers. */
+export interface FeedbackReceipt {
+  id: string;
+}
+
+/** `GET /api/health`: the process answers and its database does (a 503 with code -1 otherwise). */
+export interface HealthReport {
+  status: 'ok';
+  database: 'embedded' | 'postgres';
+  uptimeSeconds: number;
+}
+
+/** Development only: a text the development SMS sender kept, with its code (`GET /api/dev/sms`). */
+export interface DevSmsMessage {
+  phone: string;
+  text: string;
+  code: string;
+  sentAt: string;
+}
+
+/** Development only: the api's movable clock. */
+export interface DevClockReading {
+  now: string;
+  offsetSeconds: number;
+}

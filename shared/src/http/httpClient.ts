@@ -3,6 +3,8 @@
 // drives the progress bar, answers with the body alone, and handles the error catalogue of
 // section 8 here, once, so no page has to.
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { pathTo } from '@matchday/shared/api/paths';
+import type { ApiReply, ClientPath, OptionsFor } from '@matchday/shared/api/replies';
 import type { ApiOk } from '@matchday/shared/api/types';
 import { HTTP_RETRIES } from '@matchday/shared/constants';
 import type { Locale } from '@matchday/shared/i18n/locales';
@@ -29,13 +31,20 @@ export interface HttpClientDependencies extends EnvelopeHandlers {
   log?: (message: string, error: unknown) => void;
 }
 
+/** What `M P` answers, in its envelope. */
+type Answer<M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', P extends ClientPath<M>> = Promise<ApiOk<ApiReply<M, P>>>;
+
+/**
+ * Each method takes a path pattern of the api (`API_PATHS.plan`), with its placeholders' values
+ * in `options.path`, and answers what the pattern answers (shared/src/api/replies.ts): no call
+ * picks its reply's type, and an address the api does not answer does not compile.
+ */
 export interface HttpClient {
-  request<T>(options: RequestOptions): Promise<ApiOk<T>>;
-  get<T>(url: string, options?: RequestOptions): Promise<ApiOk<T>>;
-  delete<T>(url: string, options?: RequestOptions): Promise<ApiOk<T>>;
-  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiOk<T>>;
-  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiOk<T>>;
-  patch<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiOk<T>>;
+  get<P extends ClientPath<'GET'>>(path: P, ...options: OptionsFor<P, RequestOptions>): Answer<'GET', P>;
+  delete<P extends ClientPath<'DELETE'>>(path: P, ...options: OptionsFor<P, RequestOptions>): Answer<'DELETE', P>;
+  post<P extends ClientPath<'POST'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'POST', P>;
+  put<P extends ClientPath<'PUT'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'PUT', P>;
+  patch<P extends ClientPath<'PATCH'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'PATCH', P>;
   readonly axios: AxiosInstance;
 }
 
@@ -70,8 +79,9 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
 
   const interpretBody = (body: unknown, notify: boolean) => interpretEnvelope(body, notify, deps);
 
-  async function request<T>(options: RequestOptions): Promise<ApiOk<T>> {
-    const { notifyErrors = true, idempotencyKey, ...config } = options;
+  async function request(options: RequestOptions & { path?: Record<string, string | number> }): Promise<ApiOk<unknown>> {
+    const { notifyErrors = true, idempotencyKey, path, ...config } = options;
+    config.url = pathTo(config.url!, path);
     const headers: Record<string, unknown> = { ...(config.headers as Record<string, unknown> | undefined) };
     if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     const axiosConfig: AxiosRequestConfig = { ...config, headers: headers as AxiosRequestConfig['headers'] };
@@ -83,7 +93,7 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
       for (let attempt = 0; ; attempt += 1) {
         try {
           const response = await instance.request(axiosConfig);
-          return interpretBody(response.data, notifyErrors) as ApiOk<T>;
+          return interpretBody(response.data, notifyErrors) as ApiOk<unknown>;
         } catch (error) {
           if (error instanceof ApiError) throw error;
           if (repeatable && attempt < HTTP_RETRIES && isTransientFailure(error)) {
@@ -104,13 +114,13 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     }
   }
 
+  type Options = RequestOptions & { path?: Record<string, string | number> };
   return {
-    request,
-    get: (url, options) => request({ ...options, url, method: 'get' }),
-    delete: (url, options) => request({ ...options, url, method: 'delete' }),
-    post: (url, data, options) => request({ ...options, url, data, method: 'post' }),
-    put: (url, data, options) => request({ ...options, url, data, method: 'put' }),
-    patch: (url, data, options) => request({ ...options, url, data, method: 'patch' }),
+    get: (url: string, options?: Options) => request({ ...options, url, method: 'get' }),
+    delete: (url: string, options?: Options) => request({ ...options, url, method: 'delete' }),
+    post: (url: string, data?: unknown, options?: Options) => request({ ...options, url, data, method: 'post' }),
+    put: (url: string, data?: unknown, options?: Options) => request({ ...options, url, data, method: 'put' }),
+    patch: (url: string, data?: unknown, options?: Options) => request({ ...options, url, data, method: 'patch' }),
     axios: instance,
-  };
+  } as HttpClient;
 }

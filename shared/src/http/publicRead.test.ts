@@ -1,3 +1,4 @@
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { createPublicReader, ReadFailure, readUrl } from '@matchday/shared/http/publicRead';
 
@@ -27,25 +28,38 @@ function reader(answers: Answer[]) {
 describe('readPublic', () => {
   it('sends the language and client type, leaves out empty params and answers with the data', async () => {
     const { read, requests, messages } = reader([{ status: 200, body: { code: 0, data: [1, 2] } }]);
-    await expect(read('/api/sports/matches', { view: 'today', sport: undefined, page: 1 })).resolves.toEqual([1, 2]);
+    await expect(read(SPORTS_PATHS.matches, { params: { view: 'today', sport: undefined, page: 1 } })).resolves.toEqual([1, 2]);
     expect(requests[0]?.url).toBe('http://api.test/api/sports/matches?view=today&page=1');
     expect(requests[0]?.init).toMatchObject({ credentials: 'include', headers: { lan: 'de', sysType: 'APP' } });
     expect(messages.map((message) => message.topic)).toEqual(['progress.start', 'progress.done']);
   });
 
+  it('fills the pattern’s placeholders (escaped) before the query', async () => {
+    const { read, requests } = reader([{ status: 200, body: { code: 0, data: [] } }, { status: 200, body: { code: 0, data: { id: '7' } } }]);
+    await read(SPORTS_PATHS.events, { path: { id: '7' }, params: { after: 3 } });
+    await read(SPORTS_PATHS.match, { path: { id: 'a/b' } });
+    expect(requests.map((request) => request.url)).toEqual(['http://api.test/api/sports/matches/7/events?after=3', 'http://api.test/api/sports/matches/a%2Fb']);
+  });
+
+  it('reads nothing when a placeholder has no value', async () => {
+    const { read, requests } = reader([]);
+    await expect(read(SPORTS_PATHS.match, { path: {} as { id: string } })).rejects.toThrow('pathTo: missing id for /api/sports/matches/:id');
+    expect(requests).toEqual([]);
+  });
+
   it('tries again after a network error or an overload, honouring Retry-After, three times at most', async () => {
     const { read, requests, slept } = reader(['offline', { status: 503, headers: { 'retry-after': '1' } }, { status: 200, body: { code: 0, data: 'ok' } }]);
-    await expect(read('/api/x')).resolves.toBe('ok');
+    await expect(read(SPORTS_PATHS.calendar)).resolves.toBe('ok');
     expect(requests).toHaveLength(3);
     expect(slept[1]).toBe(1000);
     const failing = reader(['offline', 'offline', 'offline', 'offline', 'offline']);
-    await expect(failing.read('/api/x')).rejects.toBeInstanceOf(ReadFailure);
+    await expect(failing.read(SPORTS_PATHS.calendar)).rejects.toBeInstanceOf(ReadFailure);
     expect(failing.requests).toHaveLength(4);
   });
 
   it('does not repeat a refusal, and gives its message as an ApiError', async () => {
     const { read, requests } = reader([{ status: 400, body: { code: 3000, msg: 'Unknown match' } }]);
-    const error = await read('/api/x').catch((caught: unknown) => caught);
+    const error = await read(SPORTS_PATHS.calendar).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Unknown match');
     expect(requests).toHaveLength(1);

@@ -3,6 +3,8 @@
 // (about 21 KB gzip of the page's 250 KB) for one GET. The rules are the HTTP client's own —
 // headers, retries (retryPolicy.ts), the envelope (envelope.ts), the progress bar — and
 // anything that needs the session or changes data goes through that client (httpClient.ts).
+import { pathTo } from '@matchday/shared/api/paths';
+import type { ApiReply, ClientPath, OptionsFor } from '@matchday/shared/api/replies';
 import type { ApiOk } from '@matchday/shared/api/types';
 import { HTTP_RETRIES } from '@matchday/shared/constants';
 import type { Locale } from '@matchday/shared/i18n/locales';
@@ -10,6 +12,17 @@ import { interpretEnvelope, type EnvelopeHandlers } from '@matchday/shared/http/
 import { isRetryableStatus, retryDelayMs } from '@matchday/shared/http/retryPolicy';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** The query of a read, and the pattern's placeholders' values (`path`). */
+export interface ReadOptions {
+  params?: QueryParams;
+}
+
+/**
+ * The answer's `data` to a GET of a path pattern of the api, typed by the pattern
+ * (shared/src/api/replies.ts); refusals throw ApiError (not shown as a toast).
+ */
+export type ReadPublic = <P extends ClientPath<'GET'>>(path: P, ...options: OptionsFor<P, ReadOptions>) => Promise<ApiReply<'GET', P>>;
 
 export interface PublicReaderDependencies extends EnvelopeHandlers {
   baseURL: () => string;
@@ -39,13 +52,12 @@ export function readUrl(base: string, path: string, params: QueryParams = {}): s
 
 let readCounter = 0;
 
-export function createPublicReader(deps: PublicReaderDependencies) {
+export function createPublicReader(deps: PublicReaderDependencies): ReadPublic {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  /** The answer's `data` to a GET of `path`; refusals throw ApiError (not shown as a toast). */
-  return async function readPublic<T>(path: string, params?: QueryParams): Promise<T> {
-    const url = readUrl(deps.baseURL(), path, params);
+  return async function readPublic(pattern: string, { path, params }: ReadOptions & { path?: Record<string, string | number> } = {}) {
+    const url = readUrl(deps.baseURL(), pathTo(pattern, path), params);
     const progressId = `read-${++readCounter}`;
     deps.bus.emit('progress.start', { id: progressId });
     try {
@@ -61,7 +73,7 @@ export function createPublicReader(deps: PublicReaderDependencies) {
         }
         const status = response?.status;
         const body: unknown = response ? await response.json().catch(() => null) : null;
-        if (response?.ok) return (interpretEnvelope(body, false, deps) as ApiOk<T>).data;
+        if (response?.ok) return (interpretEnvelope(body, false, deps) as ApiOk<never>).data;
         if (attempt < HTTP_RETRIES && isRetryableStatus(status)) {
           await sleep(retryDelayMs(attempt, response?.headers.get('retry-after')));
           continue;

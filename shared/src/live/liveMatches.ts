@@ -2,8 +2,7 @@
 // visit), updates through the page's realtime connection, times asked for in the browser's zone.
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
@@ -20,7 +19,7 @@ export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' 
 export async function loadMatchList(filter: MatchListFilter): Promise<MatchSummary[]> {
   const matches: MatchSummary[] = [];
   for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
-    const data = await readPublic<Page<MatchSummary>>(SPORTS_PATHS.matches, { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE });
+    const data = await readPublic(SPORTS_PATHS.matches, { params: { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE } });
     matches.push(...data.items);
     if (matches.length >= data.total || data.items.length < LIST_PAGE_SIZE) break;
   }
@@ -46,7 +45,7 @@ const EVENTS_PAGE = 500;
 export async function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
   const events: MatchEvent[] = [];
   for (;;) {
-    const data = await readPublic<MatchEvent[]>(pathTo(SPORTS_PATHS.events, { id: matchId }), { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE });
+    const data = await readPublic(SPORTS_PATHS.events, { path: { id: matchId }, params: { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE } });
     events.push(...data);
     if (data.length < EVENTS_PAGE) return events;
   }
@@ -59,7 +58,7 @@ export function liveMatch(matchId: string) {
     matchId,
     load: async () => {
       const [overview, events] = await Promise.all([
-        readPublic<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId })),
+        readPublic(SPORTS_PATHS.match, { path: { id: matchId } }),
         loadMatchEvents(matchId),
       ]);
       return { detail: overview, events };

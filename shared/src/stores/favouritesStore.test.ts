@@ -2,6 +2,7 @@ import { createStore } from 'zustand';
 import type { Favourite, FavouritesResponse } from '@matchday/shared/api/favourites';
 import { createEventBus, type BusMessage } from '@matchday/shared/bus/eventBus';
 import { ApiError } from '@matchday/shared/http/apiError';
+import { asSent } from '@matchday/shared/testing/mockHttp';
 import type { SessionState } from './sessionStore';
 import { createFavourites, starredFirst, type FavouritesDependencies } from './favouritesStore';
 
@@ -33,7 +34,8 @@ function setup(initial: Favourite[] = []) {
   const deps: FavouritesDependencies = {
     session,
     bus,
-    http: async () => http as unknown as Awaited<ReturnType<FavouritesDependencies['http']>>,
+    // The calls logged as the client sends them (the pattern's placeholders filled in).
+    http: async () => ({ get: asSent(http.get, 1), put: asSent(http.put, 2), delete: asSent(http.delete, 1) }) as unknown as Awaited<ReturnType<FavouritesDependencies['http']>>,
     translate: (key) => `text of ${key}`,
     currentPath: () => '/match/42?tab=odds',
     now: () => new Date('2026-11-20T12:00:00.000Z'),

@@ -5,8 +5,8 @@
 // changes it hears, so an app holding its own copy of this module stays in step.
 import { useMemo } from 'react';
 import { createStore, type StoreApi } from 'zustand';
-import type { Favourite, FavouriteKind, FavouritesResponse } from '@matchday/shared/api/favourites';
-import { FAVOURITES_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { Favourite, FavouriteKind } from '@matchday/shared/api/favourites';
+import { FAVOURITES_PATHS } from '@matchday/shared/api/paths';
 import { API_CODE } from '@matchday/shared/api/types';
 import { eventBus, type EventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
@@ -89,7 +89,7 @@ export function createFavourites(deps: FavouritesDependencies): Favourites {
     store.setState({ status: 'loading' });
     try {
       const client = await deps.http();
-      const { data } = await client.get<FavouritesResponse>(FAVOURITES_PATHS.list, { notifyErrors: false });
+      const { data } = await client.get(FAVOURITES_PATHS.list, { notifyErrors: false });
       if (generation !== loadGeneration) return;
       let items = newestFirst(data.items);
       for (const { favourite, starred } of changedDuringLoad.values()) items = withStar(items, favourite, starred);
@@ -104,10 +104,10 @@ export function createFavourites(deps: FavouritesDependencies): Favourites {
     const { kind, id } = favourite;
     try {
       const client = await deps.http();
-      const url = pathTo(FAVOURITES_PATHS.item, { kind, id });
       // The toast below is the one message: the client's own is turned off.
-      if (starred) await client.put(url, undefined, { notifyErrors: false });
-      else await client.delete(url, { notifyErrors: false });
+      const options = { notifyErrors: false, path: { kind, id } };
+      if (starred) await client.put(FAVOURITES_PATHS.item, undefined, options);
+      else await client.delete(FAVOURITES_PATHS.item, options);
       deps.bus.emit('favourites.changed', { kind, id, starred });
       return starred ? 'starred' : 'unstarred';
     } catch (error) {

@@ -1,6 +1,9 @@
 // The page's HTTP client replaced by one whose answers a test decides; refusals become the same
 // ApiError the real client throws, with the server's message.
+import { pathTo } from '@matchday/shared/api/paths';
 import { ApiError } from '@matchday/shared/http/apiError';
+import type { HttpClient } from '@matchday/shared/http/httpClient';
+import type { ReadPublic } from '@matchday/shared/http/publicRead';
 import { vi } from 'vitest';
 
 export const httpCalls = {
@@ -11,20 +14,41 @@ export const httpCalls = {
   delete: vi.fn(),
 };
 
-export const mockedHttp = {
-  get: (...args: unknown[]) => httpCalls.get(...args),
-  post: (...args: unknown[]) => httpCalls.post(...args),
-  put: (...args: unknown[]) => httpCalls.put(...args),
-  patch: (...args: unknown[]) => httpCalls.patch(...args),
-  delete: (...args: unknown[]) => httpCalls.delete(...args),
-};
+type PathOption = { path?: Record<string, string | number> } | undefined;
 
 /**
- * The page's public reader (publicHttp.ts) on the same calls: a read of `path` with `params` is
- * logged as `httpCalls.get(path, { params })` and gives the answer's `data`.
+ * A call as the real client sends it: the pattern's placeholders filled in (`options.path`), so
+ * a test sees the address asked for, and the options without `path` (left out when that is all
+ * they held).
  */
-export const mockedReadPublic = (path: string, params?: Record<string, unknown>) =>
-  Promise.resolve(httpCalls.get(path, { params })).then((answer: { data: unknown }) => answer.data);
+function sent(args: unknown[], optionsAt: number): unknown[] {
+  const options = args[optionsAt] as PathOption;
+  if (!options?.path) return [pathTo(args[0] as string), ...args.slice(1)];
+  const { path, ...rest } = options;
+  const kept = Object.keys(rest).length > 0 ? [rest] : [];
+  return [pathTo(args[0] as string, path), ...args.slice(1, optionsAt), ...kept];
+}
+
+/** `call` logging what the client would send; the options are its `optionsAt`th argument. */
+export const asSent =
+  (call: (...args: unknown[]) => unknown, optionsAt: number) =>
+  (...args: unknown[]) =>
+    call(...sent(args, optionsAt));
+
+export const mockedHttp = {
+  get: asSent(httpCalls.get, 1),
+  post: asSent(httpCalls.post, 2),
+  put: asSent(httpCalls.put, 2),
+  patch: asSent(httpCalls.patch, 2),
+  delete: asSent(httpCalls.delete, 1),
+} as unknown as HttpClient;
+
+/**
+ * The page's public reader (publicHttp.ts) on the same calls: a read of a pattern with `path`
+ * and `params` is logged as `httpCalls.get(address, { params })` and gives the answer's `data`.
+ */
+export const mockedReadPublic = ((pattern: string, options?: { path?: Record<string, string | number>; params?: Record<string, unknown> }) =>
+  Promise.resolve(httpCalls.get(pathTo(pattern, options?.path), { params: options?.params })).then((answer: { data: unknown }) => answer.data)) as ReadPublic;
 
 export const answer = <T,>(data: T) => Promise.resolve({ code: 0, data });
 export const refusal = (message: string) => Promise.reject(new ApiError(3000, message));

@@ -4,9 +4,7 @@
 // for the author and customer service. Visitors read and are asked to log in. Text only. Its
 // texts are a part of the common namespace that comes with the first thread (commentTexts.ts).
 import { COMMENT_MAX_LENGTH, COMMENT_PATHS, type Comment, type CommentPage, type CommentTarget } from '@matchday/shared/api/comments';
-import type { CursorPage } from '@matchday/shared/api/types';
 import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
-import { pathTo } from '@matchday/shared/api/paths';
 import { useFormat } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -32,7 +30,7 @@ const byId = (comment: Comment) => comment.id;
 function Composer({ target, targetId, parentId, onPosted, autoFocus }: { target: CommentTarget; targetId: string; parentId?: string; onPosted: (comment: Comment) => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const post = useSubmit(async (checked: string) => (await http.post<Comment>(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked }, quiet)).data, {
+  const post = useSubmit(async (checked: string) => (await http.post(COMMENT_PATHS.comments, { target, targetId, parentId, text: checked }, quiet)).data, {
     onSuccess: (comment) => {
       onPosted(comment);
       setText('');
@@ -83,19 +81,19 @@ function CommentRow({ comment, onChange, onRemoved, onReply }: { comment: Commen
   const note = action.error ?? (reported ? t('confirm.reportReceived') : null);
   const like = () => {
     if (!signedIn) return askToLogIn();
-    const path = pathTo(COMMENT_PATHS.like, { commentId: comment.id });
-    void action.submit(async () => onChange((comment.liked ? await http.delete<Comment>(path, quiet) : await http.put<Comment>(path, undefined, quiet)).data));
+    const options = { ...quiet, path: { commentId: comment.id } };
+    void action.submit(async () => onChange((comment.liked ? await http.delete(COMMENT_PATHS.like, options) : await http.put(COMMENT_PATHS.like, undefined, options)).data));
   };
   const report = (reason: ReportReason) => {
     setAnchor(null);
     void action.submit(async () => {
-      await http.post(pathTo(COMMENT_PATHS.report, { commentId: comment.id }), { reason }, quiet);
+      await http.post(COMMENT_PATHS.report, { reason }, { ...quiet, path: { commentId: comment.id } });
       setReported(true);
     });
   };
   const remove = () =>
     void action.submit(async () => {
-      await http.delete(pathTo(COMMENT_PATHS.comment, { commentId: comment.id }), quiet);
+      await http.delete(COMMENT_PATHS.comment, { ...quiet, path: { commentId: comment.id } });
       onRemoved();
     });
   const canRemove = user && (user.id === comment.userId || user.roles.includes('customer_service'));
@@ -154,7 +152,7 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
   const [replying, setReplying] = useState(false);
   const replies = usePagedList<Comment>(
     open ? `replies:${comment.id}` : null,
-    async (cursor) => (await http.get<CursorPage<Comment>>(pathTo(COMMENT_PATHS.replies, { commentId: comment.id }), { ...quiet, params: cursor ? { cursor } : {} })).data,
+    async (cursor) => (await http.get(COMMENT_PATHS.replies, { ...quiet, path: { commentId: comment.id }, params: cursor ? { cursor } : {} })).data,
     { identify: byId },
   );
   const shown = replies.items.length;
@@ -227,7 +225,7 @@ function Thread({ target, targetId }: { target: CommentTarget; targetId: string 
   // Read again when the visitor signs in or out (what they liked changes).
   const comments = usePagedList<Comment, CommentPage>(
     `${target}:${targetId}:${signedIn}`,
-    async (cursor) => (await http.get<CommentPage>(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(cursor ? { cursor } : {}) } })).data,
+    async (cursor) => (await http.get(COMMENT_PATHS.comments, { ...quiet, params: { target, targetId, ...(cursor ? { cursor } : {}) } })).data,
     { identify: byId },
   );
   // The thread's count as the last page read gave it, with what was posted or deleted since.

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { http } from '@matchday/shared/http/http';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
@@ -11,7 +12,7 @@ import { useSubmit, type SubmitContext } from './useSubmit';
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 /** What the api would be asked: a purchase that carries its idempotency key. */
-const buy = async (_: void, { idempotencyKey }: SubmitContext) => (await http.post<{ balance: number }>('/api/purchases', { planId: 41 }, { idempotencyKey })).data;
+const buy = async (_: void, { idempotencyKey }: SubmitContext) => (await http.post(API_PATHS.purchases, { planId: 41 }, { idempotencyKey })).data;
 const keysSent = () => httpCalls.post.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
 const noAnswer = () => Promise.reject(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
 
