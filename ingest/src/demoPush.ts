@@ -3,6 +3,8 @@
 // starting again whenever the push stops. The api then starts the demo live on a match.
 import type { ChildProcess } from 'node:child_process';
 import { INGEST_SECRET_HEADER, LIVE_PATHS } from '@matchday/shared/api/lives';
+import type { ApiReply } from '@matchday/shared/api/replies';
+import type { ApiEnvelope } from '@matchday/shared/api/types';
 import { startTestPush } from './testPush';
 
 export interface DemoPushOptions {
@@ -21,8 +23,8 @@ export function runDemoPush(options: DemoPushOptions): () => void {
   };
   const cycle = async () => {
     const liveCode = await fetch(new URL(LIVE_PATHS.devDemoStreamer, options.apiOrigin), { headers: { [INGEST_SECRET_HEADER]: options.secret }, signal: AbortSignal.timeout(5000) })
-      .then((response) => response.json() as Promise<{ code: number; data?: { liveCode: string } }>)
-      .then((answer) => (answer.code === 0 ? answer.data!.liveCode : null))
+      .then((response) => response.json() as Promise<ApiEnvelope<ApiReply<'GET', typeof LIVE_PATHS.devDemoStreamer>>>)
+      .then((answer) => (answer.code === 0 ? answer.data.liveCode : null))
       .catch(() => null);
     if (stopped) return;
     if (!liveCode) return again(5000); // the api is starting, or has no demo content

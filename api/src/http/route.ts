@@ -1,8 +1,14 @@
 // Every route declares what it reads: its path parameters, query and body, as the shared zod
 // schemas. Input that breaks them is answered with a translated 3000 (a path parameter that
 // names nothing: a 404) before the handler runs, and the declaration is what the fuzz tests
-// generate requests from (api/test/fuzz.test.ts), so no route escapes them.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from 'fastify';
+// generate requests from (api/test/fuzz.test.ts), so no route escapes them. A route is named by
+// its method and its address's pattern as shared/src/api writes it, and its handler answers the
+// reply the site expects there (shared/src/api/replies.ts): a route the map does not list, or an
+// answer of another type, does not compile.
+import { apiRoute } from '@matchday/shared/api/paths';
+import type { ApiMethod, ApiPath, ApiReply } from '@matchday/shared/api/replies';
+import type { ApiEnvelope } from '@matchday/shared/api/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { MessageValues } from '../i18n/messages';
 import { refuse } from './envelope';
@@ -72,22 +78,28 @@ export function readInputs<I extends Inputs>(inputs: I, request: FastifyRequest)
   return { params, query, body } as ParsedInputs<I>;
 }
 
-export interface RouteSpec<I extends Inputs> {
-  method: HTTPMethods;
-  url: string;
+export interface RouteSpec<M extends ApiMethod, P extends ApiPath<M>, I extends Inputs> {
+  method: M;
+  /** The address's pattern (`API_PATHS.plan`); registered under the app's `/api` prefix. */
+  path: P;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   inputs?: I;
 }
 
-export function route<I extends Inputs = Inputs>(
+
+export function route<M extends ApiMethod, P extends ApiPath<M>, I extends Inputs = Inputs>(
   app: FastifyInstance,
-  spec: RouteSpec<I>,
-  handler: (request: FastifyRequest, input: ParsedInputs<I>, reply: FastifyReply) => Promise<unknown>,
+  spec: RouteSpec<M, P, I>,
+  /**
+   * Answers the route's reply in the envelope (`ok(…)`). One that sends its answer itself (an
+   * image, a 503) returns the sent reply (`reply.send(…)`, whose awaited type is `never`).
+   */
+  handler: (request: FastifyRequest, input: ParsedInputs<I>, reply: FastifyReply) => Promise<ApiEnvelope<ApiReply<M, P>>>,
 ): void {
   const inputs = (spec.inputs ?? {}) as I;
   app.route({
     method: spec.method,
-    url: spec.url,
+    url: apiRoute(spec.path),
     preHandler: spec.preHandler,
     config: { inputs },
     handler: (request, reply) => handler(request, readInputs(inputs, request), reply),

@@ -1,7 +1,7 @@
 // Coins over HTTP: balance, history, orders, top-ups and customer-service grants. Every request
 // that moves coins needs an Idempotency-Key.
 import { GRANT_LIMITS, TOP_UP_LIMITS, grantSchema, pageQuerySchema, topUpSchema } from '@matchday/shared/api/schemas';
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';
@@ -13,19 +13,19 @@ import type { CoinsService } from './service';
 export async function coinsRoutes(app: FastifyInstance, { accounts, coins }: { accounts: AccountsService; coins: CoinsService }): Promise<void> {
   const signedIn = guard(accounts);
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.balance), preHandler: signedIn }, async (request) => ok({ balance: await coins.balance(currentUser(request).id) }));
+  route(app, { method: 'GET', path: API_PATHS.balance, preHandler: signedIn }, async (request) => ok({ balance: await coins.balance(currentUser(request).id) }));
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.coinHistory), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: API_PATHS.coinHistory, preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await coins.history(currentUser(request).id, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.orders), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: API_PATHS.orders, preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await coins.orders(currentUser(request).id, query)),
   );
 
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.topUps), preHandler: signedIn, inputs: { body: topUpSchema, values: TOP_UP_LIMITS, idempotent: true } },
+    { method: 'POST', path: API_PATHS.topUps, preHandler: signedIn, inputs: { body: topUpSchema, values: TOP_UP_LIMITS, idempotent: true } },
     async (request, { body }) => ok(await coins.topUp(currentUser(request).id, body.amount, idempotencyKeyOf(request.headers))),
   );
 
@@ -33,7 +33,7 @@ export async function coinsRoutes(app: FastifyInstance, { accounts, coins }: { a
     app,
     {
       method: 'POST',
-      url: apiRoute(API_PATHS.grants),
+      path: API_PATHS.grants,
       preHandler: guard(accounts, { role: 'customer_service' }),
       inputs: { body: grantSchema, values: GRANT_LIMITS, idempotent: true },
     },

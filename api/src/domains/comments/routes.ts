@@ -1,6 +1,5 @@
 // Comments over HTTP: a thread, replies, comment and reply, delete, like, report, My posts.
 import { COMMENT_PATHS } from '@matchday/shared/api/comments';
-import { apiRoute } from '@matchday/shared/api/paths';
 import { commentRepliesSchema, commentSchema, commentThreadSchema } from '@matchday/shared/api/commentSchemas';
 import { pageQuerySchema, reportSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -16,32 +15,32 @@ export async function commentsRoutes(app: FastifyInstance, { accounts, comments 
   const viewer = optionalUser(accounts);
   const signedIn = guard(accounts);
 
-  route(app, { method: 'GET', url: apiRoute(COMMENT_PATHS.comments), preHandler: viewer, inputs: { query: commentThreadSchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: COMMENT_PATHS.comments, preHandler: viewer, inputs: { query: commentThreadSchema } }, async (request, { query }) =>
     ok(await comments.thread(query.target, query.targetId, query, request.user?.id ?? null)),
   );
   route(
     app,
-    { method: 'GET', url: apiRoute(COMMENT_PATHS.replies), preHandler: viewer, inputs: { params: commentId, query: commentRepliesSchema } },
+    { method: 'GET', path: COMMENT_PATHS.replies, preHandler: viewer, inputs: { params: commentId, query: commentRepliesSchema } },
     async (request, { params, query }) => ok(await comments.replies(params.commentId, query.cursor, request.user?.id ?? null)),
   );
-  route(app, { method: 'POST', url: apiRoute(COMMENT_PATHS.comments), preHandler: signedIn, inputs: { body: commentSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: COMMENT_PATHS.comments, preHandler: signedIn, inputs: { body: commentSchema } }, async (request, { body }) =>
     ok(await comments.post(currentUser(request), body)),
   );
-  route(app, { method: 'DELETE', url: apiRoute(COMMENT_PATHS.comment), preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) => {
+  route(app, { method: 'DELETE', path: COMMENT_PATHS.comment, preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) => {
     await comments.remove(params.commentId, currentUser(request));
     return ok(null);
   });
-  route(app, { method: 'PUT', url: apiRoute(COMMENT_PATHS.like), preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) =>
+  route(app, { method: 'PUT', path: COMMENT_PATHS.like, preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) =>
     ok(await comments.like(params.commentId, currentUser(request).id, true)),
   );
-  route(app, { method: 'DELETE', url: apiRoute(COMMENT_PATHS.like), preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) =>
+  route(app, { method: 'DELETE', path: COMMENT_PATHS.like, preHandler: signedIn, inputs: { params: commentId } }, async (request, { params }) =>
     ok(await comments.like(params.commentId, currentUser(request).id, false)),
   );
-  route(app, { method: 'POST', url: apiRoute(COMMENT_PATHS.report), preHandler: signedIn, inputs: { params: commentId, body: reportSchema } }, async (request, { params, body }) => {
+  route(app, { method: 'POST', path: COMMENT_PATHS.report, preHandler: signedIn, inputs: { params: commentId, body: reportSchema } }, async (request, { params, body }) => {
     await comments.report(params.commentId, currentUser(request).id, body.reason);
     return ok(null);
   });
-  route(app, { method: 'GET', url: apiRoute(COMMENT_PATHS.mine), preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: COMMENT_PATHS.mine, preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await comments.mine(currentUser(request).id, query)),
   );
 }

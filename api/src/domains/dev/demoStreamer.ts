@@ -3,7 +3,6 @@
 // the streamer has no live on a match in progress, a live starts on one, through the same
 // service as a real streamer's Start live, so a newcomer's site has a live room playing.
 import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -61,7 +60,7 @@ const sportOrder = (sport: string) => ['football', 'basketball', 'esports'].inde
 
 /** The ingest's demo push asks for the demo streamer's live code (with the ingest's secret). */
 export async function demoStreamerRoutes(app: FastifyInstance, { demo, ingestSecret }: { demo: DemoStreamer; ingestSecret?: string }): Promise<void> {
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.devDemoStreamer), preHandler: ingestGuard(ingestSecret), inputs: {} }, async () =>
+  route(app, { method: 'GET', path: LIVE_PATHS.devDemoStreamer, preHandler: ingestGuard(ingestSecret), inputs: {} }, async () =>
     ok({ liveCode: (await demo.ensure()).liveCode }),
   );
 }

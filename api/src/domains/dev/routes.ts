@@ -4,7 +4,7 @@
 // match at its next tick (a match takes minutes to hours of real time otherwise); and "kick off
 // now", which starts one live; and the clock, which the end-to-end tests move forward instead of
 // waiting (a rate limit's minute, a match's minutes).
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const PLAY_NOW_HOURS = 6;
 export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: DevelopmentSmsSender; clock: Clock }): Promise<void> {
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.devPlayNow), inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    { method: 'POST', path: API_PATHS.devPlayNow, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
         `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $3
@@ -39,7 +39,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
   // that need a match in progress whatever the hour).
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.devKickOff), inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    { method: 'POST', path: API_PATHS.devKickOff, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
         `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $2
@@ -52,15 +52,15 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
   );
 
   if (clock instanceof MovableClock) {
-    route(app, { method: 'GET', url: apiRoute(API_PATHS.devClock) }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
-    route(app, { method: 'POST', url: apiRoute(API_PATHS.devClock), inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
+    route(app, { method: 'GET', path: API_PATHS.devClock }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
+    route(app, { method: 'POST', path: API_PATHS.devClock, inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
       const now = clock.advance(body.seconds);
       app.log.info({ seconds: body.seconds, offsetSeconds: clock.offsetSeconds }, 'the development clock moved forward');
       return ok({ now: now.toISOString(), offsetSeconds: clock.offsetSeconds });
     });
   }
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.devSms), inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: API_PATHS.devSms, inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
     ok({ messages: sms.messagesTo(query.phone) }),
   );
 }

@@ -2,7 +2,6 @@
 // follows, and remarks on settled plans.
 import { applicationReviewSchema, expertApplicationSchema, pageQuerySchema, rankingQuerySchema, remarkCreateSchema } from '@matchday/shared/api/schemas';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
-import { apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -21,9 +20,9 @@ export async function expertsRoutes(
   const signedIn = guard(accounts);
   const customerService = guard(accounts, { role: 'customer_service' });
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.application), preHandler: signedIn, inputs: {} }, async (request) => ok(await experts.status(currentUser(request).id)));
+  route(app, { method: 'GET', path: TIPS_PATHS.application, preHandler: signedIn, inputs: {} }, async (request) => ok(await experts.status(currentUser(request).id)));
 
-  route(app, { method: 'POST', url: apiRoute(TIPS_PATHS.application), preHandler: signedIn, inputs: { body: expertApplicationSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: TIPS_PATHS.application, preHandler: signedIn, inputs: { body: expertApplicationSchema } }, async (request, { body }) =>
     ok(await experts.apply(currentUser(request).id, body)),
   );
 
@@ -31,7 +30,7 @@ export async function expertsRoutes(
     app,
     {
       method: 'GET',
-      url: apiRoute(TIPS_PATHS.opsApplications),
+      path: TIPS_PATHS.opsApplications,
       preHandler: customerService,
       inputs: { query: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
     },
@@ -42,18 +41,18 @@ export async function expertsRoutes(
     app,
     {
       method: 'POST',
-      url: apiRoute(TIPS_PATHS.opsReview),
+      path: TIPS_PATHS.opsReview,
       preHandler: customerService,
       inputs: { params: { applicationId: numericId('api.tips.applicationNotFound') }, body: applicationReviewSchema },
     },
     async (request, { params, body }) => ok(await experts.review(params.applicationId, body, currentUser(request).id)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.ranking), inputs: { query: rankingQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: TIPS_PATHS.ranking, inputs: { query: rankingQuerySchema } }, async (_request, { query }) =>
     ok(await experts.ranking(query.period, query.sort)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.expert), preHandler: optionalUser(accounts), inputs: { params: expertId } }, async (request, { params }) =>
+  route(app, { method: 'GET', path: TIPS_PATHS.expert, preHandler: optionalUser(accounts), inputs: { params: expertId } }, async (request, { params }) =>
     ok(await experts.record(params.expertId, request.user?.id ?? null)),
   );
 
@@ -61,15 +60,15 @@ export async function expertsRoutes(
     ['PUT', true],
     ['DELETE', false],
   ] as const)
-    route(app, { method, url: apiRoute(TIPS_PATHS.follow), preHandler: signedIn, inputs: { params: expertId } }, async (request, { params }) =>
+    route(app, { method, path: TIPS_PATHS.follow, preHandler: signedIn, inputs: { params: expertId } }, async (request, { params }) =>
       ok(await experts.follow(currentUser(request).id, params.expertId, following)),
     );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.remarks), inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: TIPS_PATHS.remarks, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
     ok(await remarks.list(query)),
   );
 
-  route(app, { method: 'POST', url: apiRoute(TIPS_PATHS.remarks), preHandler: guard(accounts, { role: 'expert' }), inputs: { body: remarkCreateSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: TIPS_PATHS.remarks, preHandler: guard(accounts, { role: 'expert' }), inputs: { body: remarkCreateSchema } }, async (request, { body }) =>
     ok(await remarks.create(currentUser(request).id, String(body.planId), body.text)),
   );
 }

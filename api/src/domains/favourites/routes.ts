@@ -1,6 +1,6 @@
 // Favourites over HTTP: the signed-in user's own stars only (the user comes from the token, never
 // from the address), so one user can neither read nor change another's.
-import { FAVOURITES_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { FAVOURITES_PATHS } from '@matchday/shared/api/paths';
 import { favouriteKindSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -17,13 +17,13 @@ const item = {
 export async function favouritesRoutes(app: FastifyInstance, { accounts, favourites }: { accounts: AccountsService; favourites: FavouritesService }): Promise<void> {
   const signedIn = guard(accounts);
 
-  route(app, { method: 'GET', url: apiRoute(FAVOURITES_PATHS.list), preHandler: signedIn }, async (request) => ok(await favourites.list(currentUser(request).id)));
+  route(app, { method: 'GET', path: FAVOURITES_PATHS.list, preHandler: signedIn }, async (request) => ok(await favourites.list(currentUser(request).id)));
 
-  route(app, { method: 'PUT', url: apiRoute(FAVOURITES_PATHS.item), preHandler: signedIn, inputs: { params: item } }, async (request, { params }) =>
+  route(app, { method: 'PUT', path: FAVOURITES_PATHS.item, preHandler: signedIn, inputs: { params: item } }, async (request, { params }) =>
     ok(await favourites.star(currentUser(request).id, params.kind, params.id)),
   );
 
-  route(app, { method: 'DELETE', url: apiRoute(FAVOURITES_PATHS.item), preHandler: signedIn, inputs: { params: item } }, async (request, { params }) =>
+  route(app, { method: 'DELETE', path: FAVOURITES_PATHS.item, preHandler: signedIn, inputs: { params: item } }, async (request, { params }) =>
     ok(await favourites.unstar(currentUser(request).id, params.kind, params.id)),
   );
 }

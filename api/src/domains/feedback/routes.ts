@@ -1,5 +1,5 @@
 // Feedback over HTTP: anyone may send it; a signed-in user's is linked to their account.
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { FEEDBACK_MESSAGE_VALUES, feedbackSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -11,7 +11,7 @@ import type { FeedbackService } from './service';
 export async function feedbackRoutes(app: FastifyInstance, { accounts, feedback }: { accounts: AccountsService; feedback: FeedbackService }): Promise<void> {
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.feedback), preHandler: optionalUser(accounts), inputs: { body: feedbackSchema, values: FEEDBACK_MESSAGE_VALUES } },
+    { method: 'POST', path: API_PATHS.feedback, preHandler: optionalUser(accounts), inputs: { body: feedbackSchema, values: FEEDBACK_MESSAGE_VALUES } },
     async (request, { body }) => ok(await feedback.submit(body, { userId: request.user?.id ?? null, address: request.ip })),
   );
 }

@@ -2,7 +2,6 @@
 // servers' questions (authorised by a shared secret, never by a user's token).
 import { timingSafeEqual } from 'node:crypto';
 import { INGEST_SECRET_HEADER, LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/shared/api/lives';
-import { apiRoute } from '@matchday/shared/api/paths';
 import {
   channelSettingsSchema,
   chatMessageSchema,
@@ -51,87 +50,87 @@ export async function livesRoutes(
   const streamer = guard(accounts, { role: 'streamer' });
   const ingest = ingestGuard(ingestSecret);
 
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.lives), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.lives, inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } }, async (_request, { query }) =>
     ok(await lives.lives(query.sport)),
   );
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.matchLives), inputs: { params: { matchId: numericId('api.notFound') } } }, async (_request, { params }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.matchLives, inputs: { params: { matchId: numericId('api.notFound') } } }, async (_request, { params }) =>
     ok(await lives.matchLives(params.matchId)),
   );
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.room), preHandler: viewer, inputs: { params: roomId } }, async (request, { params }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.room, preHandler: viewer, inputs: { params: roomId } }, async (request, { params }) =>
     ok(await lives.room(params.roomId, request.user?.id ?? null)),
   );
-  route(app, { method: 'PUT', url: apiRoute(LIVE_PATHS.follow), preHandler: signedIn, inputs: { params: roomId } }, async (request, { params }) =>
+  route(app, { method: 'PUT', path: LIVE_PATHS.follow, preHandler: signedIn, inputs: { params: roomId } }, async (request, { params }) =>
     ok(await lives.follow(params.roomId, currentUser(request).id, true)),
   );
-  route(app, { method: 'DELETE', url: apiRoute(LIVE_PATHS.follow), preHandler: signedIn, inputs: { params: roomId } }, async (request, { params }) =>
+  route(app, { method: 'DELETE', path: LIVE_PATHS.follow, preHandler: signedIn, inputs: { params: roomId } }, async (request, { params }) =>
     ok(await lives.follow(params.roomId, currentUser(request).id, false)),
   );
 
   // The chat
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.chat), inputs: { params: roomId } }, async (_request, { params }) => ok(await chat.history(params.roomId)));
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.chat), preHandler: signedIn, inputs: { params: roomId, body: chatMessageSchema } }, async (request, { params, body }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.chat, inputs: { params: roomId } }, async (_request, { params }) => ok(await chat.history(params.roomId)));
+  route(app, { method: 'POST', path: LIVE_PATHS.chat, preHandler: signedIn, inputs: { params: roomId, body: chatMessageSchema } }, async (request, { params, body }) =>
     ok(await chat.send(params.roomId, currentUser(request), body.text)),
   );
-  route(app, { method: 'DELETE', url: apiRoute(LIVE_PATHS.chatMessage), preHandler: signedIn, inputs: { params: messageId } }, async (request, { params }) => {
+  route(app, { method: 'DELETE', path: LIVE_PATHS.chatMessage, preHandler: signedIn, inputs: { params: messageId } }, async (request, { params }) => {
     await chat.remove(params.roomId, params.messageId, currentUser(request));
     return ok(null);
   });
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.chatReport), preHandler: signedIn, inputs: { params: messageId, body: reportSchema } }, async (request, { params, body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.chatReport, preHandler: signedIn, inputs: { params: messageId, body: reportSchema } }, async (request, { params, body }) => {
     await chat.reportMessage(params.roomId, params.messageId, currentUser(request).id, body.reason);
     return ok(null);
   });
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.roomReport), preHandler: signedIn, inputs: { params: roomId, body: reportSchema } }, async (request, { params, body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.roomReport, preHandler: signedIn, inputs: { params: roomId, body: reportSchema } }, async (request, { params, body }) => {
     await chat.reportStreamer(params.roomId, currentUser(request).id, body.reason);
     return ok(null);
   });
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.roomMutes), preHandler: signedIn, inputs: { params: roomId, body: roomMuteSchema } }, async (request, { params, body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.roomMutes, preHandler: signedIn, inputs: { params: roomId, body: roomMuteSchema } }, async (request, { params, body }) => {
     await chat.mute(params.roomId, body, currentUser(request));
     return ok(null);
   });
 
   // The streamer's channel
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.channel), preHandler: streamer, inputs: {} }, async (request) => ok(await lives.channel(currentUser(request).id)));
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.channelLiveCode), preHandler: streamer, inputs: {} }, async (request) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.channel, preHandler: streamer, inputs: {} }, async (request) => ok(await lives.channel(currentUser(request).id)));
+  route(app, { method: 'POST', path: LIVE_PATHS.channelLiveCode, preHandler: streamer, inputs: {} }, async (request) =>
     ok(await lives.resetLiveCode(currentUser(request).id)),
   );
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.channelMatches), preHandler: streamer, inputs: {} }, async () => ok(await lives.eligibleMatches()));
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.channelLive), preHandler: streamer, inputs: { body: startLiveSchema } }, async (request, { body }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.channelMatches, preHandler: streamer, inputs: {} }, async () => ok(await lives.eligibleMatches()));
+  route(app, { method: 'POST', path: LIVE_PATHS.channelLive, preHandler: streamer, inputs: { body: startLiveSchema } }, async (request, { body }) =>
     ok(await lives.start(currentUser(request).id, body)),
   );
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.channelLiveEnd), preHandler: streamer, inputs: {} }, async (request) =>
+  route(app, { method: 'POST', path: LIVE_PATHS.channelLiveEnd, preHandler: streamer, inputs: {} }, async (request) =>
     ok(await lives.endByStreamer(currentUser(request).id)),
   );
-  route(app, { method: 'PUT', url: apiRoute(LIVE_PATHS.channelSettings), preHandler: streamer, inputs: { body: channelSettingsSchema } }, async (request, { body }) =>
+  route(app, { method: 'PUT', path: LIVE_PATHS.channelSettings, preHandler: streamer, inputs: { body: channelSettingsSchema } }, async (request, { body }) =>
     ok(await lives.setSlowMode(currentUser(request).id, body.slowModeSeconds)),
   );
 
   // Programmes and the data board
-  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.programmes), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: PROGRAMME_PATHS.programmes, inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } }, async (_request, { query }) =>
     ok(await programmes.coming(query.sport)),
   );
-  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.channelProgrammes), preHandler: streamer, inputs: {} }, async (request) =>
+  route(app, { method: 'GET', path: PROGRAMME_PATHS.channelProgrammes, preHandler: streamer, inputs: {} }, async (request) =>
     ok(await programmes.coming(undefined, currentUser(request).id)),
   );
-  route(app, { method: 'POST', url: apiRoute(PROGRAMME_PATHS.channelProgrammes), preHandler: streamer, inputs: { body: programmeSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: PROGRAMME_PATHS.channelProgrammes, preHandler: streamer, inputs: { body: programmeSchema } }, async (request, { body }) =>
     ok(await programmes.schedule(currentUser(request).id, body)),
   );
   route(
     app,
-    { method: 'DELETE', url: apiRoute(PROGRAMME_PATHS.channelProgramme), preHandler: streamer, inputs: { params: { programmeId: numericId('api.lives.programmeNotFound') } } },
+    { method: 'DELETE', path: PROGRAMME_PATHS.channelProgramme, preHandler: streamer, inputs: { params: { programmeId: numericId('api.lives.programmeNotFound') } } },
     async (request, { params }) => ok(await programmes.cancel(currentUser(request).id, params.programmeId)),
   );
-  route(app, { method: 'GET', url: apiRoute(PROGRAMME_PATHS.channelStats), preHandler: streamer, inputs: {} }, async (request) => ok(await programmes.stats(currentUser(request).id)));
+  route(app, { method: 'GET', path: PROGRAMME_PATHS.channelStats, preHandler: streamer, inputs: {} }, async (request) => ok(await programmes.stats(currentUser(request).id)));
 
   // The ingest servers
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.ingestPublish), preHandler: ingest, inputs: { body: ingestPublishSchema } }, async (_request, { body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.ingestPublish, preHandler: ingest, inputs: { body: ingestPublishSchema } }, async (_request, { body }) => {
     const allowed = await lives.authorisePush(body.liveCode);
     if (!allowed) throw refuse('errors.notAuthorised', 403);
     return ok(allowed);
   });
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.ingestHeartbeat), preHandler: ingest, inputs: { body: ingestHeartbeatSchema } }, async (_request, { body }) =>
+  route(app, { method: 'POST', path: LIVE_PATHS.ingestHeartbeat, preHandler: ingest, inputs: { body: ingestHeartbeatSchema } }, async (_request, { body }) =>
     ok(await lives.heartbeat(body.liveCodes)),
   );
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.ingestUnpublish), preHandler: ingest, inputs: { body: ingestPublishSchema } }, async (_request, { body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.ingestUnpublish, preHandler: ingest, inputs: { body: ingestPublishSchema } }, async (_request, { body }) => {
     await lives.unpublish(body.liveCode);
     return ok(null);
   });

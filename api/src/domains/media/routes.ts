@@ -1,7 +1,6 @@
 // Images over HTTP: editors and customer service upload one (multipart, field `file`); anyone
 // reads it at its public address, from the site's own origin.
 import { MEDIA_ID_PATTERN, MEDIA_MAX_BYTES, MEDIA_PATHS } from '@matchday/shared/api/media';
-import { apiRoute } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';
@@ -24,7 +23,7 @@ const IMAGE_HEADERS = {
 export async function mediaRoutes(app: FastifyInstance, { accounts, media }: { accounts: AccountsService; media: MediaService }): Promise<void> {
   const staff = guard(accounts, { role: ['editor', 'customer_service'] });
 
-  route(app, { method: 'POST', url: apiRoute(MEDIA_PATHS.upload), preHandler: staff, inputs: { upload: true } }, async (request) => {
+  route(app, { method: 'POST', path: MEDIA_PATHS.upload, preHandler: staff, inputs: { upload: true } }, async (request) => {
     if (!request.isMultipart()) throw refuse('api.media.type', 415);
     const file = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } }).catch(() => undefined);
     if (!file) throw refuse('api.media.type', 415);
@@ -37,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance, { accounts, media }: { a
 
   route(
     app,
-    { method: 'GET', url: apiRoute(MEDIA_PATHS.image), inputs: { params: { mediaId: { schema: z.string().regex(MEDIA_ID_PATTERN), notFound: 'api.media.notFound' } } } },
+    { method: 'GET', path: MEDIA_PATHS.image, inputs: { params: { mediaId: { schema: z.string().regex(MEDIA_ID_PATTERN), notFound: 'api.media.notFound' } } } },
     async (_request, { params }, reply) => {
       const image = await media.image(params.mediaId);
       if (!image) throw refuse('api.media.notFound', 404);

@@ -1,6 +1,5 @@
 // Customer service's moderation over HTTP: reports, sanctions and the audit log.
 import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { apiRoute } from '@matchday/shared/api/paths';
 import { pageQuerySchema, reportDecisionSchema, sanctionSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,22 +14,22 @@ export async function moderationRoutes(app: FastifyInstance, { accounts, moderat
 
   route(
     app,
-    { method: 'GET', url: apiRoute(LIVE_PATHS.opsReports), preHandler: customerService, inputs: { query: pageQuerySchema.extend({ status: z.enum(['open', 'handled', 'dismissed']).optional() }) } },
+    { method: 'GET', path: LIVE_PATHS.opsReports, preHandler: customerService, inputs: { query: pageQuerySchema.extend({ status: z.enum(['open', 'handled', 'dismissed']).optional() }) } },
     async (_request, { query }) => ok(await moderation.reports(query.status, query)),
   );
   route(
     app,
-    { method: 'POST', url: apiRoute(LIVE_PATHS.opsReport), preHandler: customerService, inputs: { params: { reportId: numericId('api.lives.reportNotFound') }, body: reportDecisionSchema } },
+    { method: 'POST', path: LIVE_PATHS.opsReport, preHandler: customerService, inputs: { params: { reportId: numericId('api.lives.reportNotFound') }, body: reportDecisionSchema } },
     async (request, { params, body }) => {
       await moderation.decideReport(params.reportId, body.decision, currentUser(request).id);
       return ok(null);
     },
   );
-  route(app, { method: 'POST', url: apiRoute(LIVE_PATHS.opsSanctions), preHandler: customerService, inputs: { body: sanctionSchema } }, async (request, { body }) => {
+  route(app, { method: 'POST', path: LIVE_PATHS.opsSanctions, preHandler: customerService, inputs: { body: sanctionSchema } }, async (request, { body }) => {
     await moderation.sanction(body, currentUser(request).id);
     return ok(null);
   });
-  route(app, { method: 'GET', url: apiRoute(LIVE_PATHS.opsAudit), preHandler: customerService, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: LIVE_PATHS.opsAudit, preHandler: customerService, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
     ok(await moderation.auditLog(query)),
   );
 }

@@ -1,7 +1,6 @@
 // News over HTTP: the latest articles (by sport, by team) and one article; editors (and customer
 // service) write, publish and withdraw them.
 import { articleSchema, articleStatusSchema } from '@matchday/shared/api/articleSchemas';
-import { apiRoute } from '@matchday/shared/api/paths';
 import { NEWS_PATHS } from '@matchday/shared/api/news';
 import { pageQuerySchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
@@ -23,26 +22,26 @@ export async function newsRoutes(app: FastifyInstance, { accounts, news }: { acc
     app,
     {
       method: 'GET',
-      url: apiRoute(NEWS_PATHS.articles),
+      path: NEWS_PATHS.articles,
       inputs: { query: pageQuerySchema.extend({ sport: z.enum(SPORTS).optional(), team: z.string().regex(/^[1-9]\d{0,17}$/).optional() }) },
     },
     async (_request, { query }) => ok(await news.list(query.sport, query.team, query)),
   );
-  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.article), inputs: { params: articleId } }, async (_request, { params }) => ok(await news.get(params.articleId)));
+  route(app, { method: 'GET', path: NEWS_PATHS.article, inputs: { params: articleId } }, async (_request, { params }) => ok(await news.get(params.articleId)));
 
-  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: NEWS_PATHS.opsArticles, preHandler: editor, inputs: { query: pageQuerySchema } }, async (_request, { query }) =>
     ok(await news.editorials(query)),
   );
-  route(app, { method: 'GET', url: apiRoute(NEWS_PATHS.opsArticle), preHandler: editor, inputs: { params: articleId } }, async (_request, { params }) =>
+  route(app, { method: 'GET', path: NEWS_PATHS.opsArticle, preHandler: editor, inputs: { params: articleId } }, async (_request, { params }) =>
     ok(await news.get(params.articleId, true)),
   );
-  route(app, { method: 'POST', url: apiRoute(NEWS_PATHS.opsArticles), preHandler: editor, inputs: { body: articleSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: NEWS_PATHS.opsArticles, preHandler: editor, inputs: { body: articleSchema } }, async (request, { body }) =>
     ok(await news.create(currentUser(request).id, body)),
   );
-  route(app, { method: 'PUT', url: apiRoute(NEWS_PATHS.opsArticle), preHandler: editor, inputs: { params: articleId, body: articleSchema } }, async (_request, { params, body }) =>
+  route(app, { method: 'PUT', path: NEWS_PATHS.opsArticle, preHandler: editor, inputs: { params: articleId, body: articleSchema } }, async (_request, { params, body }) =>
     ok(await news.update(params.articleId, body)),
   );
-  route(app, { method: 'POST', url: apiRoute(NEWS_PATHS.opsArticleStatus), preHandler: editor, inputs: { params: articleId, body: articleStatusSchema } }, async (_request, { params, body }) =>
+  route(app, { method: 'POST', path: NEWS_PATHS.opsArticleStatus, preHandler: editor, inputs: { params: articleId, body: articleStatusSchema } }, async (_request, { params, body }) =>
     ok(await news.setStatus(params.articleId, body.status)),
   );
 }

@@ -1,5 +1,5 @@
 // Customer service over HTTP: ban, mute, and a user's roles (read and given).
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { flagsSchema, rolesSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -13,15 +13,15 @@ const userId = { userId: numericId('api.userNotFound') };
 export async function opsRoutes(app: FastifyInstance, { accounts, ops }: { accounts: AccountsService; ops: OpsService }): Promise<void> {
   const customerService = guard(accounts, { role: 'customer_service' });
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.opsUser), preHandler: customerService, inputs: { params: userId } }, async (_request, { params }) =>
+  route(app, { method: 'GET', path: API_PATHS.opsUser, preHandler: customerService, inputs: { params: userId } }, async (_request, { params }) =>
     ok(await ops.user(params.userId)),
   );
 
-  route(app, { method: 'PUT', url: apiRoute(API_PATHS.userFlags), preHandler: customerService, inputs: { params: userId, body: flagsSchema } }, async (_request, { params, body }) =>
+  route(app, { method: 'PUT', path: API_PATHS.userFlags, preHandler: customerService, inputs: { params: userId, body: flagsSchema } }, async (_request, { params, body }) =>
     ok(await ops.setFlags(params.userId, body)),
   );
 
-  route(app, { method: 'PUT', url: apiRoute(API_PATHS.userRoles), preHandler: customerService, inputs: { params: userId, body: rolesSchema } }, async (_request, { params, body }) =>
+  route(app, { method: 'PUT', path: API_PATHS.userRoles, preHandler: customerService, inputs: { params: userId, body: rolesSchema } }, async (_request, { params, body }) =>
     ok(await ops.setRoles(params.userId, body.roles)),
   );
 }

@@ -1,7 +1,7 @@
 // Plans over HTTP: lists and detail for everyone (the pick and explanation only when unlocked),
 // publishing for experts, purchase and the blind box for users (Idempotency-Key), voiding and
 // the price bounds for customer service.
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { pageQuerySchema, planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
@@ -24,53 +24,53 @@ export async function plansRoutes(
 ): Promise<void> {
   const viewer = optionalUser(accounts);
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.plans), preHandler: viewer, inputs: { query: planListQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: API_PATHS.plans, preHandler: viewer, inputs: { query: planListQuerySchema } }, async (request, { query }) =>
     ok(await plans.list(request.user?.id ?? null, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.publishedPlans), preHandler: guard(accounts), inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: API_PATHS.publishedPlans, preHandler: guard(accounts), inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await plans.published(currentUser(request).id, query)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.settings), inputs: {} }, async () => ok(await plans.settings()));
+  route(app, { method: 'GET', path: TIPS_PATHS.settings, inputs: {} }, async () => ok(await plans.settings()));
 
   route(
     app,
-    { method: 'PUT', url: apiRoute(TIPS_PATHS.opsSettings), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { body: planSettingsSchema } },
+    { method: 'PUT', path: TIPS_PATHS.opsSettings, preHandler: guard(accounts, { role: 'customer_service' }), inputs: { body: planSettingsSchema } },
     async (_request, { body }) => ok(await plans.updateSettings(body)),
   );
 
   route(
     app,
-    { method: 'GET', url: apiRoute(TIPS_PATHS.publishable), preHandler: guard(accounts, { role: 'expert' }), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } },
+    { method: 'GET', path: TIPS_PATHS.publishable, preHandler: guard(accounts, { role: 'expert' }), inputs: { query: z.object({ sport: z.enum(SPORTS).optional() }) } },
     async (_request, { query }) => ok(await plans.publishable(query.sport)),
   );
 
-  route(app, { method: 'GET', url: apiRoute(TIPS_PATHS.blindBox), preHandler: viewer, inputs: {} }, async (request) => ok(await blindBox.describe(request.user?.id ?? null)));
+  route(app, { method: 'GET', path: TIPS_PATHS.blindBox, preHandler: viewer, inputs: {} }, async (request) => ok(await blindBox.describe(request.user?.id ?? null)));
 
-  route(app, { method: 'POST', url: apiRoute(TIPS_PATHS.blindBox), preHandler: guard(accounts), inputs: { idempotent: true } }, async (request) =>
+  route(app, { method: 'POST', path: TIPS_PATHS.blindBox, preHandler: guard(accounts), inputs: { idempotent: true } }, async (request) =>
     ok(await blindBox.open(currentUser(request).id, idempotencyKeyOf(request.headers))),
   );
 
-  route(app, { method: 'GET', url: apiRoute(API_PATHS.plan), preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
+  route(app, { method: 'GET', path: API_PATHS.plan, preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
     const plan = await plans.get(params.planId, request.user?.id ?? null);
     if (!plan) throw refuse('api.planNotFound', 404);
     return ok(plan);
   });
 
-  route(app, { method: 'POST', url: apiRoute(API_PATHS.plans), preHandler: guard(accounts, { role: 'expert' }), inputs: { body: planCreateSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: API_PATHS.plans, preHandler: guard(accounts, { role: 'expert' }), inputs: { body: planCreateSchema } }, async (request, { body }) =>
     ok(await plans.create(currentUser(request).id, body)),
   );
 
   route(
     app,
-    { method: 'POST', url: apiRoute(API_PATHS.purchases), preHandler: guard(accounts), inputs: { body: purchaseSchema, idempotent: true } },
+    { method: 'POST', path: API_PATHS.purchases, preHandler: guard(accounts), inputs: { body: purchaseSchema, idempotent: true } },
     async (request, { body }) => ok(await plans.purchase(currentUser(request).id, String(body.planId), idempotencyKeyOf(request.headers))),
   );
 
   route(
     app,
-    { method: 'POST', url: apiRoute(TIPS_PATHS.opsVoid), preHandler: guard(accounts, { role: 'customer_service' }), inputs: { params: planId, body: voidPlanSchema } },
+    { method: 'POST', path: TIPS_PATHS.opsVoid, preHandler: guard(accounts, { role: 'customer_service' }), inputs: { params: planId, body: voidPlanSchema } },
     async (request, { params, body }) => ok(await settlement.voidPlan(params.planId, body.reason, currentUser(request).id)),
   );
 }

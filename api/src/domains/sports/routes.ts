@@ -1,7 +1,8 @@
 // The sports read api: public GETs with ETags. Lists change every few seconds while matches
 // are live, so they are revalidated (no-cache + ETag, 304 when unchanged); the catalogue of
 // competitions changes rarely and may be kept a few minutes.
-import { SPORTS_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { ApiPath, ApiReply } from '@matchday/shared/api/replies';
 import {
   calendarQuerySchema,
   competitionsQuerySchema,
@@ -28,7 +29,7 @@ const keep = (reply: FastifyReply, seconds: number) => reply.header('cache-contr
 
 export async function sportsRoutes(app: FastifyInstance, { sports }: { sports: SportsReadService }): Promise<void> {
   addEtags(app);
-  const get = (url: string) => ({ method: 'GET' as const, url: apiRoute(url) });
+  const get = <P extends ApiPath<'GET'>>(path: P) => ({ method: 'GET' as const, path });
 
   route(app, { ...get(SPORTS_PATHS.matches), inputs: { query: matchListQuerySchema } }, async (_request, { query }) => ok(await sports.list(query)));
 
@@ -44,16 +45,16 @@ export async function sportsRoutes(app: FastifyInstance, { sports }: { sports: S
     ok(await sports.events(params.id, query.after, query.limit, query.types)),
   );
 
-  for (const [path, read] of [
-    [SPORTS_PATHS.lineups, (id: string) => sports.lineups(id)],
-    [SPORTS_PATHS.playerStats, (id: string) => sports.playerStats(id)],
-    [SPORTS_PATHS.odds, (id: string) => sports.odds(id)],
-    [SPORTS_PATHS.headToHead, (id: string) => sports.headToHead(id)],
-    [SPORTS_PATHS.recentRecord, (id: string) => sports.recentRecord(id)],
-    [SPORTS_PATHS.injuries, (id: string) => sports.injuries(id)],
-    [SPORTS_PATHS.maps, (id: string) => sports.maps(id)],
-  ] as const)
+  /** A read of one match by its id, answering what its address answers. */
+  const byMatch = <P extends ApiPath<'GET'>>(path: P, read: (id: string) => Promise<ApiReply<'GET', P>>) =>
     route(app, { ...get(path), inputs: { params: matchId } }, async (_request, { params }) => ok(await read(params.id)));
+  byMatch(SPORTS_PATHS.lineups, (id) => sports.lineups(id));
+  byMatch(SPORTS_PATHS.playerStats, (id) => sports.playerStats(id));
+  byMatch(SPORTS_PATHS.odds, (id) => sports.odds(id));
+  byMatch(SPORTS_PATHS.headToHead, (id) => sports.headToHead(id));
+  byMatch(SPORTS_PATHS.recentRecord, (id) => sports.recentRecord(id));
+  byMatch(SPORTS_PATHS.injuries, (id) => sports.injuries(id));
+  byMatch(SPORTS_PATHS.maps, (id) => sports.maps(id));
 
   route(app, { ...get(SPORTS_PATHS.oddsMovement), inputs: { params: matchId, query: oddsMovementQuerySchema } }, async (_request, { params, query }) =>
     ok(await sports.oddsMovement(params.id, query.market)),

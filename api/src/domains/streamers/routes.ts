@@ -1,6 +1,5 @@
 // Streamer applications over HTTP: the signed-in user's standing and application; customer
 // service's queue and review.
-import { apiRoute } from '@matchday/shared/api/paths';
 import { applicationReviewSchema, pageQuerySchema, streamerApplicationSchema } from '@matchday/shared/api/schemas';
 import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +14,11 @@ export async function streamersRoutes(app: FastifyInstance, { accounts, streamer
   const signedIn = guard(accounts);
   const customerService = guard(accounts, { role: 'customer_service' });
 
-  route(app, { method: 'GET', url: apiRoute(STREAMER_PATHS.application), preHandler: signedIn, inputs: {} }, async (request) =>
+  route(app, { method: 'GET', path: STREAMER_PATHS.application, preHandler: signedIn, inputs: {} }, async (request) =>
     ok(await streamers.status(currentUser(request).id)),
   );
 
-  route(app, { method: 'POST', url: apiRoute(STREAMER_PATHS.application), preHandler: signedIn, inputs: { body: streamerApplicationSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: STREAMER_PATHS.application, preHandler: signedIn, inputs: { body: streamerApplicationSchema } }, async (request, { body }) =>
     ok(await streamers.apply(currentUser(request).id, body)),
   );
 
@@ -27,7 +26,7 @@ export async function streamersRoutes(app: FastifyInstance, { accounts, streamer
     app,
     {
       method: 'GET',
-      url: apiRoute(STREAMER_PATHS.opsApplications),
+      path: STREAMER_PATHS.opsApplications,
       preHandler: customerService,
       inputs: { query: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'failed']).optional() }) },
     },
@@ -38,7 +37,7 @@ export async function streamersRoutes(app: FastifyInstance, { accounts, streamer
     app,
     {
       method: 'POST',
-      url: apiRoute(STREAMER_PATHS.opsReview),
+      path: STREAMER_PATHS.opsReview,
       preHandler: customerService,
       inputs: { params: { applicationId: numericId('api.streamers.applicationNotFound') }, body: applicationReviewSchema },
     },

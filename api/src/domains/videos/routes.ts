@@ -1,6 +1,5 @@
 // Videos over HTTP: replays and highlights, newest first (by kind, sport, match), and one video
 // with its replay's family. Playing them is the ingest's (HLS clips of recordings).
-import { apiRoute } from '@matchday/shared/api/paths';
 import { cursorSchema } from '@matchday/shared/api/schemas';
 import { SPORTS } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, VIDEO_PAGE_SIZE, VIDEO_PATHS } from '@matchday/shared/api/videos';
@@ -17,7 +16,7 @@ export async function videosRoutes(app: FastifyInstance, { videos }: { videos: V
     app,
     {
       method: 'GET',
-      url: apiRoute(VIDEO_PATHS.videos),
+      path: VIDEO_PATHS.videos,
       inputs: {
         query: z.object({
           kind: z.enum(VIDEO_KINDS).optional(),
@@ -30,7 +29,7 @@ export async function videosRoutes(app: FastifyInstance, { videos }: { videos: V
     },
     async (_request, { query }) => ok(await videos.list(query)),
   );
-  route(app, { method: 'GET', url: apiRoute(VIDEO_PATHS.video), inputs: { params: { videoId: numericId('api.videos.notFound') } } }, async (_request, { params }) =>
+  route(app, { method: 'GET', path: VIDEO_PATHS.video, inputs: { params: { videoId: numericId('api.videos.notFound') } } }, async (_request, { params }) =>
     ok(await videos.get(params.videoId)),
   );
 }
