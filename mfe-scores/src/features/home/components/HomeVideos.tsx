@@ -1,6 +1,4 @@
 // The home page's video tab: the latest replays and highlights (all of them under /video).
-import { VIDEO_PATHS, type VideoPage } from '@matchday/shared/api/videos';
-import { readPublic } from '@matchday/shared/http/publicHttp';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -8,10 +6,11 @@ import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { VideoGrid } from '@matchday/shared/ui/VideoCard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { loadLatestVideos } from '../api/homeApi';
 
 export function HomeVideos({ emptyText }: { emptyText: string }) {
   const { t } = useTranslation('scores');
-  const read = useApiRead('home-videos', () => readPublic<VideoPage>(VIDEO_PATHS.videos, { pageSize: 12 }));
+  const read = useApiRead('home-videos', loadLatestVideos);
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={3} />;
   if (read.data.items.length === 0) return <EmptyState title={emptyText} />;

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { loadCompetitions } from '../../../api/competitions';
+import { loadCompetitions } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { MatchSearch } from './MatchSearch';

@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { loadCalendar } from '../hooks/centreApi';
+import { loadCalendar } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { addDays, parseIsoDate, toIsoDate, weekAround } from '../hooks/week';

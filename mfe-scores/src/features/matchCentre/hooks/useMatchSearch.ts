@@ -1,7 +1,7 @@
 // The search box's answer: asked once typing pauses, so a word typed quickly is one request.
 import type { SearchResults } from '@matchday/shared/api/sports';
 import { useEffect, useState } from 'react';
-import { searchSports } from './centreApi';
+import { searchSports } from '../api/centreApi';
 import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
 
 /** How long typing must pause before the api is asked. */

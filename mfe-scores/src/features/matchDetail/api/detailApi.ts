@@ -1,6 +1,7 @@
 // The match detail's reads of the sports api, one per tab; all public, read with fetch.
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type {
+  BracketRound,
   Discipline,
   HeadToHead,
   InjuryLine,
@@ -13,23 +14,31 @@ import type {
   RankingKind,
   RankingRow,
   RecentRecord,
+  StandingsTable,
 } from '@matchday/shared/api/sports';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
-const ofMatch = <T,>(path: string) => (matchId: string) => readPublic<T>(pathTo(path, { id: matchId }));
-
-export const loadLineups = ofMatch<MatchLineups>(SPORTS_PATHS.lineups);
-export const loadPlayerStats = ofMatch<PlayerStatLine[]>(SPORTS_PATHS.playerStats);
-export const loadOdds = ofMatch<OddsLine[]>(SPORTS_PATHS.odds);
-export const loadHeadToHead = ofMatch<HeadToHead>(SPORTS_PATHS.headToHead);
-export const loadRecentRecord = ofMatch<RecentRecord>(SPORTS_PATHS.recentRecord);
-export const loadInjuries = ofMatch<InjuryLine[]>(SPORTS_PATHS.injuries);
-export const loadMaps = ofMatch<MapSummary[]>(SPORTS_PATHS.maps);
+export const loadLineups = (matchId: string): Promise<MatchLineups> => readPublic(SPORTS_PATHS.lineups, { path: { id: matchId } });
+export const loadPlayerStats = (matchId: string): Promise<PlayerStatLine[]> => readPublic(SPORTS_PATHS.playerStats, { path: { id: matchId } });
+export const loadOdds = (matchId: string): Promise<OddsLine[]> => readPublic(SPORTS_PATHS.odds, { path: { id: matchId } });
+export const loadHeadToHead = (matchId: string): Promise<HeadToHead> => readPublic(SPORTS_PATHS.headToHead, { path: { id: matchId } });
+export const loadRecentRecord = (matchId: string): Promise<RecentRecord> => readPublic(SPORTS_PATHS.recentRecord, { path: { id: matchId } });
+export const loadInjuries = (matchId: string): Promise<InjuryLine[]> => readPublic(SPORTS_PATHS.injuries, { path: { id: matchId } });
+export const loadMaps = (matchId: string): Promise<MapSummary[]> => readPublic(SPORTS_PATHS.maps, { path: { id: matchId } });
 
 export function loadOddsMovement(matchId: string, market: OddsMarket): Promise<OddsMovement[]> {
-  return readPublic<OddsMovement[]>(pathTo(SPORTS_PATHS.oddsMovement, { id: matchId }), { market });
+  return readPublic(SPORTS_PATHS.oddsMovement, { path: { id: matchId }, params: { market } });
 }
 
 export function loadRankings(discipline: Discipline, kind: RankingKind): Promise<RankingRow[]> {
-  return readPublic<RankingRow[]>(SPORTS_PATHS.rankings, { discipline, kind, limit: 20 });
+  return readPublic(SPORTS_PATHS.rankings, { params: { discipline, kind, limit: 20 } });
+}
+
+/** The competition tabs: the match's season as tables and knockout rounds. */
+export function loadStandings(competitionId: string, season: string | null): Promise<StandingsTable[]> {
+  return readPublic(SPORTS_PATHS.standings, { path: { id: competitionId }, params: season ? { season } : {} });
+}
+
+export function loadBracket(competitionId: string, season: string | null): Promise<BracketRound[]> {
+  return readPublic(SPORTS_PATHS.bracket, { path: { id: competitionId }, params: season ? { season } : {} });
 }

@@ -1,6 +1,6 @@
 // The odds index's reads of the sports api: a day's matches with their current lines, and one
 // match with its lines and each market's history. Public reads, through the page's public reader.
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchOverview, OddsIndexRow, OddsLine, OddsMarket, OddsMovement, Sport } from '@matchday/shared/api/sports';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
@@ -12,17 +12,17 @@ export const INDEX_MARKETS = ['european', 'handicap', 'total'] as const satisfie
 const DAY_PAGE_SIZE = 200;
 
 export function loadOddsIndex(sport: Sport, date: string): Promise<OddsIndexRow[]> {
-  return readPublic<OddsIndexRow[]>(SPORTS_PATHS.oddsIndex, { sport, date, tz: browserTimeZone(), pageSize: DAY_PAGE_SIZE });
+  return readPublic(SPORTS_PATHS.oddsIndex, { params: { sport, date, tz: browserTimeZone(), pageSize: DAY_PAGE_SIZE } });
 }
 
 export function loadMatchOverview(matchId: string): Promise<MatchOverview> {
-  return readPublic<MatchOverview>(pathTo(SPORTS_PATHS.match, { id: matchId }));
+  return readPublic(SPORTS_PATHS.match, { path: { id: matchId } });
 }
 
 export function loadMatchOdds(matchId: string): Promise<OddsLine[]> {
-  return readPublic<OddsLine[]>(pathTo(SPORTS_PATHS.odds, { id: matchId }));
+  return readPublic(SPORTS_PATHS.odds, { path: { id: matchId } });
 }
 
 export function loadOddsMovement(matchId: string, market: OddsMarket): Promise<OddsMovement[]> {
-  return readPublic<OddsMovement[]>(pathTo(SPORTS_PATHS.oddsMovement, { id: matchId }), { market });
+  return readPublic(SPORTS_PATHS.oddsMovement, { path: { id: matchId }, params: { market } });
 }

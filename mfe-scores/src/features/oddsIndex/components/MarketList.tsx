@@ -5,7 +5,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
-import { loadOddsIndex } from '../hooks/oddsApi';
+import { loadOddsIndex } from '../api/oddsApi';
 import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
 import { lineOf } from '../lib/oddsFormat';
 import { useChosenDay } from '../../../components/DaySelect';

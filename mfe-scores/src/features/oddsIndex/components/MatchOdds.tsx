@@ -6,7 +6,7 @@ import { Link } from '@matchday/shared/routing/router';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
-import { loadOddsMovement } from '../hooks/oddsApi';
+import { loadOddsMovement } from '../api/oddsApi';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { marketColumns } from '../lib/oddsFormat';
 import { OddsChart } from './OddsChart';

@@ -9,7 +9,7 @@ import { PageFrame } from '@matchday/shared/ui/PageFrame';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
-import { INDEX_MARKETS, loadMatchOdds, loadMatchOverview } from '../hooks/oddsApi';
+import { INDEX_MARKETS, loadMatchOdds, loadMatchOverview } from '../api/oddsApi';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { marketsOf } from '../lib/oddsFormat';
 import { DaySelect } from '../../../components/DaySelect';

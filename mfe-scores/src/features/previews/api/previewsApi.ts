@@ -6,5 +6,5 @@ import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
 
 export function loadPreviews(sport: Sport, date: string): Promise<MatchPreview[]> {
-  return readPublic<MatchPreview[]>(SPORTS_PATHS.previews, { sport, date, tz: browserTimeZone() });
+  return readPublic(SPORTS_PATHS.previews, { params: { sport, date, tz: browserTimeZone() } });
 }

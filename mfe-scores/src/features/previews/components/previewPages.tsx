@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
-import { loadPreviews } from '../hooks/previewsApi';
+import { loadPreviews } from '../api/previewsApi';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { DaySelect, useChosenDay } from '../../../components/DaySelect';
 import { PreviewCard } from './PreviewCard';

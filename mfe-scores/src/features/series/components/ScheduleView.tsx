@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { MatchRow } from '../../../components/matchList/MatchRow';
-import { loadSchedule } from '../../../api/competitions';
+import { loadSchedule } from '../api/seriesApi';
 import { useRoundName } from '../../../components/competition/useRoundName';
 
 export function ScheduleView({ competitionId, season, phone }: { competitionId: string; season: string | null; phone: boolean }) {

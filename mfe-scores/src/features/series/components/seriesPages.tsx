@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/detailLink';
-import { loadBracket, loadCompetitions, loadStandings } from '../../../api/competitions';
+import { loadBracket, loadCompetitions, loadStandings } from '../api/seriesApi';
 import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
 import { BracketView } from '../../../components/competition/BracketView';
 import { CompetitionList } from './CompetitionList';

@@ -1,8 +1,7 @@
 // Valorant's reads of the sports api: recent results with the maps they were played on, and
 // the data rankings of agents, players and teams. Public reads.
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MapSummary, MatchSummary, RankingKind, RankingRow } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
 
@@ -12,7 +11,7 @@ export const RECENT_MATCHES = 8;
 export const RANKING_LIMIT = 50;
 
 const finishedOn = (date: string) =>
-  readPublic<Page<MatchSummary>>(SPORTS_PATHS.matches, { discipline: 'valorant', status: 'finished', date, tz: browserTimeZone(), pageSize: 50 });
+  readPublic(SPORTS_PATHS.matches, { params: { discipline: 'valorant', status: 'finished', date, tz: browserTimeZone(), pageSize: 50 } });
 
 export interface PlayedMatch {
   match: MatchSummary;
@@ -26,9 +25,9 @@ export async function loadRecentMaps(days: string[]): Promise<PlayedMatch[]> {
     .flatMap((page) => page.items)
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
     .slice(0, RECENT_MATCHES);
-  return Promise.all(recent.map(async (match) => ({ match, maps: await readPublic<MapSummary[]>(pathTo(SPORTS_PATHS.maps, { id: match.id })) })));
+  return Promise.all(recent.map(async (match) => ({ match, maps: await readPublic(SPORTS_PATHS.maps, { path: { id: match.id } }) })));
 }
 
 export function loadRanking(kind: RankingKind): Promise<RankingRow[]> {
-  return readPublic<RankingRow[]>(SPORTS_PATHS.rankings, { discipline: 'valorant', kind, limit: RANKING_LIMIT });
+  return readPublic(SPORTS_PATHS.rankings, { params: { discipline: 'valorant', kind, limit: RANKING_LIMIT } });
 }

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
-import type { PlayedMatch } from '../hooks/valorantApi';
+import type { PlayedMatch } from '../api/valorantApi';
 import { mapStats } from '../lib/mapStats';
 
 export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {

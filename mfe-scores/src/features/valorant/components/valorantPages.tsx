@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 import { useIsPhone } from '../../../lib/detailLink';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { loadRanking, loadRecentMaps } from '../hooks/valorantApi';
+import { loadRanking, loadRecentMaps } from '../api/valorantApi';
 import { DaySelect, localIsoDate, useChosenDay } from '../../../components/DaySelect';
 import { MapStatsTable, RecentMaps } from './MapAnalysis';
 import { RankingTable } from './RankingTable';

@@ -1,7 +1,7 @@
 // The match's competition: its tables and its knockout bracket, for the match's season.
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { loadBracket, loadStandings } from '../../../../api/competitions';
+import { loadBracket, loadStandings } from '../../api/detailApi';
 import { BracketView } from '../../../../components/competition/BracketView';
 import { StandingsView } from '../../../../components/competition/StandingsView';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
