@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { deleteChat, muteMember, reportChat, sendChat } from '../../../api/livesApi';
+import { deleteChat, muteMember, reportChat, sendChat } from '../api/chatApi';
 import { ReportDialog } from '../../../components/ReportDialog';
 import { toast } from '../../../lib/notify';
 import { useChat } from '../hooks/useChat';

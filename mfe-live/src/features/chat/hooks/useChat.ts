@@ -6,7 +6,7 @@ import { channels } from '@matchday/shared/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
 import { useCallback, useEffect, useState } from 'react';
-import { chatHistory } from '../../../api/livesApi';
+import { chatHistory } from '../api/chatApi';
 
 /** Messages kept on the page; older ones scroll away. */
 const KEPT = CHAT_HISTORY_SIZE * 4;

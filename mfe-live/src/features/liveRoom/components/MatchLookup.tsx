@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/Status
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { matchLives } from '../../../api/livesApi';
+import { matchLives } from '../api/roomApi';
 
 export function MatchLookup({ matchId, roomPath }: { matchId: string; roomPath: string }) {
   const { t } = useTranslation('live');

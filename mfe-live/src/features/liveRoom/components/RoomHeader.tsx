@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { reportStreamer, setFollowing } from '../../../api/livesApi';
+import { reportStreamer, setFollowing } from '../api/roomApi';
 import { ReportDialog } from '../../../components/ReportDialog';
 import { toast } from '../../../lib/notify';
 

@@ -6,7 +6,7 @@ import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
 import { useEffect, useState } from 'react';
-import { getRoom } from '../../../api/livesApi';
+import { getRoom } from '../api/roomApi';
 
 export interface RoomState {
   status: ReadStatus;

@@ -7,7 +7,7 @@ import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { listProgrammes } from '../../../api/livesApi';
+import { listProgrammes } from '../api/streamersApi';
 import { ScoreLine } from '../../../components/ScoreLine';
 
 export function ComingUp({ sport }: { sport: Sport | undefined }) {

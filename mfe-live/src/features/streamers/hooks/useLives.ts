@@ -5,7 +5,7 @@ import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { liveMatchList } from '@matchday/shared/live/liveMatches';
 import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
 import { useEffect, useMemo, useState } from 'react';
-import { listLives } from '../../../api/livesApi';
+import { listLives } from '../api/streamersApi';
 
 const REFRESH_MS = 15_000;
 

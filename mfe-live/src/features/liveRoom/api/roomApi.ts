@@ -1,0 +1,24 @@
+// A live room as its page calls it: the room, following its streamer, reporting them, and the
+// lives on one match (the lookup by match).
+import { LIVE_PATHS, type Live, type LiveRoom, type ReportReason } from '@matchday/shared/api/lives';
+import { http } from '@matchday/shared/http/http';
+
+/** Reads and refusals show in place; they are not toasts. */
+const quiet = { notifyErrors: false } as const;
+
+export async function getRoom(roomId: string): Promise<LiveRoom> {
+  return (await http.get(LIVE_PATHS.room, { ...quiet, path: { roomId } })).data;
+}
+
+export async function setFollowing(roomId: string, follow: boolean): Promise<LiveRoom> {
+  const options = { ...quiet, path: { roomId } };
+  return (follow ? await http.put(LIVE_PATHS.follow, undefined, options) : await http.delete(LIVE_PATHS.follow, options)).data;
+}
+
+export async function reportStreamer(roomId: string, reason: ReportReason): Promise<void> {
+  await http.post(LIVE_PATHS.roomReport, { reason }, { ...quiet, path: { roomId } });
+}
+
+export async function matchLives(matchId: string): Promise<Live[]> {
+  return (await http.get(LIVE_PATHS.matchLives, { ...quiet, path: { matchId } })).data;
+}
