@@ -44,11 +44,18 @@ export const mockedHttp = {
 } as unknown as HttpClient;
 
 /**
- * The page's public reader (publicHttp.ts) on the same calls: a read of a pattern with `path`
- * and `params` is logged as `httpCalls.get(address, { params })` and gives the answer's `data`.
+ * A public reader whose answers `read` gives, asked for the address the real reader would read
+ * (the pattern's placeholders filled) and the query.
  */
-export const mockedReadPublic = ((pattern: string, options?: { path?: Record<string, string | number>; params?: Record<string, unknown> }) =>
-  Promise.resolve(httpCalls.get(pathTo(pattern, options?.path), { params: options?.params })).then((answer: { data: unknown }) => answer.data)) as ReadPublic;
+export const readingAs = (read: (address: string, params?: Record<string, unknown>) => unknown) =>
+  ((pattern: string, options?: { path?: Record<string, string | number>; params?: Record<string, unknown> }) =>
+    Promise.resolve(read(pathTo(pattern, options?.path), options?.params))) as ReadPublic;
+
+/**
+ * The page's public reader (publicHttp.ts) on the same calls: a read of an address with `params`
+ * is logged as `httpCalls.get(address, { params })` and gives the answer's `data`.
+ */
+export const mockedReadPublic = readingAs((address, params) => Promise.resolve(httpCalls.get(address, { params })).then((answer: { data: unknown }) => answer.data));
 
 export const answer = <T,>(data: T) => Promise.resolve({ code: 0, data });
 export const refusal = (message: string) => Promise.reject(new ApiError(3000, message));

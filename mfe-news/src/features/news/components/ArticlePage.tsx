@@ -10,9 +10,9 @@ import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { getArticle } from '../../../api/newsApi';
+import { getArticle } from '../api/newsApi';
 import { MatchCard } from '../../../components/MatchCard';
-import { MatchVideos } from '../../../components/MatchVideos';
+import { MatchVideos } from './MatchVideos';
 import { reportText } from '../../../lib/reportText';
 
 function Section({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {

@@ -13,7 +13,7 @@ import { remoteDefinition } from '../../../app/definition';
 
 const reads = vi.hoisted(() => ({ handler: (_path: string, _params?: unknown): Promise<unknown> => Promise.reject(new Error('unset')) }));
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
-vi.mock('@matchday/shared/http/publicHttp', () => ({ readPublic: (path: string, params?: unknown) => reads.handler(path, params) }));
+vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).readingAs((path, params) => reads.handler(path, params)) }));
 
 const noVideos = { items: [], next: null };
 const match = matchSummary({ id: '90', status: 'finished', homeScore: 2, awayScore: 1 });

@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { listArticles } from '../../../api/newsApi';
+import { listArticles } from '../api/newsApi';
 
 // An article (with its comment thread and the http client it needs) loads when one is opened:
 // the list's first visit stays within its budget.

@@ -12,7 +12,7 @@ import { VideoPlayer } from '@matchday/shared/ui/VideoPlayer';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { getVideo } from '../../../api/videosApi';
+import { getVideo } from '../api/videosApi';
 import { MatchCard } from '../../../components/MatchCard';
 import { VideoGrid } from '@matchday/shared/ui/VideoCard';
 import { useVideoTexts } from '@matchday/shared/ui/videoTexts';

@@ -10,11 +10,11 @@ import { remoteDefinition } from '../../../app/definition';
 
 const reads = vi.hoisted(() => ({ calls: [] as { path: string; params: unknown }[], handler: (_path: string, _params?: unknown): Promise<unknown> => Promise.reject(new Error('unset')) }));
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
-vi.mock('@matchday/shared/http/publicHttp', () => ({
-  readPublic: (path: string, params?: unknown) => {
+vi.mock('@matchday/shared/http/publicHttp', async () => ({
+  readPublic: (await import('@matchday/shared/testing/mockHttp')).readingAs((path, params) => {
     reads.calls.push({ path, params });
     return reads.handler(path, params);
-  },
+  }),
 }));
 
 const match = matchSummary({ id: '90', status: 'finished', homeScore: 2, awayScore: 1 });

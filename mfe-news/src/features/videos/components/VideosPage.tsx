@@ -14,7 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense } from 'react';
-import { listVideos } from '../../../api/videosApi';
+import { listVideos } from '../api/videosApi';
 import { VideoCard, VideoGridLayout } from '@matchday/shared/ui/VideoCard';
 
 // The player page (hls.js is loaded by the player itself, only when a video plays).

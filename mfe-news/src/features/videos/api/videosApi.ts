@@ -1,5 +1,4 @@
 // The videos api as the video pages call it (public reads through the page's public reader).
-import { pathTo } from '@matchday/shared/api/paths';
 import type { Sport } from '@matchday/shared/api/sports';
 import { VIDEO_PATHS, type VideoDetail, type VideoKind, type VideoPage } from '@matchday/shared/api/videos';
 import { readPublic } from '@matchday/shared/http/publicHttp';
@@ -13,6 +12,6 @@ export interface VideoFilter {
   pageSize?: number;
 }
 
-export const listVideos = (filter: VideoFilter): Promise<VideoPage> => readPublic<VideoPage>(VIDEO_PATHS.videos, { ...filter });
+export const listVideos = (filter: VideoFilter): Promise<VideoPage> => readPublic(VIDEO_PATHS.videos, { params: { ...filter } });
 
-export const getVideo = (videoId: string): Promise<VideoDetail> => readPublic<VideoDetail>(pathTo(VIDEO_PATHS.video, { videoId }));
+export const getVideo = (videoId: string): Promise<VideoDetail> => readPublic(VIDEO_PATHS.video, { path: { videoId } });

@@ -3,12 +3,12 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { listVideos } from '../api/videosApi';
+import { listMatchVideos } from '../api/newsApi';
 import { VideoGrid } from '@matchday/shared/ui/VideoCard';
 
 export function MatchVideos({ matchId }: { matchId: string }) {
   const { t } = useTranslation('news');
-  const read = useApiRead(`match-videos:${matchId}`, () => listVideos({ matchId, pageSize: 12 }));
+  const read = useApiRead(`match-videos:${matchId}`, () => listMatchVideos(matchId));
   if (!read.data || read.data.items.length === 0) return null;
   return (
     <Box component="section" data-testid="match-videos">
