@@ -3,9 +3,9 @@
 import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
 import { MEDIA_PATHS, type UploadedMedia } from '@matchday/shared/api/media';
 import { NEWS_PATHS, type Article, type ArticleStatus, type ArticleSummary } from '@matchday/shared/api/news';
-import { pathTo, SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
-import type { CursorPage, Page } from '@matchday/shared/api/types';
+import type { CursorPage } from '@matchday/shared/api/types';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 
@@ -16,18 +16,18 @@ export const ARTICLES_PAGE_SIZE = 20;
 
 /** The editors' articles after `cursor` (null: the first page). */
 export const editorArticles = async (cursor: string | null): Promise<CursorPage<ArticleSummary>> =>
-  (await http.get<CursorPage<ArticleSummary>>(NEWS_PATHS.opsArticles, { ...quiet, params: { pageSize: ARTICLES_PAGE_SIZE, ...(cursor ? { cursor } : {}) } })).data;
-export const editorArticle = async (articleId: string): Promise<Article> => (await http.get<Article>(pathTo(NEWS_PATHS.opsArticle, { articleId }), quiet)).data;
-export const createArticle = async (request: ArticleRequest): Promise<Article> => (await http.post<Article>(NEWS_PATHS.opsArticles, request, quiet)).data;
+  (await http.get(NEWS_PATHS.opsArticles, { ...quiet, params: { pageSize: ARTICLES_PAGE_SIZE, ...(cursor ? { cursor } : {}) } })).data;
+export const editorArticle = async (articleId: string): Promise<Article> => (await http.get(NEWS_PATHS.opsArticle, { ...quiet, path: { articleId } })).data;
+export const createArticle = async (request: ArticleRequest): Promise<Article> => (await http.post(NEWS_PATHS.opsArticles, request, quiet)).data;
 export const updateArticle = async (articleId: string, request: ArticleRequest): Promise<Article> =>
-  (await http.put<Article>(pathTo(NEWS_PATHS.opsArticle, { articleId }), request, quiet)).data;
+  (await http.put(NEWS_PATHS.opsArticle, request, { ...quiet, path: { articleId } })).data;
 export const setArticleStatus = async (articleId: string, status: ArticleStatus): Promise<Article> =>
-  (await http.post<Article>(pathTo(NEWS_PATHS.opsArticleStatus, { articleId }), { status }, quiet)).data;
+  (await http.post(NEWS_PATHS.opsArticleStatus, { status }, { ...quiet, path: { articleId } })).data;
 
 export async function uploadImage(file: File): Promise<UploadedMedia> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await http.post<UploadedMedia>(MEDIA_PATHS.upload, form, quiet)).data;
+  return (await http.post(MEDIA_PATHS.upload, form, quiet)).data;
 }
 
 export type MatchDay = 'yesterday' | 'today' | 'tomorrow';
@@ -35,7 +35,7 @@ export type MatchDay = 'yesterday' | 'today' | 'tomorrow';
 /** A day's matches of a sport in the editor's time zone, to relate an article to one. */
 export const matchesOf = async (sport: Sport, view: MatchDay): Promise<MatchSummary[]> =>
   (
-    await http.get<Page<MatchSummary>>(SPORTS_PATHS.matches, {
+    await http.get(SPORTS_PATHS.matches, {
       ...quiet,
       params: { sport, view, tz: browserTimeZone(), pageSize: 200 },
     })

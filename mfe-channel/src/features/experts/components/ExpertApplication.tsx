@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { expertStatus } from '../../../api/tipsApi';
+import { expertStatus } from '../api/expertsApi';
 
 const ExpertApplicationForm = lazy(() => import('./ExpertApplicationForm').then((module) => ({ default: module.ExpertApplicationForm })));
 

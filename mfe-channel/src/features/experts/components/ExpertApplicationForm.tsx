@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { applyAsExpert } from '../../../api/tipsApi';
+import { applyAsExpert } from '../api/expertsApi';
 
 export function ExpertApplicationForm({ onApplied }: { onApplied: (status: ExpertStatus) => void }) {
   const { t } = useTranslation('channel');

@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { myPlans, writeRemark } from '../../../api/tipsApi';
+import { myPlans, writeRemark } from '../api/expertsApi';
 
 const RESULT_COLOURS = { pending: 'default', hit: 'success', miss: 'error', void: 'default' } as const;
 

@@ -20,7 +20,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { planSettings, publishableMatches, publishPlan } from '../../../api/tipsApi';
+import { planSettings, publishableMatches, publishPlan } from '../api/expertsApi';
 
 /** `datetime-local` wants local time without a zone. */
 const toLocalInput = (iso: string) => {

@@ -5,7 +5,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Box from '@mui/material/Box';
-import { auditLog } from '../../../api/livesApi';
+import { auditLog } from '../api/moderationApi';
 
 export function AuditLog() {
   const { t } = useTranslation('channel');

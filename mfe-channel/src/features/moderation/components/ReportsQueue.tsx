@@ -13,7 +13,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { decideReport, reports } from '../../../api/livesApi';
+import { decideReport, reports } from '../api/moderationApi';
 import { SanctionForm } from './SanctionForm';
 
 const STATUSES = ['open', 'handled', 'dismissed'] as const;

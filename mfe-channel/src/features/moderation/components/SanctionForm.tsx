@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { sanction } from '../../../api/livesApi';
+import { sanction } from '../api/moderationApi';
 
 const KINDS: SanctionKind[] = ['mute', 'broadcast_ban', 'ban'];
 /** Durations offered, in minutes; null lasts until lifted. */

@@ -2,7 +2,7 @@
 import type { ExpertApplication } from '@matchday/shared/api/tips';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Typography from '@mui/material/Typography';
-import { applications, reviewApplication } from '../../../api/tipsApi';
+import { applications, reviewApplication } from '../api/reviewApi';
 import { ApplicationsQueue } from './ApplicationsQueue';
 
 function ExpertDetails({ application }: { application: ExpertApplication }) {

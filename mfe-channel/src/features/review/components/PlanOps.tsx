@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { planSettings, plansOnSale, saveSettings, voidPlan } from '../../../api/tipsApi';
+import { planSettings, plansOnSale, saveSettings, voidPlan } from '../api/reviewApi';
 
 function VoidablePlan({ plan, onVoided }: { plan: Plan; onVoided: () => void }) {
   const { t } = useTranslation('channel');

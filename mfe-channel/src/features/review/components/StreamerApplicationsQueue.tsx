@@ -3,7 +3,7 @@
 import type { StreamerApplication } from '@matchday/shared/api/streamers';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Typography from '@mui/material/Typography';
-import { reviewStreamerApplication, streamerApplications } from '../../../api/livesApi';
+import { reviewStreamerApplication, streamerApplications } from '../api/reviewApi';
 import { ApplicationsQueue } from './ApplicationsQueue';
 
 function StreamerDetails({ application }: { application: StreamerApplication }) {

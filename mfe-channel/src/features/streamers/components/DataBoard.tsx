@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { channelStats } from '../../../api/livesApi';
+import { channelStats } from '../api/streamersApi';
 
 // The chart library loads only with the board.
 const ViewersChart = lazy(() => import('./ViewersChart').then((module) => ({ default: module.ViewersChart })));

@@ -20,7 +20,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../../../api/livesApi';
+import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../api/streamersApi';
 
 /** How often the page asks whether the tool is pushing. */
 const PUSH_POLL_MS = 3000;

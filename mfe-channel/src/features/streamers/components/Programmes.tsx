@@ -19,7 +19,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { cancelProgramme, myProgrammes, scheduleProgramme } from '../../../api/livesApi';
+import { cancelProgramme, myProgrammes, scheduleProgramme } from '../api/streamersApi';
 
 async function comingMatches(): Promise<MatchSummary[]> {
   const [today, tomorrow] = await Promise.all([loadMatchList({ view: 'today' }), loadMatchList({ view: 'tomorrow' })]);

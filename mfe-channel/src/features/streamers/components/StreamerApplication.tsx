@@ -16,7 +16,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { applyAsStreamer, streamerStatus } from '../../../api/livesApi';
+import { applyAsStreamer, streamerStatus } from '../api/streamersApi';
 
 function ApplicationForm({ onApplied }: { onApplied: (status: StreamerStatus) => void }) {
   const { t } = useTranslation('channel');
