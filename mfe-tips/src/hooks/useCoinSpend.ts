@@ -11,7 +11,6 @@ import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { useState } from 'react';
-import { getBalance } from '../api/tipsApi';
 
 /** Where a fan buys coins. */
 export const TOP_UP_PATH = '/user/coins';
@@ -31,6 +30,8 @@ export interface CoinSpendRequest<R extends Spent> {
   fullPrice?: number;
   /** The request; `idempotencyKey` goes with it. */
   spend: (idempotencyKey: string) => Promise<R>;
+  /** The fan's coins as the api has them now, read after a refusal (the spending feature's call). */
+  readBalance: () => Promise<number>;
   /** What the page shows of it (the plan unlocked, the plan in the box). */
   onSpent?: (result: R) => void;
 }
@@ -54,16 +55,17 @@ export interface CoinSpend {
   cancel: () => void;
 }
 
-async function readBalanceAgain(): Promise<void> {
+async function readBalanceAgain(readBalance: () => Promise<number>): Promise<void> {
   try {
-    const balance = await getBalance();
-    if (balance !== null) setBalance(balance);
+    const balance = await readBalance();
+    // An answer without a balance leaves the header as it was.
+    if (typeof balance === 'number') setBalance(balance);
   } catch {
     // The header keeps what it had; the refusal is shown either way.
   }
 }
 
-export function useCoinSpend<R extends Spent>({ item, price, fullPrice, spend, onSpent }: CoinSpendRequest<R>): CoinSpend {
+export function useCoinSpend<R extends Spent>({ item, price, fullPrice, spend, readBalance, onSpent }: CoinSpendRequest<R>): CoinSpend {
   const { t } = useTranslation('tips');
   const askToLogIn = useAskToLogIn();
   const signedIn = useSession((state) => state.token !== null);
@@ -76,7 +78,7 @@ export function useCoinSpend<R extends Spent>({ item, price, fullPrice, spend, o
         result = await spend(idempotencyKey);
       } catch (failure) {
         // "Insufficient gold balance" is judged on the api's balance: read it, so the way to top up shows.
-        if (isApiError(failure)) await readBalanceAgain();
+        if (isApiError(failure)) await readBalanceAgain(readBalance);
         throw failure;
       }
       // The coins moved: the header and the toast say so even if the fan has left the page.

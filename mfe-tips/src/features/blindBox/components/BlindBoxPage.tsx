@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { describeBox, openBox } from '../../../api/tipsApi';
+import { describeBox, openBox, readBalance } from '../api/blindBoxApi';
 import { CoinSpendDialog, CoinSpendFailure } from '../../../components/CoinSpendDialog';
 import { PlanCard } from '../../../components/PlanCard';
 import { useCoinSpend } from '../../../hooks/useCoinSpend';
@@ -30,6 +30,7 @@ export function BlindBoxPage() {
     item: t('box.title'),
     price: box.data?.price ?? null,
     spend: openBox,
+    readBalance,
     onSpent: (result) => {
       setOpened(result);
       setVersion((value) => value + 1);

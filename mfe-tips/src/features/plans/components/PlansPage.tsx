@@ -11,7 +11,7 @@ import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
-import { listPlans, type PlanFilter } from '../../../api/tipsApi';
+import { listPlans, type PlanFilter } from '../api/plansApi';
 import { PlanList } from '../../../components/PlanList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { marketLabel } from '../../../lib/tipsText';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { purchasePlan } from '../../../api/tipsApi';
+import { purchasePlan, readBalance } from '../api/plansApi';
 import { CoinSpendDialog, CoinSpendFailure } from '../../../components/CoinSpendDialog';
 import { useCoinSpend } from '../../../hooks/useCoinSpend';
 import { PlanPrice } from '../../../components/PlanPrice';
@@ -19,6 +19,7 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
     price: plan.priceForViewer,
     fullPrice: plan.price,
     spend: (idempotencyKey) => purchasePlan(plan.id, idempotencyKey),
+    readBalance,
     onSpent: onUnlocked,
   });
   const { balance } = spend;

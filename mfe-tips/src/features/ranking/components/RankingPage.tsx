@@ -13,7 +13,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { getRanking } from '../../../api/tipsApi';
+import { getRanking } from '../api/rankingApi';
 import { TipsterPage } from './TipsterPage';
 
 const PERIODS = ['week', 'month'] as const;

@@ -15,7 +15,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { getExpert, listPlans, setFollowing } from '../../../api/tipsApi';
+import { getExpert, listExpertPlans, setFollowing } from '../api/rankingApi';
 import { PlanList } from '../../../components/PlanList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 
@@ -64,7 +64,7 @@ export function TipsterPage({ expertId }: { expertId: string }) {
   const { t } = useTranslation('tips');
   const format = useFormat();
   const read = useApiRead(expertId, () => getExpert(expertId));
-  const plans = usePagedList(`expert:${expertId}`, (cursor) => listPlans({ expertId: Number(expertId), status: 'all', sort: 'newest' }, cursor));
+  const plans = usePagedList(`expert:${expertId}`, (cursor) => listExpertPlans(expertId, cursor));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   const record = read.data;
   if (!record) return <LoadingState rows={5} />;

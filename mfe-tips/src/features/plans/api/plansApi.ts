@@ -1,0 +1,31 @@
+// The plans pages' calls. Reads go through the page's HTTP client (not the public reader)
+// because what a plan shows depends on who is asking (unlocked, price for this viewer).
+import { API_PATHS } from '@matchday/shared/api/paths';
+import type { PlanListQuery } from '@matchday/shared/api/schemas';
+import type { Plan } from '@matchday/shared/api/tips';
+import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+
+/** Reads show their own error states; they are not toasts. */
+const quiet = { notifyErrors: false } as const;
+
+export type PlanFilter = Partial<Omit<PlanListQuery, 'cursor' | 'pageSize'>>;
+
+/** The page of plans after `cursor` (null: the first). */
+export async function listPlans(filter: PlanFilter, cursor: string | null, pageSize = 20): Promise<CursorPage<Plan>> {
+  return (await http.get(API_PATHS.plans, { ...quiet, params: { ...filter, pageSize, ...(cursor ? { cursor } : {}) } })).data;
+}
+
+export async function getPlan(planId: string): Promise<Plan> {
+  return (await http.get(API_PATHS.plan, { ...quiet, path: { planId } })).data;
+}
+
+/** Refusals (too few coins, closed) are thrown as ApiError with the api's message. */
+export async function purchasePlan(planId: string, idempotencyKey: string): Promise<PurchaseResponse> {
+  return (await http.post(API_PATHS.purchases, { planId: Number(planId) }, { idempotencyKey, notifyErrors: false })).data;
+}
+
+/** The signed-in fan's coins as the api has them now (after a refusal, the header may be stale). */
+export async function readBalance(): Promise<number> {
+  return (await http.get(API_PATHS.balance, quiet)).data.balance;
+}

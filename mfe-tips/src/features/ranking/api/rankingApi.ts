@@ -1,0 +1,27 @@
+// The tipster ranking's and a tipster's page's calls: the ranking, an expert's record and plans,
+// and following them.
+import { API_PATHS } from '@matchday/shared/api/paths';
+import { TIPS_PATHS, type ExpertFollow, type ExpertRecord, type Plan, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
+import type { CursorPage } from '@matchday/shared/api/types';
+import { http } from '@matchday/shared/http/http';
+
+/** Reads show their own error states; they are not toasts. */
+const quiet = { notifyErrors: false } as const;
+
+export async function getRanking(period: RankingPeriod, sort: RankingSort): Promise<RankingEntry[]> {
+  return (await http.get(TIPS_PATHS.ranking, { ...quiet, params: { period, sort } })).data;
+}
+
+export async function getExpert(expertId: string): Promise<ExpertRecord> {
+  return (await http.get(TIPS_PATHS.expert, { ...quiet, path: { expertId } })).data;
+}
+
+/** An expert's plans, newest first, after `cursor` (null: the first page). */
+export async function listExpertPlans(expertId: string, cursor: string | null): Promise<CursorPage<Plan>> {
+  return (await http.get(API_PATHS.plans, { ...quiet, params: { expertId: Number(expertId), status: 'all', sort: 'newest', pageSize: 20, ...(cursor ? { cursor } : {}) } })).data;
+}
+
+export async function setFollowing(expertId: string, following: boolean): Promise<ExpertFollow> {
+  const options = { notifyErrors: false, path: { expertId } };
+  return (following ? await http.put(TIPS_PATHS.follow, undefined, options) : await http.delete(TIPS_PATHS.follow, options)).data;
+}
