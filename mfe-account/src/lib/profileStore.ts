@@ -1,9 +1,7 @@
 // The signed-in user's own account (phone, password state, invite code, cancellation state),
 // which the user area's sections share. The shared session store keeps what the whole page
 // needs (user, balance); every load here refreshes that too.
-import { API_PATHS } from '@matchday/shared/api/paths';
 import type { MeResponse, UserProfile } from '@matchday/shared/api/types';
-import { http } from '@matchday/shared/http/http';
 import { sessionStore, setBalance, setUser } from '@matchday/shared/stores/sessionStore';
 import { createStore, useStore } from 'zustand';
 
@@ -24,12 +22,13 @@ export function applyProfile(profile: UserProfile): void {
   setUser({ id: profile.id, username: profile.username, avatarUrl: profile.avatarUrl, roles: profile.roles });
 }
 
-export async function loadProfile(): Promise<void> {
+/** Reads the account again with `read`, the calling feature's own call (`GET /api/users/me`). */
+export async function loadProfile(read: () => Promise<MeResponse>): Promise<void> {
   const token = sessionStore.getState().token;
   if (!token) return;
   profileStore.setState((state) => ({ status: state.profile ? state.status : 'loading' }));
   try {
-    const { data } = await http.get<MeResponse>(API_PATHS.me);
+    const data = await read();
     if (sessionStore.getState().token !== token) return;
     applyProfile(data.user);
     setBalance(data.balance);

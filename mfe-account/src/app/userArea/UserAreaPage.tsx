@@ -21,6 +21,7 @@ import { CancellationSection } from '../../features/cancellation/components/Canc
 import { CoinHistorySection } from '../../features/coins/components/CoinsSection';
 import { OrdersSection } from '../../features/coins/components/OrdersSection';
 import { InvitationsSection } from '../../features/invitations/components/InvitationsSection';
+import { readProfile } from '../../features/profile/api/profileApi';
 import { ProfileSection } from '../../features/profile/components/ProfileSection';
 import { PasswordForm } from '../../features/security/components/PasswordForm';
 import { PhoneBindingForm } from '../../features/security/components/PhoneBindingForm';
@@ -68,7 +69,7 @@ export function UserAreaPage() {
   const profile = useProfile((state) => state.profile);
   const status = useProfile((state) => state.status);
   useEffect(() => {
-    void loadProfile();
+    void loadProfile(readProfile);
   }, [token]);
 
   const requested = sectionAt(pathname);
@@ -78,7 +79,7 @@ export function UserAreaPage() {
   const current = section ?? 'overview';
 
   let body;
-  if (!profile) body = status === 'failed' ? <ErrorState onRetry={() => void loadProfile()} /> : <LoadingState />;
+  if (!profile) body = status === 'failed' ? <ErrorState onRetry={() => void loadProfile(readProfile)} /> : <LoadingState />;
   else if (!section) body = <EmptyState title={t('common:page.notFound.description')} />;
   else body = <SectionBody section={section} profile={profile} />;
 

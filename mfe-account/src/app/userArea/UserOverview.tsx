@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BalanceCard } from '../../features/coins/components/CoinsSection';
-import { logOut } from '../../lib/signOut';
+import { logOut } from '../../features/settings/hooks/logOut';
 import { USER_SECTIONS } from './userSections';
 
 export function UserOverview({ profile }: { profile: UserProfile }) {

@@ -1,6 +1,6 @@
 // My posts: the comments this user wrote, newest first, each with where it was written and
 // whether it was deleted (by its author or by customer service). Text only.
-import { COMMENT_PATHS, type MyComment } from '@matchday/shared/api/comments';
+import type { MyComment } from '@matchday/shared/api/comments';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -11,7 +11,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { SectionCard } from '../../../components/SectionCard';
-import { readPage } from '../../../lib/readPage';
+import { listMyPosts } from '../api/activityApi';
 
 /** Where a comment's target is read. */
 const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
@@ -24,7 +24,7 @@ const TARGET_PAGE: Record<MyComment['target'], (id: string) => string> = {
 export function PostsSection() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList('my-posts', (cursor) => readPage<MyComment>(COMMENT_PATHS.mine, cursor));
+  const list = usePagedList('my-posts', listMyPosts);
   return (
     <SectionCard title={t('user.sections.posts')}>
       <PagedList

@@ -1,7 +1,5 @@
 // Published: the prediction plans an expert has put up, with their result; a user who is not an
 // expert is shown how to become one.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import type { PublishedPlan } from '@matchday/shared/api/tips';
 import type { UserProfile } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -16,12 +14,12 @@ import { EmptyState } from '@matchday/shared/ui/StatusViews';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import List from '@mui/material/List';
 import { SectionCard } from '../../../components/SectionCard';
-import { readPage } from '../../../lib/readPage';
+import { listPublishedPlans } from '../api/activityApi';
 
 function PlanList() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList('published-plans', (cursor) => readPage<PublishedPlan>(API_PATHS.publishedPlans, cursor));
+  const list = usePagedList('published-plans', listPublishedPlans);
   return (
     <PagedList
       list={list}

@@ -8,13 +8,13 @@ import type { CodeSentResponse, SignInResponse } from '@matchday/shared/api/type
 const client = async () => (await import('@matchday/shared/http/http')).http;
 
 export async function requestSignInCode(phone: string): Promise<CodeSentResponse> {
-  return (await (await client()).post<CodeSentResponse>(API_PATHS.codes, { phone, purpose: 'sign_in' }, { notifyErrors: false })).data;
+  return (await (await client()).post(API_PATHS.codes, { phone, purpose: 'sign_in' }, { notifyErrors: false })).data;
 }
 
 export async function signInWithCode(request: { phone: string; code: string; inviteCode?: string }): Promise<SignInResponse> {
-  return (await (await client()).post<SignInResponse>(API_PATHS.signIn, request, { notifyErrors: false })).data;
+  return (await (await client()).post(API_PATHS.signIn, request, { notifyErrors: false })).data;
 }
 
 export async function signInWithPassword(request: { phone: string; password: string }): Promise<SignInResponse> {
-  return (await (await client()).post<SignInResponse>(API_PATHS.signIn, request, { notifyErrors: false })).data;
+  return (await (await client()).post(API_PATHS.signIn, request, { notifyErrors: false })).data;
 }

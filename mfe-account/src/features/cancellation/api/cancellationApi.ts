@@ -4,9 +4,9 @@ import type { UserProfile } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
 export async function requestCancellation(): Promise<UserProfile> {
-  return (await http.post<UserProfile>(API_PATHS.cancellation, { acknowledged: true }, { notifyErrors: false })).data;
+  return (await http.post(API_PATHS.cancellation, { acknowledged: true }, { notifyErrors: false })).data;
 }
 
 export async function restoreAccount(): Promise<UserProfile> {
-  return (await http.delete<UserProfile>(API_PATHS.cancellation, { notifyErrors: false })).data;
+  return (await http.delete(API_PATHS.cancellation, { notifyErrors: false })).data;
 }

@@ -1,7 +1,5 @@
 // The balance (live: it follows the session store, which the shell keeps current from the
 // user's realtime channel), top-up, and the coin history.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import type { CoinHistoryEntry } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
@@ -16,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { readPage } from '../../../lib/readPage';
+import { listCoinHistory } from '../api/coinsApi';
 import { TopUpDialog } from './TopUpDialog';
 
 export function BalanceCard() {
@@ -47,7 +45,7 @@ export function CoinHistorySection() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const balance = useSession((state) => state.balance);
-  const list = usePagedList('coin-history', (cursor) => readPage<CoinHistoryEntry>(API_PATHS.coinHistory, cursor));
+  const list = usePagedList('coin-history', listCoinHistory);
   // A movement changes the balance; the history is read again from its first page when it does.
   const { reload } = list;
   const seenBalance = useRef(balance);

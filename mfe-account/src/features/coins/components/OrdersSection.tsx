@@ -1,6 +1,4 @@
 // My orders: unlocked plans and top-ups, newest first.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import type { Order } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PagedList } from '@matchday/shared/ui/PagedList';
@@ -12,12 +10,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
-import { readPage } from '../../../lib/readPage';
+import { listOrders } from '../api/coinsApi';
 
 export function OrdersSection() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const list = usePagedList('orders', (cursor) => readPage<Order>(API_PATHS.orders, cursor));
+  const list = usePagedList('orders', listOrders);
   return (
     <SectionCard title={t('user.sections.orders')}>
       <PagedList

@@ -5,7 +5,7 @@ import { http } from '@matchday/shared/http/http';
 import { pathOf } from '@matchday/shared/routes/routeTable';
 
 export async function fetchInvitationRecord(): Promise<InvitationRecord> {
-  return (await http.get<InvitationRecord>(API_PATHS.invitations, { notifyErrors: false })).data;
+  return (await http.get(API_PATHS.invitations, { notifyErrors: false })).data;
 }
 
 /** The link a friend opens: the invite landing page with the code. */

@@ -1,7 +1,12 @@
 // Password and phone binding.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import type { CodeSentResponse, UserProfile } from '@matchday/shared/api/types';
+import type { CodeSentResponse, MeResponse, UserProfile } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
+
+/** The account read again once the password changed (it tells whether one is set). */
+export async function readProfile(): Promise<MeResponse> {
+  return (await http.get(API_PATHS.me)).data;
+}
 
 export async function setFirstPassword(password: string): Promise<void> {
   await http.post(API_PATHS.password, { password }, { notifyErrors: false });
@@ -12,9 +17,9 @@ export async function changePassword(currentPassword: string, password: string):
 }
 
 export async function requestBindingCode(phone: string): Promise<CodeSentResponse> {
-  return (await http.post<CodeSentResponse>(API_PATHS.codes, { phone, purpose: 'bind_phone' }, { notifyErrors: false })).data;
+  return (await http.post(API_PATHS.codes, { phone, purpose: 'bind_phone' }, { notifyErrors: false })).data;
 }
 
 export async function bindPhone(phone: string, code: string): Promise<UserProfile> {
-  return (await http.put<UserProfile>(API_PATHS.phone, { phone, code }, { notifyErrors: false })).data;
+  return (await http.put(API_PATHS.phone, { phone, code }, { notifyErrors: false })).data;
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/PasswordField';
 import { SectionCard } from '../../../components/SectionCard';
 import { loadProfile } from '../../../lib/profileStore';
-import { changePassword, setFirstPassword } from '../api/securityApi';
+import { changePassword, readProfile, setFirstPassword } from '../api/securityApi';
 
 type Field = 'current' | 'password' | 'confirm';
 
@@ -38,7 +38,7 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
     setPassword('');
     setConfirm('');
     eventBus.emit('toast', { message: t(setting ? 'common:confirm.saved' : 'common:confirm.modified'), severity: 'success' });
-    await loadProfile();
+    await loadProfile(readProfile);
   });
 
   return (

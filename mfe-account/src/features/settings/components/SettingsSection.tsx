@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
-import { logOut } from '../../../lib/signOut';
+import { logOut } from '../hooks/logOut';
 
 export function SettingsSection() {
   const { t } = useTranslation('account');

@@ -1,16 +1,15 @@
 // The signed-in user's balance follows every coin movement, in every open tab: the api publishes
 // each committed balance on the user's realtime channel. When messages were missed for good
 // (`resync`) the balance is read again. Visitors never load the realtime client.
-import { API_PATHS } from '@matchday/shared/api/paths';
 import { channels } from '@matchday/shared/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, setBalance } from '@matchday/shared/stores/sessionStore';
 import type { Unsubscribable } from 'rxjs';
+import { readBalance } from '../api/balanceApi';
 
 async function refetchBalance(): Promise<void> {
   const token = sessionStore.getState().token;
-  const { http } = await import('@matchday/shared/http/http');
-  const { data } = await http.get<{ balance: number }>(API_PATHS.balance, { notifyErrors: false });
+  const data = await readBalance();
   if (sessionStore.getState().token === token) setBalance(data.balance);
 }
 

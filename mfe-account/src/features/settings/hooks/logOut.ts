@@ -1,14 +1,13 @@
 // Log out: the api revokes the token, and the page returns to visitor state whatever it answers
 // (an expired token must not trap the user signed in).
-import { API_PATHS } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { http } from '@matchday/shared/http/http';
 import { signOut } from '@matchday/shared/stores/sessionStore';
 import { clearViewHistory } from '@matchday/shared/stores/viewHistoryStore';
+import { revokeSession } from '../api/sessionApi';
 
 export async function logOut(): Promise<void> {
   try {
-    await http.post(API_PATHS.signOut, undefined, { notifyErrors: false });
+    await revokeSession();
   } catch {
     // Already invalid or unreachable: signing out locally is what the user asked for.
   }
