@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiCallsRule } from './tools/eslint/apiCallsRule.mjs';
 import matchday from './tools/eslint/boundariesRule.mjs';
 import { formattingConfig } from './tools/eslint/formattingRule.mjs';
 
@@ -14,9 +15,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { matchday, 'react-hooks': reactHooks },
+    plugins: { matchday: { rules: { ...matchday.rules, 'api-calls': apiCallsRule } }, 'react-hooks': reactHooks },
     rules: {
       'matchday/boundaries': 'error',
+      'matchday/api-calls': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

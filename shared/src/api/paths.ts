@@ -1,5 +1,6 @@
 // Addresses of the api, written once for the site and the api. Patterns carry `:name`
-// placeholders; the api registers them as they are, the site fills them with `pathTo`.
+// placeholders; the api registers them as they are, the site's clients take a pattern with its
+// placeholders' values and fill them with `pathTo`. What each answers: api/replies.ts.
 export const API_PATHS = {
   /** Send a verification code (sign-in, or binding a phone). */
   codes: '/api/auth/codes',

@@ -13,7 +13,7 @@ import { isRetryableStatus, retryDelayMs } from '@matchday/shared/http/retryPoli
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-/** The query of a read, and the pattern's placeholders' values (`path`). */
+/** The query of a read; a pattern's placeholders' values come in `path` (see `OptionsFor`). */
 export interface ReadOptions {
   params?: QueryParams;
 }
@@ -56,8 +56,9 @@ export function createPublicReader(deps: PublicReaderDependencies): ReadPublic {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  return async function readPublic(pattern: string, { path, params }: ReadOptions & { path?: Record<string, string | number> } = {}) {
-    const url = readUrl(deps.baseURL(), pathTo(pattern, path), params);
+  // Typed by ReadPublic: the reply's type is the pattern's.
+  return async function readPublic(pattern: string, options?: ReadOptions & { path?: Record<string, string | number> }) {
+    const url = readUrl(deps.baseURL(), pathTo(pattern, options?.path), options?.params);
     const progressId = `read-${++readCounter}`;
     deps.bus.emit('progress.start', { id: progressId });
     try {
