@@ -269,8 +269,8 @@ export type Placeholders<P extends string> = P extends `${string}:${infer Name}/
 /** The values of a pattern's placeholders, filled in by `pathTo`. */
 export type PathParams<P extends string> = { [Name in Placeholders<P>]: string | number };
 
-/**
- * The options of a call to `P`: optional for a fixed address, required with the placeholders'
- * values (`path`) for a pattern.
- */
-export type OptionsFor<P extends string, O> = [Placeholders<P>] extends [never] ? [options?: O & { path?: undefined }] : [options: O & { path: PathParams<P> }];
+/** The addresses of `M` the clients read as they are (no placeholder)… */
+export type FixedPath<M extends ApiMethod> = Exclude<ClientPath<M>, `${string}:${string}`>;
+
+/** …and the patterns, read with their placeholders' values (`options.path`). */
+export type PatternPath<M extends ApiMethod> = Extract<ClientPath<M>, `${string}:${string}`>;

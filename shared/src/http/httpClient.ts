@@ -4,7 +4,7 @@
 // section 8 here, once, so no page has to.
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { pathTo } from '@matchday/shared/api/paths';
-import type { ApiReply, ClientPath, OptionsFor } from '@matchday/shared/api/replies';
+import type { ApiMethod, ApiReply, ClientPath, FixedPath, PathParams, PatternPath } from '@matchday/shared/api/replies';
 import type { ApiOk } from '@matchday/shared/api/types';
 import { HTTP_RETRIES } from '@matchday/shared/constants';
 import type { Locale } from '@matchday/shared/i18n/locales';
@@ -32,7 +32,19 @@ export interface HttpClientDependencies extends EnvelopeHandlers {
 }
 
 /** What `M P` answers, in its envelope. */
-type Answer<M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', P extends ClientPath<M>> = Promise<ApiOk<ApiReply<M, P>>>;
+type Answer<M extends ApiMethod, P extends ClientPath<M>> = Promise<ApiOk<ApiReply<M, P>>>;
+
+/** A method without a body: an address as it is, or a pattern with its placeholders' values. */
+interface Send<M extends ApiMethod> {
+  <P extends FixedPath<M>>(path: P, options?: RequestOptions & { path?: undefined }): Answer<M, P>;
+  <P extends PatternPath<M>>(path: P, options: RequestOptions & { path: PathParams<P> }): Answer<M, P>;
+}
+
+/** A method with a body. */
+interface SendWithBody<M extends ApiMethod> {
+  <P extends FixedPath<M>>(path: P, data?: unknown, options?: RequestOptions & { path?: undefined }): Answer<M, P>;
+  <P extends PatternPath<M>>(path: P, data: unknown, options: RequestOptions & { path: PathParams<P> }): Answer<M, P>;
+}
 
 /**
  * Each method takes a path pattern of the api (`API_PATHS.plan`), with its placeholders' values
@@ -40,11 +52,11 @@ type Answer<M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', P extends Cli
  * picks its reply's type, and an address the api does not answer does not compile.
  */
 export interface HttpClient {
-  get<P extends ClientPath<'GET'>>(path: P, ...options: OptionsFor<P, RequestOptions>): Answer<'GET', P>;
-  delete<P extends ClientPath<'DELETE'>>(path: P, ...options: OptionsFor<P, RequestOptions>): Answer<'DELETE', P>;
-  post<P extends ClientPath<'POST'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'POST', P>;
-  put<P extends ClientPath<'PUT'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'PUT', P>;
-  patch<P extends ClientPath<'PATCH'>>(path: P, data?: unknown, ...options: OptionsFor<P, RequestOptions>): Answer<'PATCH', P>;
+  get: Send<'GET'>;
+  delete: Send<'DELETE'>;
+  post: SendWithBody<'POST'>;
+  put: SendWithBody<'PUT'>;
+  patch: SendWithBody<'PATCH'>;
   readonly axios: AxiosInstance;
 }
 

@@ -4,7 +4,7 @@
 // headers, retries (retryPolicy.ts), the envelope (envelope.ts), the progress bar — and
 // anything that needs the session or changes data goes through that client (httpClient.ts).
 import { pathTo } from '@matchday/shared/api/paths';
-import type { ApiReply, ClientPath, OptionsFor } from '@matchday/shared/api/replies';
+import type { ApiReply, FixedPath, PathParams, PatternPath } from '@matchday/shared/api/replies';
 import type { ApiOk } from '@matchday/shared/api/types';
 import { HTTP_RETRIES } from '@matchday/shared/constants';
 import type { Locale } from '@matchday/shared/i18n/locales';
@@ -13,16 +13,20 @@ import { isRetryableStatus, retryDelayMs } from '@matchday/shared/http/retryPoli
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-/** The query of a read; a pattern's placeholders' values come in `path` (see `OptionsFor`). */
+/** The query of a read; a pattern's placeholders' values come in `path`. */
 export interface ReadOptions {
   params?: QueryParams;
 }
 
 /**
- * The answer's `data` to a GET of a path pattern of the api, typed by the pattern
- * (shared/src/api/replies.ts); refusals throw ApiError (not shown as a toast).
+ * The answer's `data` to a GET of an address of the api, or of a pattern with its placeholders'
+ * values, typed by the pattern (shared/src/api/replies.ts); refusals throw ApiError (not shown
+ * as a toast).
  */
-export type ReadPublic = <P extends ClientPath<'GET'>>(path: P, ...options: OptionsFor<P, ReadOptions>) => Promise<ApiReply<'GET', P>>;
+export interface ReadPublic {
+  <P extends FixedPath<'GET'>>(path: P, options?: ReadOptions & { path?: undefined }): Promise<ApiReply<'GET', P>>;
+  <P extends PatternPath<'GET'>>(path: P, options: ReadOptions & { path: PathParams<P> }): Promise<ApiReply<'GET', P>>;
+}
 
 export interface PublicReaderDependencies extends EnvelopeHandlers {
   baseURL: () => string;
