@@ -6,6 +6,7 @@
 // form does so as it opens), it calls nothing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importRule } from './importRule.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,25 +32,9 @@ const typesOnly = (node) =>
 const warmsOnly = (node) =>
   node.parent?.type === 'ExpressionStatement' || (node.parent?.type === 'UnaryExpression' && node.parent.operator === 'void' && node.parent.parent?.type === 'ExpressionStatement');
 
-export const apiCallsRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Keeps every api call of an app in its features’ api/ folders (docs/architecture.md).' },
-    schema: [],
-  },
-  create(context) {
-    const file = context.filename;
-    const check = (node) => {
-      const specifier = node.source?.value;
-      if (typeof specifier !== 'string') return;
-      const reason = apiCallViolation(file, specifier);
-      if (reason) context.report({ node: node.source, message: reason });
-    };
-    return {
-      ImportDeclaration: (node) => typesOnly(node) || check(node),
-      ExportNamedDeclaration: (node) => typesOnly(node) || check(node),
-      ExportAllDeclaration: (node) => typesOnly(node) || check(node),
-      ImportExpression: (node) => warmsOnly(node) || check(node),
-    };
-  },
-};
+export const apiCallsRule = importRule({
+  description: 'Keeps every api call of an app in its features’ api/ folders (docs/architecture.md).',
+  violation: apiCallViolation,
+  skipDeclaration: typesOnly,
+  skipExpression: warmsOnly,
+});

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PER_CONTAINER_MODULES } from '../rspack/perContainerModules.mjs';
+import { importRule } from './importRule.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
@@ -82,27 +83,9 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
   return null;
 }
 
-export const boundariesRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Keeps apps, remotes, features and shared singletons apart (docs/architecture.md).' },
-    schema: [],
-  },
-  create(context) {
-    const file = context.filename;
-    const check = (node) => {
-      const specifier = node.source?.value;
-      if (typeof specifier !== 'string') return;
-      const reason = boundaryViolation(file, specifier);
-      if (reason) context.report({ node: node.source, message: reason });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+export const boundariesRule = importRule({
+  description: 'Keeps apps, remotes, features and shared singletons apart (docs/architecture.md).',
+  violation: boundaryViolation,
+});
 
 export default { rules: { boundaries: boundariesRule } };
