@@ -101,7 +101,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
 
   // An expert's plans at one coin each; every buyer has 100 coins (the sign-up bonus).
   const [expert] = accounts;
-  await services.ops.setRoles(expert!.id, ['expert']);
+  await services.ops.setRoles(expert!.id, ['expert'], expert!.id);
   const match = await insertMatch(db, new Date(), { startsIn: 86400 + 60 });
   const deadline = new Date(Date.now() + 86400_000).toISOString();
   const plans: string[] = [];

@@ -151,7 +151,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     experts: new ExpertsService(deps.db, deps.clock),
     remarks: new RemarksService(deps.db, deps.clock),
     streamers: new StreamersService(deps.db, deps.clock),
-    ops: new OpsService(deps.db, accounts),
+    ops: new OpsService(deps.db, accounts, deps.clock),
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
     media: new MediaService(deps.db, deps.clock),

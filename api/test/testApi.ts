@@ -114,7 +114,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
 
   async function withRoles(roles: Role[]) {
     const account = await signInByCode();
-    await services.ops.setRoles(account.user.id, roles);
+    await services.ops.setRoles(account.user.id, roles, account.user.id);
     return account;
   }
 

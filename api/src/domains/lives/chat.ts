@@ -36,7 +36,12 @@ const toMessage = (roomId: string, row: MessageRow): ChatMessage => ({
   staff: row.staff,
 });
 
-const isStaffOf = (roomId: string, user: AuthenticatedUser) => user.id === roomId || user.roles.includes('customer_service');
+/**
+ * Who keeps order in a room: its streamer, once approved (the role; the room is theirs by id), and
+ * customer service. A member whose id happens to be the room's without the role is a member.
+ */
+const isStaffOf = (roomId: string, user: AuthenticatedUser) =>
+  (user.id === roomId && user.roles.includes('streamer')) || user.roles.includes('customer_service');
 
 export class ChatService {
   constructor(

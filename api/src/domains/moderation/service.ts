@@ -24,6 +24,17 @@ export async function audit(
   ]);
 }
 
+/**
+ * The one rule of every sanction (a mute, a ban, a flag set by customer service): the user must
+ * exist, and customer service is never sanctioned by anyone. Returns the user's roles.
+ */
+export async function assertSanctionable(db: Queryable, userId: string): Promise<string[]> {
+  const [user] = await db.query<{ roles: string[] }>("SELECT roles FROM users WHERE id = $1 AND status <> 'deleted'", [userId]);
+  if (!user) throw refuse('api.userNotFound', 404);
+  if (user.roles.includes('customer_service')) throw refuse('api.staffNotSanctionable', 403);
+  return user.roles;
+}
+
 interface ReportRow {
   id: string;
   kind: Report['kind'];
@@ -124,9 +135,7 @@ export class ModerationService {
     const now = this.clock.now();
     const until = request.minutes === null ? null : new Date(now.getTime() + request.minutes * 60_000);
     await this.db.transaction(async (tx) => {
-      const [user] = await tx.query<{ roles: string[] }>("SELECT roles FROM users WHERE id = $1 AND status <> 'deleted'", [request.userId]);
-      if (!user) throw refuse('api.userNotFound', 404);
-      if (user.roles.includes('customer_service') && request.kind !== 'mute') throw refuse('errors.notAuthorised', 403);
+      await assertSanctionable(tx, request.userId);
       await tx.query('INSERT INTO sanctions (user_id, kind, room_id, reason, until, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         request.userId,
         request.kind,

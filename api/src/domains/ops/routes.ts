@@ -3,7 +3,7 @@ import { API_PATHS } from '@matchday/shared/api/paths';
 import { flagsSchema, rolesSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { guard } from '../../http/guards';
+import { currentUser, guard } from '../../http/guards';
 import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { OpsService } from './service';
@@ -17,11 +17,11 @@ export async function opsRoutes(app: FastifyInstance, { accounts, ops }: { accou
     ok(await ops.user(params.userId)),
   );
 
-  route(app, { method: 'PUT', path: API_PATHS.userFlags, preHandler: customerService, inputs: { params: userId, body: flagsSchema } }, async (_request, { params, body }) =>
-    ok(await ops.setFlags(params.userId, body)),
+  route(app, { method: 'PUT', path: API_PATHS.userFlags, preHandler: customerService, inputs: { params: userId, body: flagsSchema } }, async (request, { params, body }) =>
+    ok(await ops.setFlags(params.userId, body, currentUser(request).id)),
   );
 
-  route(app, { method: 'PUT', path: API_PATHS.userRoles, preHandler: customerService, inputs: { params: userId, body: rolesSchema } }, async (_request, { params, body }) =>
-    ok(await ops.setRoles(params.userId, body.roles)),
+  route(app, { method: 'PUT', path: API_PATHS.userRoles, preHandler: customerService, inputs: { params: userId, body: rolesSchema } }, async (request, { params, body }) =>
+    ok(await ops.setRoles(params.userId, body.roles, currentUser(request).id)),
   );
 }
