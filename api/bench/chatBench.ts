@@ -53,6 +53,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/s
     MATCHDAY_DEMO_CONTENT: 'off',
     MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
     MATCHDAY_CODE_ADDRESS_DAILY_CAP: '100000',
+    // Every member connects from this machine's one address.
+    MATCHDAY_WS_PER_ADDRESS: String(MEMBERS + 100),
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -245,6 +245,8 @@ async function benchApi(kind: 'postgres' | 'embedded', postgres: string | null, 
       MATCHDAY_ENGINE_HISTORY_DAYS: '0',
       MATCHDAY_ENGINE_FUTURE_DAYS: '1',
       LOG_LEVEL: 'warn',
+      // Every bench client comes from this machine's one address.
+      MATCHDAY_WS_PER_ADDRESS: String(CLIENTS + 100),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

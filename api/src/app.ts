@@ -35,7 +35,8 @@ import { ExpertsService } from './domains/experts/service';
 import { BlindBoxService } from './domains/plans/blindBox';
 import { plansRoutes } from './domains/plans/routes';
 import { attachRealtime } from './domains/realtime/attachRealtime';
-import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
+import { MemoryBroker, type Broker, type Publish, type Redact } from './domains/realtime/broker';
+import type { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 import type { RealtimeServer } from './domains/realtime/realtimeServer';
 import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
@@ -75,6 +76,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** Phones given the customer-service role when they sign in by code (the operators' first staff). */
   staffPhones?: string[];
+  /** Websocket connections one address and one session may hold (see realtimeServer.ts); its defaults unless given. */
+  realtimeCaps?: Partial<typeof CONNECTION_CAPS>;
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
   /** The RTMP address streamers push to; the ingest servers' shared secret (none: no ingest). */
@@ -122,10 +125,12 @@ export interface RouteEntry {
 /** How the services reach the realtime side: publishing, and a room's viewers on this process. */
 export interface RealtimeLinks {
   publish: Publish;
+  /** Takes kept messages out of replays (a deleted chat message). */
+  redact: Redact;
   viewers: (roomId: string) => number;
 }
 
-export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, viewers: () => 0 }): Services {
+export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, redact: async () => 0, viewers: () => 0 }): Services {
   const limiter = deps.rateLimiter ?? new DatabaseRateLimiter(deps.db);
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
@@ -142,7 +147,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     lives,
     programmes: new ProgrammesService(deps.db, deps.clock, realtime.viewers),
     moderation,
-    chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish, limiter),
+    chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish, realtime.redact, limiter),
     accounts,
     coins: new CoinsService(deps.db, deps.clock, deps.payments),
     plans,
@@ -200,9 +205,18 @@ export async function buildApp(
   let realtime: RealtimeServer | null = null;
   const services = createServices(deps, {
     publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
-    viewers: (roomId) => realtime?.subscriberCount(channels.chat(roomId)) ?? 0,
+    redact: (channel, test, replacement) => broker.redact(channel, test, replacement),
+    viewers: (roomId) => realtime?.viewerCount(channels.chat(roomId)) ?? 0,
   });
-  realtime = attachRealtime(app, { broker, db: deps.db, accounts: services.accounts, clock: deps.clock });
+  realtime = attachRealtime(app, {
+    broker,
+    db: deps.db,
+    accounts: services.accounts,
+    clock: deps.clock,
+    secret: deps.codeSecret,
+    trustedProxies: deps.trustedProxies,
+    caps: deps.realtimeCaps,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.lan);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
+import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 
 export interface ApiConfig {
   host: string;
@@ -36,6 +37,8 @@ export interface ApiConfig {
   staffPhones: string[];
   /** Several api processes share realtime channels through this Redis; memory when unset. */
   redisUrl?: string;
+  /** Websocket connections per client address and per session (MATCHDAY_WS_PER_ADDRESS, MATCHDAY_WS_PER_SESSION). */
+  realtimeCaps: { perAddress: number; perSession: number };
   /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
   feed: 'engine' | 'none';
   engine: { speed: number; historyDays: number; futureDays: number; tickMs: number };
@@ -92,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       return checked.value;
     }),
     redisUrl: env.REDIS_URL || undefined,
+    realtimeCaps: {
+      perAddress: numberFrom(env.MATCHDAY_WS_PER_ADDRESS, CONNECTION_CAPS.perAddress, 'MATCHDAY_WS_PER_ADDRESS', 1, 10_000_000),
+      perSession: numberFrom(env.MATCHDAY_WS_PER_SESSION, CONNECTION_CAPS.perSession, 'MATCHDAY_WS_PER_SESSION', 1, 1000),
+    },
     feed: env.MATCHDAY_FEED === 'none' ? 'none' : 'engine',
     engineCompetitions: env.MATCHDAY_ENGINE_COMPETITIONS ? env.MATCHDAY_ENGINE_COMPETITIONS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
     engine: {

@@ -42,6 +42,7 @@ const { app, services } = await buildApp({
   sms,
   payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
   trustedProxies: config.trustedProxies,
+  realtimeCaps: config.realtimeCaps,
   siteOrigins: config.siteOrigins,
   rateLimiter,
   staffPhones: config.staffPhones,

@@ -8,7 +8,8 @@ import type { CursorPage } from '@matchday/shared/api/types';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { channels } from '@matchday/shared/realtime/protocol';
 import { createMatch } from './tipsFixtures';
-import { TEST_INGEST_SECRET, createTestApi, type TestApi } from './testApi';
+import { ingestCall, liveInProgress, streamerPushing as streamerPushingIn } from './liveFixtures';
+import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
 let customerService: Awaited<ReturnType<TestApi['withRoles']>>;
@@ -18,26 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ingest = (path: string, body: unknown, secret = TEST_INGEST_SECRET) => api.call<{ streamId: string; refused: string[] }>('POST', `/api/ingest/${path}`, { body, headers: { 'x-ingest-secret': secret } });
+const ingest = (path: string, body: unknown, secret?: string) => ingestCall(api, path, body, secret);
 const channelOf = (token: string) => api.call<StreamerChannel>('GET', '/api/channel', { token });
 const startLive = (token: string, body: unknown) => api.call<StreamerChannel>('POST', '/api/channel/live', { token, body });
 const say = (roomId: string, token: string, text: string) => api.call<ChatMessage>('POST', `/api/rooms/${roomId}/chat`, { token, body: { text } });
-
-/** An approved streamer whose tool is pushing, and a match in progress. */
-async function streamerPushing() {
-  const streamer = await api.withRoles(['streamer']);
-  const channel = (await channelOf(streamer.token)).body.data;
-  expect((await ingest('publish', { liveCode: channel.liveCode })).body.data.streamId).toMatch(/^\w+$/);
-  const match = await createMatch(api, { startsIn: -600 });
-  await api.db.query("UPDATE matches SET status = 'live' WHERE id = $1", [match]);
-  return { streamer, channel, match, roomId: streamer.user.id };
-}
-
-async function live() {
-  const pushing = await streamerPushing();
-  expect((await startLive(pushing.streamer.token, { matchId: Number(pushing.match), title: 'Derby night' })).body.code).toBe(0);
-  return pushing;
-}
+const streamerPushing = () => streamerPushingIn(api);
+const live = () => liveInProgress(api);
 
 describe('the ingest and the live code', () => {
   it('lets only an approved streamer push, with the shared secret, and cuts a code that was reset', async () => {

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
-import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import { REALTIME_CLOSE, REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
 import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import WebSocket from 'ws';
@@ -155,18 +155,19 @@ describe('user channels', () => {
     // Signing out on the connection closes the private channel.
     send(client.socket, { type: 'auth', token: '' });
     await waitFor(() => client.received.filter((message) => message.type === 'authenticated').length === 3);
-    expect(client.received.at(-1)).toEqual({ type: 'authenticated', userId: null });
+    expect(client.received.at(-1)).toEqual({ type: 'authenticated', userId: null, visitor: expect.any(String) });
     await api.call('POST', '/api/coins/top-ups', { token: owner.token, body: { amount: 1 }, headers: { 'idempotency-key': randomUUID() } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.received.filter((message) => message.type === 'message')).toHaveLength(1);
     client.socket.close();
   });
 
-  it('accept the token in the address too', async () => {
+  it('refuse the token in the address (it would be written to proxies’ logs), with the reason', async () => {
     const owner = await api.signInByCode();
-    const client = await connect(`?token=${owner.token}`);
-    expect(await client.next(isType('authenticated'))).toMatchObject({ userId: owner.user.id });
-    client.socket.close();
+    const socket = new WebSocket(`${url}?token=${owner.token}`);
+    const [code, reason] = await new Promise<[number, string]>((resolve) => socket.once('close', (closeCode, closeReason) => resolve([closeCode, closeReason.toString()])));
+    expect(code).toBe(REALTIME_CLOSE.tokenInAddress.code);
+    expect(reason).toBe('send the token in an auth message, not in the address');
   });
 });
 

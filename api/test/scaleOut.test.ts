@@ -51,6 +51,27 @@ describe.runIf(!!redisUrl)('realtime brokers sharing one Redis', () => {
     expect(history.messages.map((message) => message.seq)).toEqual([36, 37, 38, 39, 40]);
     expect(await brokers[0]!.lastSeq(channel)).toBe(40);
   });
+
+  it('take a redacted message out of every replay, whichever process replays it', async () => {
+    const channel = channels.chat(crypto.randomUUID().slice(0, 8));
+    const said = (id: string, text: string) => ({ type: 'message' as const, message: { id, roomId: 'r', userId: 'u', username: 'fan', text, sentAt: new Date(0).toISOString(), staff: false } });
+    await brokers[0]!.publish(channel, said('1', 'kept'));
+    await brokers[1]!.publish(channel, said('2', 'taken back'));
+    await brokers[0]!.publish(channel, said('3', 'kept too'));
+    const deleted = { type: 'deleted' as const, messageId: '2' };
+    // A publish racing the redaction shifts the list: the element is still found by its value.
+    const [replaced] = await Promise.all([
+      brokers[1]!.redact(channel, (event) => event.type === 'message' && event.message.id === '2', deleted),
+      brokers[0]!.publish(channel, said('4', 'later')),
+    ]);
+    expect(replaced).toBe(1);
+    for (const broker of brokers) {
+      const history = await broker.history(channel, 0);
+      expect(history.messages.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
+      expect(JSON.stringify(history.messages)).not.toContain('taken back');
+      expect(history.messages[1]!.data).toEqual(deleted);
+    }
+  });
 });
 
 function freePort(): Promise<number> {

@@ -26,7 +26,7 @@ interface Listener {
 
 async function listen(api: TestApi, token: string | null, channelNames: string[]): Promise<Listener> {
   const port = (api.app.server.address() as AddressInfo).port;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}${token ? `?token=${token}` : ''}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`);
   const received: ServerMessage[] = [];
   const waiters = new Set<{ test: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }>();
   socket.on('message', (raw) => {
@@ -47,6 +47,11 @@ async function listen(api: TestApi, token: string | null, channelNames: string[]
       waiters.add({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
     });
   await next((message) => message.type === 'authenticated');
+  if (token) {
+    // As the site does: the token in a message, never in the address.
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await next(() => received.filter((message) => message.type === 'authenticated').length === 2);
+  }
   for (const channel of channelNames) {
     socket.send(JSON.stringify({ type: 'subscribe', channel }));
     await next((message) => message.type === 'subscribed' && message.channel === channel);
@@ -193,6 +198,7 @@ describe.each(brokerKinds)('sessions end on every process (%s broker)', (brokerK
     const visitor = await listen(first, 'made-up-token', ['match:6']);
     expect(visitor.received.filter((message) => message.type !== 'subscribed')).toEqual([
       { type: 'authenticated', userId: null },
+      { type: 'authenticated', userId: null, visitor: expect.any(String) },
       { type: 'sessionEnded', reason: 'invalid' },
     ]);
     visitor.socket.close();

@@ -93,10 +93,25 @@ export type PayloadOf<C extends BrokerChannel> = C extends typeof SESSIONS_CONTR
     ? ChannelPayloads[K]
     : never;
 
+/**
+ * Why the server closes a connection it will not keep (websocket close codes 4000–4999 are the
+ * application's). The site's client reconnects later, as after any close.
+ */
+export const REALTIME_CLOSE = {
+  /** The token belongs in an `auth` message: an address ends up in proxies' logs. */
+  tokenInAddress: { code: 4400, reason: 'send the token in an auth message, not in the address' },
+  tooManyFromAddress: { code: 4429, reason: 'too many connections from this address' },
+  tooManyForSession: { code: 4429, reason: 'too many connections for this session' },
+} as const;
+
 export type ClientMessage =
   | { type: 'subscribe'; channel: string; since?: number }
   | { type: 'unsubscribe'; channel: string }
-  | { type: 'auth'; token: string }
+  /**
+   * The session's token (empty: none), and a visitor id the server gave this page before:
+   * a room counts a page that is not signed in by it (once, however many tabs).
+   */
+  | { type: 'auth'; token: string; visitor?: string }
   | { type: 'ping' };
 
 export type ServerMessage =
@@ -104,7 +119,8 @@ export type ServerMessage =
   | { type: 'subscribed'; channel: string; seq: number }
   /** Too much was missed to replay: fetch the channel's state again, then follow from `seq`. */
   | { type: 'resync'; channel: string; seq: number }
-  | { type: 'authenticated'; userId: string | null }
+  /** `visitor`: a new visitor id for the page to keep and present next time (when it has none, or its own is due to change). */
+  | { type: 'authenticated'; userId: string | null; visitor?: string }
   /**
    * The connection's session is over: its private channels are closed, public ones go on.
    * Follows the `authenticated` of an `auth` whose token was refused (`invalid`).

@@ -3,11 +3,35 @@
 // when the network comes back. A session the server ends (signed out elsewhere, expired, frozen,
 // cancelled, banned) makes the page a visitor's, as signing out does, without a reload.
 import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
-import { RealtimeClient, type WatchChannel } from '@matchday/shared/realtime/realtimeClient';
+import { RealtimeClient, type VisitorIdStore, type WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 
 let client: RealtimeClient | null = null;
+
+const VISITOR_ID_KEY = 'matchday.visitor';
+
+/**
+ * The visitor id in the browser's storage, shared by the page's tabs so that they count as one
+ * viewer. It says nothing about the visitor and the server replaces it daily. A browser that
+ * refuses storage keeps none: it counts as its network address.
+ */
+export const storedVisitorIds: VisitorIdStore = {
+  read: () => {
+    try {
+      return window.localStorage.getItem(VISITOR_ID_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write: (id) => {
+    try {
+      window.localStorage.setItem(VISITOR_ID_KEY, id);
+    } catch {
+      // storage refused (private mode, quota): the address counts instead
+    }
+  },
+};
 
 export function realtimeUrl(): string {
   const configured = getRuntimeConfig().realtimeUrl;
@@ -18,7 +42,7 @@ export function realtimeUrl(): string {
 
 export function getRealtimeClient(): RealtimeClient {
   if (!client) {
-    const created = new RealtimeClient({ url: realtimeUrl, token: sessionStore.getState().token });
+    const created = new RealtimeClient({ url: realtimeUrl, token: sessionStore.getState().token, visitorIds: storedVisitorIds });
     followSession(created);
     if (typeof window !== 'undefined') window.addEventListener('online', () => created.reconnectNow());
     client = created;

@@ -207,6 +207,24 @@ describe('realtime client', () => {
     expect(ended).toEqual([{ token: 'new', reason: 'expired' }]);
   });
 
+  it('presents the visitor id it keeps, and keeps the one the server gives', () => {
+    let kept: string | null = null;
+    const client = createClient({ visitorIds: { read: () => kept, write: (id) => (kept = id) } });
+    watch(client, 'chat:7');
+    latest().open();
+    // No id yet: the page still asks, so that the server gives one.
+    expect(latest().sent[0]).toEqual({ type: 'auth', token: '' });
+    latest().deliver({ type: 'authenticated', userId: null, visitor: 'v1' });
+    expect(kept).toBe('v1');
+    latest().drop();
+    vi.advanceTimersByTime(500);
+    latest().open();
+    expect(latest().sent[0]).toEqual({ type: 'auth', token: '', visitor: 'v1' });
+    // An answer without an id leaves the kept one.
+    latest().deliver({ type: 'authenticated', userId: null });
+    expect(kept).toBe('v1');
+  });
+
   it('passes a refusal on to the channel’s watchers', () => {
     const client = createClient();
     const watcher = watch(client, 'user:2');

@@ -56,6 +56,16 @@ export interface RealtimeClientOptions {
   /** With nothing watched for this long, the connection is closed. */
   idleCloseMs?: number;
   random?: () => number;
+  /**
+   * Where the page keeps the visitor id the server gives it (a live room counts a visitor by it,
+   * once however many tabs); none kept without it.
+   */
+  visitorIds?: VisitorIdStore;
+}
+
+export interface VisitorIdStore {
+  read(): string | null;
+  write(id: string): void;
 }
 
 interface ChannelState {
@@ -166,7 +176,7 @@ export class RealtimeClient {
       this.status$.next('open');
       this.pendingAuths = 0;
       // Handled in order by the server: the token counts before the private channels.
-      if (this.token) this.sendAuth(this.token);
+      if (this.token || this.options.visitorIds) this.sendAuth(this.token ?? '');
       for (const [name, state] of this.channels) {
         if (state.lastSeq !== null) this.send({ type: 'subscribe', channel: name, since: state.lastSeq });
         else {
@@ -230,6 +240,7 @@ export class RealtimeClient {
       this.channels.get(message.channel)?.subject.next({ type: 'error', code: message.code });
     } else if (message.type === 'authenticated') {
       this.pendingAuths = Math.max(0, this.pendingAuths - 1);
+      if (message.visitor) this.options.visitorIds?.write(message.visitor);
     } else if (message.type === 'sessionEnded') {
       this.onSessionEnded(message.reason);
     }
@@ -254,7 +265,8 @@ export class RealtimeClient {
   private sendAuth(token: string): void {
     if (this.socket?.readyState !== OPEN) return;
     this.pendingAuths += 1;
-    this.send({ type: 'auth', token });
+    const visitor = this.options.visitorIds?.read();
+    this.send({ type: 'auth', token, ...(visitor ? { visitor } : {}) });
   }
 
   private send(message: ClientMessage): void {

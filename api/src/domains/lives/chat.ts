@@ -12,6 +12,7 @@ import type { RateLimiter } from '../../limits/rateLimiter';
 import type { AuthenticatedUser } from '../accounts/service';
 import { assertMaySpeak } from '../moderation/sanctions';
 import { audit, type ModerationService } from '../moderation/service';
+import type { Redact } from '../realtime/broker';
 import type { Publish } from './service';
 
 interface MessageRow {
@@ -49,6 +50,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly moderation: ModerationService,
     private readonly publish: Publish,
+    private readonly redact: Redact<ReturnType<typeof channels.chat>>,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -91,7 +93,11 @@ export class ChatService {
       if (!row) throw refuse('api.lives.messageNotFound', 404);
       await audit(tx, { actorId: user.id, action: 'chat.delete', targetUserId: row.user_id, details: { roomId, messageId, text: row.text }, at: this.clock.now() });
     });
-    this.publish(channels.chat(roomId), { type: 'deleted', messageId });
+    // Gone from every replay and resume (the kept copy becomes the deletion), then the
+    // connected clients are told.
+    const deleted = { type: 'deleted', messageId } as const;
+    await this.redact(channels.chat(roomId), (event) => event.type === 'message' && event.message.id === messageId, deleted);
+    this.publish(channels.chat(roomId), deleted);
   }
 
   async reportMessage(roomId: string, messageId: string, reporterId: string, reason: ReportReason): Promise<void> {

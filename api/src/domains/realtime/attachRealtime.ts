@@ -10,15 +10,26 @@ import type { Database } from '../../db/database';
 import type { AccountsService } from '../accounts/service';
 import { SESSIONS_ENDED } from '../accounts/sessionsEnded';
 import type { Broker } from './broker';
-import { RealtimeServer } from './realtimeServer';
+import { RealtimeServer, type RealtimeServerOptions } from './realtimeServer';
 
 export function attachRealtime(
   app: FastifyInstance,
-  { broker, db, accounts, clock }: { broker: Broker; db: Database; accounts: AccountsService; clock: Clock },
+  {
+    broker,
+    db,
+    accounts,
+    clock,
+    secret,
+    trustedProxies,
+    caps,
+  }: { broker: Broker; db: Database; accounts: AccountsService; clock: Clock; secret: string; trustedProxies?: string[]; caps?: RealtimeServerOptions['caps'] },
 ): RealtimeServer {
   const realtime = new RealtimeServer({
     broker,
     clock,
+    secret,
+    trustedProxies,
+    caps,
     authenticate: async (token) => {
       const user = await accounts.authenticate(token);
       return user && !user.banned ? { userId: user.id, sessionId: user.session_id, expiresAt: new Date(user.session_expires_at) } : null;

@@ -11,6 +11,9 @@ import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protoco
  */
 export type Publish<C extends BrokerChannel = BrokerChannel> = <N extends C>(channel: N, data: PayloadOf<N>) => void;
 
+/** Redacting kept messages of the channels `C` (see `Broker.redact`). */
+export type Redact<C extends BrokerChannel = BrokerChannel> = <N extends C>(channel: N, test: (data: PayloadOf<N>) => boolean, replacement: PayloadOf<N>) => Promise<number>;
+
 /** A message as stored and handed on (from Redis too): the wire's form, its data read by the channel's receiver. */
 export interface RealtimeMessage {
   channel: string;
@@ -32,6 +35,12 @@ export interface Broker {
   /** Messages of a channel after `afterSeq`. */
   history(channel: string, afterSeq: number): Promise<History>;
   lastSeq(channel: string): Promise<number>;
+  /**
+   * Replaces the data of kept messages that `test` picks (a deleted chat message), so that no
+   * replay or resume hands them out again; their numbers stay, so sequences have no holes.
+   * Resolves to how many were replaced. Connected clients are told by a message of their own.
+   */
+  redact<C extends BrokerChannel>(channel: C, test: (data: PayloadOf<C>) => boolean, replacement: PayloadOf<C>): Promise<number>;
   /** Every message published by any process, in each channel's order. */
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
   close(): Promise<void>;
@@ -69,6 +78,17 @@ export class MemoryBroker implements Broker {
 
   async lastSeq(channel: string): Promise<number> {
     return this.sequences.get(channel) ?? 0;
+  }
+
+  async redact<C extends BrokerChannel>(channel: C, test: (data: PayloadOf<C>) => boolean, replacement: PayloadOf<C>): Promise<number> {
+    const kept = this.kept.get(channel) ?? [];
+    let replaced = 0;
+    kept.forEach((message, index) => {
+      if (!test(message.data as PayloadOf<C>)) return;
+      kept[index] = { ...message, data: replacement };
+      replaced += 1;
+    });
+    return replaced;
   }
 
   subscribe(listener: (message: RealtimeMessage) => void): () => void {

@@ -7,10 +7,17 @@
 // against the api's clock), or announced on the broker's control channel by whichever process
 // signed it out, froze, cancelled or banned it — the connection's private channels close and
 // the client is told (`sessionEnded`); its public channels go on as a visitor's.
+//
+// A room's viewers are people, not sockets: a signed-in user counts once, a page that is not
+// signed in counts by the visitor id it presents (see visitorIds.ts), and a connection with
+// neither counts as its address. One address and one session hold a bounded number of
+// connections; the next is closed with the reason. The token is taken from an `auth` message
+// only: a token in the address would be written to proxies' logs.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   HEARTBEAT_SECONDS,
+  REALTIME_CLOSE,
   REALTIME_PATH,
   SESSIONS_CONTROL_CHANNEL,
   isSessionsEndedEvent,
@@ -19,9 +26,11 @@ import {
   type ServerMessage,
   type SessionEndReason,
 } from '@matchday/shared/realtime/protocol';
+import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type Clock } from '../../clock';
 import type { Broker, RealtimeMessage } from './broker';
+import { VisitorIds } from './visitorIds';
 
 const MAX_SUBSCRIPTIONS = 64;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -33,6 +42,9 @@ const SESSION_CHECK_MS = 250;
  * the announcement came (the database still said yes) must not keep the session.
  */
 const ENDED_MEMORY_MS = 60_000;
+
+/** Connections one address (a household, an office, a carrier's NAT) may hold, and one session (its tabs). */
+export const CONNECTION_CAPS = { perAddress: 50, perSession: 10 };
 
 /** The session a token belongs to. */
 export interface SessionIdentity {
@@ -47,6 +59,11 @@ export interface RealtimeServerOptions {
   authenticate: (token: string) => Promise<SessionIdentity | null>;
   /** The api's clock: sessions expire by it. */
   clock?: Clock;
+  /** Signs visitor ids (the server secret). */
+  secret: string;
+  /** Proxies whose X-Forwarded-For names the client (proxy-addr terms, as the HTTP routes); none when empty. */
+  trustedProxies?: string[];
+  caps?: Partial<typeof CONNECTION_CAPS>;
   heartbeatMs?: number;
   sessionCheckMs?: number;
   log?: { warn: (object: unknown, message: string) => void };
@@ -54,7 +71,10 @@ export interface RealtimeServerOptions {
 
 interface Connection {
   socket: WebSocket;
+  address: string;
   session: SessionIdentity | null;
+  /** The visitor id it presented (checked), when not signed in. */
+  visitor: string | null;
   /** Channel -> messages held while its history is being replayed, or null once live. */
   channels: Map<string, RealtimeMessage[] | null>;
   alive: boolean;
@@ -68,6 +88,10 @@ export class RealtimeServer {
   private readonly connections = new Set<Connection>();
   /** Signed-in connections by session id. */
   private readonly bySession = new Map<string, Set<Connection>>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly caps: typeof CONNECTION_CAPS;
+  private readonly visitorIds: VisitorIds;
+  private readonly clientAddress: (request: http.IncomingMessage) => string;
   /** Session id -> why and when (Date.now()) it ended, for authentications under way. */
   private readonly recentlyEnded = new Map<string, { reason: SessionEndReason; at: number }>();
   /** No session of a connection expires before this (ms since the epoch, by the clock). */
@@ -79,6 +103,10 @@ export class RealtimeServer {
 
   constructor(private readonly options: RealtimeServerOptions) {
     this.clock = options.clock ?? systemClock;
+    this.caps = { ...CONNECTION_CAPS, ...options.caps };
+    this.visitorIds = new VisitorIds(options.secret);
+    const trust = proxyAddr.compile(options.trustedProxies ?? []);
+    this.clientAddress = (request) => proxyAddr(request, trust);
     this.unsubscribeBroker = options.broker.subscribe((message) => this.deliver(message));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
@@ -92,9 +120,15 @@ export class RealtimeServer {
     return this.connections.size;
   }
 
-  /** Connections of this process listening to a channel (a live room's viewers here). */
-  subscriberCount(channel: string): number {
-    return this.subscribers.get(channel)?.size ?? 0;
+  /** People listening to a channel through this process (a live room's viewers here): each user, visitor or bare address once. */
+  viewerCount(channel: string): number {
+    const viewers = new Set<string>();
+    for (const connection of this.subscribers.get(channel) ?? []) {
+      if (connection.session) viewers.add(`user:${connection.session.userId}`);
+      else if (connection.visitor) viewers.add(`visitor:${connection.visitor}`);
+      else viewers.add(`address:${connection.address}`);
+    }
+    return viewers.size;
   }
 
   /** Takes websocket upgrades for the realtime path on an HTTP server. */
@@ -102,13 +136,20 @@ export class RealtimeServer {
     server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return; // someone else's upgrade, or none: leave it
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, url.searchParams.get('token')));
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        if (url.searchParams.has('token')) return ws.close(REALTIME_CLOSE.tokenInAddress.code, REALTIME_CLOSE.tokenInAddress.reason);
+        const address = this.clientAddress(request);
+        if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress)
+          return ws.close(REALTIME_CLOSE.tooManyFromAddress.code, REALTIME_CLOSE.tooManyFromAddress.reason);
+        this.accept(ws, address);
+      });
     });
   }
 
-  private accept(socket: WebSocket, token: string | null): void {
-    const connection: Connection = { socket, session: null, channels: new Map(), alive: true, queue: Promise.resolve() };
+  private accept(socket: WebSocket, address: string): void {
+    const connection: Connection = { socket, address, session: null, visitor: null, channels: new Map(), alive: true, queue: Promise.resolve() };
     this.connections.add(connection);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.drop(connection));
     socket.on('error', () => this.drop(connection));
@@ -116,11 +157,15 @@ export class RealtimeServer {
       connection.queue = connection.queue.then(work).catch((error: unknown) => this.options.log?.warn({ err: error }, 'realtime message failed'));
     };
     socket.on('message', (raw) => handle(() => this.receive(connection, raw.toString())));
-    handle(() => this.authenticate(connection, token ?? ''));
+    // Answered with `authenticated` as a visitor; the page's own `auth` follows (and gets its visitor id).
+    handle(() => this.authenticate(connection, '', null));
   }
 
-  /** Takes the session of a token (none for an empty one), closing the previous user's channels. */
-  private async authenticate(connection: Connection, token: string): Promise<void> {
+  /**
+   * Takes the session of a token (none for an empty one), closing the previous user's channels,
+   * and the visitor id presented with it (null: no `auth` message, nothing presented or given).
+   */
+  private async authenticate(connection: Connection, token: string, presentedVisitor: unknown): Promise<void> {
     let session: SessionIdentity | null = null;
     let refused = false;
     if (token) {
@@ -134,9 +179,19 @@ export class RealtimeServer {
     }
     const ended = session ? this.recentlyEnded.get(session.sessionId) : undefined;
     if (ended) session = null;
+    if (session && session.sessionId !== connection.session?.sessionId && (this.bySession.get(session.sessionId)?.size ?? 0) >= this.caps.perSession) {
+      connection.socket.close(REALTIME_CLOSE.tooManyForSession.code, REALTIME_CLOSE.tooManyForSession.reason);
+      return;
+    }
     this.setSession(connection, session);
     this.closePrivateChannels(connection);
-    this.send(connection, { type: 'authenticated', userId: session?.userId ?? null });
+    const now = this.clock.now();
+    const visitor = this.visitorIds.read(presentedVisitor, now);
+    connection.visitor = visitor?.visitor ?? null;
+    // A page without an id (or whose id is due to change) is given one for its next connections;
+    // this connection goes on counting as its address, so ids handed out are not viewers.
+    const fresh = presentedVisitor !== null && !session && (!visitor || visitor.rotate) ? this.visitorIds.issue(now) : undefined;
+    this.send(connection, { type: 'authenticated', userId: session?.userId ?? null, ...(fresh ? { visitor: fresh } : {}) });
     if (ended) this.send(connection, { type: 'sessionEnded', reason: ended.reason });
     else if (refused) this.send(connection, { type: 'sessionEnded', reason: 'invalid' });
   }
@@ -214,7 +269,7 @@ export class RealtimeServer {
       case 'ping':
         return this.send(connection, { type: 'pong' });
       case 'auth':
-        return this.authenticate(connection, typeof message.token === 'string' ? message.token : '');
+        return this.authenticate(connection, typeof message.token === 'string' ? message.token : '', message.visitor ?? '');
       case 'unsubscribe':
         return this.unsubscribe(connection, String(message.channel));
       case 'subscribe':
@@ -316,6 +371,9 @@ export class RealtimeServer {
 
   private drop(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    const left = (this.perAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(connection.address, left);
+    else this.perAddress.delete(connection.address);
     this.setSession(connection, null);
     for (const channel of [...connection.channels.keys()]) this.unsubscribe(connection, channel);
   }

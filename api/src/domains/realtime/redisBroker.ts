@@ -24,6 +24,18 @@ redis.call('PUBLISH', ARGV[5], message)
 return message
 `;
 
+// Atomic against concurrent publishes (which shift the list): replaces an element found by value.
+const REPLACE_SCRIPT = `
+local items = redis.call('LRANGE', KEYS[1], 0, -1)
+for index, item in ipairs(items) do
+  if item == ARGV[1] then
+    redis.call('LSET', KEYS[1], index - 1, ARGV[2])
+    return 1
+  end
+end
+return 0
+`;
+
 export class RedisBroker implements Broker {
   private readonly commands: Redis;
   private readonly subscriber: Redis;
@@ -59,6 +71,16 @@ export class RedisBroker implements Broker {
 
   async lastSeq(channel: string): Promise<number> {
     return Number((await this.commands.get(seqKey(channel))) ?? 0);
+  }
+
+  async redact<C extends BrokerChannel>(channel: C, test: (data: PayloadOf<C>) => boolean, replacement: PayloadOf<C>): Promise<number> {
+    let replaced = 0;
+    for (const raw of await this.commands.lrange(listKey(channel), 0, -1)) {
+      const message = JSON.parse(raw) as RealtimeMessage;
+      if (!test(message.data as PayloadOf<C>)) continue;
+      replaced += Number(await this.commands.eval(REPLACE_SCRIPT, 1, listKey(channel), raw, JSON.stringify({ ...message, data: replacement })));
+    }
+    return replaced;
   }
 
   subscribe(listener: (message: RealtimeMessage) => void): () => void {
