@@ -91,6 +91,36 @@ describe('the import command', () => {
     }
   }, 120_000);
 
+  it('keeps a stored result the file no longer gives unless --allow-removals, and lists it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
+    const edited = path.join(dataDir, 'worldcup-2022.json');
+    const file = JSON.parse(fs.readFileSync(path.join(apiDir, 'data/openfootball/worldcup-2022.json'), 'utf8')) as { matches: { score?: unknown }[] };
+    delete file.matches[63]!.score; // the final
+    fs.writeFileSync(edited, JSON.stringify(file));
+    try {
+      const run = (season: string, ...more: string[]) =>
+        promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'src/domains/sports/import/cli.ts', season, '--groups', 'data/openfootball/worldcup-2022.groups.json', '--time-zone', 'Asia/Qatar', ...more],
+          { cwd: apiDir, env: { ...process.env, DATABASE_URL: '', MATCHDAY_DATA_DIR: path.join(dataDir, 'db') } },
+        );
+      await run('data/openfootball/worldcup-2022.json');
+      const kept = await run(edited);
+      expect(kept.stdout).toContain('matches: 0 created, 0 updated, 63 unchanged, 1 kept');
+      expect(kept.stdout).toContain('states: 64 finished, 0 result unknown, 0 to be played');
+      expect(kept.stdout).toContain(
+        'results the file no longer gives: 1, kept as stored with their events (give --allow-removals to remove them)\n' +
+          '    - Argentina–France (2022-12-18): 3-3, 4-2 on penalties, 10 events',
+      );
+      const removed = await run(edited, '--allow-removals');
+      expect(removed.stdout).toContain('matches: 0 created, 1 updated, 63 unchanged, 0 kept');
+      expect(removed.stdout).toContain('results removed (--allow-removals): 1, with their events\n    - Argentina–France (2022-12-18): 3-3, 4-2 on penalties, 10 events');
+      expect(removed.stdout).toContain('states: 63 finished, 1 result unknown, 0 to be played');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('refuses a file that is not openfootball JSON, and says why', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-import-'));
     const file = path.join(dataDir, 'broken.json');

@@ -1,6 +1,6 @@
 // Imports that keep the data true, on the real 2022 World Cup: a file naming a team the
-// tournament does not have, a file cut short, or one that breaks half-way through the writing
-// changes nothing; importing again (unchanged, a fixture moved to another day, another time
+// tournament does not have, a score with a side missing, a file cut short, or one that breaks
+// half-way through the writing changes nothing; importing again (unchanged, a fixture moved to another day, another time
 // zone) updates the same matches in place and touches nothing that did not change; a half-time
 // score the goal minutes contradict is reported and the goals win.
 import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
@@ -47,6 +47,17 @@ describe('a file the import refuses changes nothing', () => {
       matches[5]!.team2 = 'Qatarr'; // Netherlands–Qatar
     });
     await expect(load(api.db, api.clock.now(), { file, groups: true })).rejects.toThrow(/: unknown team "Qatarr" \(Group A on 2022-11-29\)/);
+    expect(await fingerprint(api.db)).toBe(before);
+  });
+
+  it('a score with a side missing: refused with the match’s place, teams and date', async () => {
+    const before = await fingerprint(api.db);
+    const file = worldCupAs('World Cup 2022', (matches) => {
+      matches[63]!.score = { ...matches[63]!.score, ft: [2, null] as unknown as number[] }; // the final
+    });
+    await expect(load(api.db, api.clock.now(), { file, groups: true })).rejects.toThrow(
+      `${WORLD_CUP_FILE}: match 64 has a score "ft" of [2,null], not a pair of whole numbers (Argentina–France on 2022-12-18)`,
+    );
     expect(await fingerprint(api.db)).toBe(before);
   });
 

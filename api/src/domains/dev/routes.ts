@@ -1,9 +1,10 @@
 // Development only (never registered in production): the SMS inbox, so the README's demo and
 // the end-to-end tests can read a verification code that would otherwise arrive by SMS; "play
-// now", which moves a coming engine match's kick-off hours back so the engine plays the whole
-// match at its next tick (a match takes minutes to hours of real time otherwise); and "kick off
-// now", which starts one live; and the clock, which the end-to-end tests move forward instead of
-// waiting (a rate limit's minute, a match's minutes).
+// now", which moves the kick-off of a coming match the engine plays (its own, or a replay's)
+// hours back so the engine plays the whole match at its next tick (a match takes minutes to
+// hours of real time otherwise); "kick off now", which starts one live (an imported match that
+// is not a replay is never played, and both say so); and the clock, which the end-to-end tests
+// move forward instead of waiting (a rate limit's minute, a match's minutes).
 import { API_PATHS } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { MovableClock, type Clock } from '../../clock';
 import { ok, refuse } from '../../http/envelope';
 import { numericId, route } from '../../http/route';
 import type { DevelopmentSmsSender } from '../../sms/smsSender';
+import { PLAYABLE } from '../sports/engine/unplayed';
 
 const inboxQuerySchema = z.object({ phone: phoneSchema });
 /** At most a day at a time: enough for any test, and a typo cannot throw the clock years ahead. */
@@ -21,16 +23,23 @@ const clockMoveSchema = z.object({ seconds: z.number().int().min(1).max(86_400) 
 const PLAY_NOW_HOURS = 6;
 
 export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: DevelopmentSmsSender; clock: Clock }): Promise<void> {
+  /** Why the engine cannot play a match now: none such, an imported one (never played), or one under way or over. */
+  const whyNotPlayed = async (id: string) => {
+    const [match] = await app.db.query<{ playable: boolean }>(`SELECT ${PLAYABLE} AS playable FROM matches m WHERE id = $1`, [id]);
+    if (!match) return refuse('api.tips.matchNotFound', 404);
+    return match.playable ? refuse('api.tips.matchStarted', 409) : refuse('api.dev.importedNotPlayed', 409);
+  };
+
   route(
     app,
     { method: 'POST', path: API_PATHS.devPlayNow, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
-        `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $3
-         WHERE id = $1 AND status = 'not_started' AND source = 'engine' AND starts_at > $3 RETURNING id::text AS id`,
+        `UPDATE matches m SET starts_at = $2, version = version + 1, updated_at = $3
+         WHERE id = $1 AND status = 'not_started' AND ${PLAYABLE} AND starts_at > $3 RETURNING id::text AS id`,
         [params.id, new Date(clock.now().getTime() - PLAY_NOW_HOURS * 3600_000), clock.now()],
       );
-      if (!match) throw refuse('api.tips.matchStarted', 409);
+      if (!match) throw await whyNotPlayed(params.id);
       return ok({ id: match.id });
     },
   );
@@ -42,11 +51,11 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
     { method: 'POST', path: API_PATHS.devKickOff, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
-        `UPDATE matches SET starts_at = $2, version = version + 1, updated_at = $2
-         WHERE id = $1 AND status = 'not_started' AND source = 'engine' RETURNING id::text AS id`,
+        `UPDATE matches m SET starts_at = $2, version = version + 1, updated_at = $2
+         WHERE id = $1 AND status = 'not_started' AND ${PLAYABLE} RETURNING id::text AS id`,
         [params.id, clock.now()],
       );
-      if (!match) throw refuse('api.tips.matchStarted', 409);
+      if (!match) throw await whyNotPlayed(params.id);
       return ok({ id: match.id });
     },
   );

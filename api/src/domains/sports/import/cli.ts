@@ -1,10 +1,11 @@
 // npm run import:openfootball -- <season.json> [--groups <groups.json>] [--time-zone <IANA zone>]
 //   [--alias "USA=United States"]… [--replay-from <ISO time>|now] [--tier 1] [--country INT]
-//   [--tie-breakers fifa|uefa|league|league_h2h|wins] [--deductions <deductions.json>]
+//   [--tie-breakers fifa|uefa|league|league_h2h|wins] [--deductions <deductions.json>] [--allow-removals]
 // Loads a tournament or league season in the openfootball format into the api's database (the
 // one the api uses: DATABASE_URL, or the embedded folder MATCHDAY_DATA_DIR while the api is
 // stopped), all or nothing, and prints what it created, updated and left unchanged, with its
-// warnings. With --replay-from the live engine plays it again from that moment.
+// warnings. With --replay-from the live engine plays it again from that moment. A stored result
+// the file no longer gives is kept and listed, unless --allow-removals.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { STANDINGS_RULES, type StandingsRules } from '@matchday/shared/api/sports';
@@ -17,7 +18,7 @@ import { readSeason, type SourceFile } from './sources';
 
 const USAGE =
   'usage: import:openfootball <season.json> [--groups <groups.json>] [--time-zone <zone>] [--alias "A=B"] [--replay-from <ISO>|now]\n' +
-  `       [--tier 1] [--country INT] [--tie-breakers ${STANDINGS_RULES.join('|')}] [--deductions <deductions.json>]`;
+  `       [--tier 1] [--country INT] [--tie-breakers ${STANDINGS_RULES.join('|')}] [--deductions <deductions.json>] [--allow-removals]`;
 
 function refuse(message: string, code = 1): never {
   console.error(`import refused: ${message}`);
@@ -37,6 +38,7 @@ function options() {
         country: { type: 'string', default: 'INT' },
         'tie-breakers': { type: 'string' },
         deductions: { type: 'string' },
+        'allow-removals': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -91,6 +93,7 @@ try {
     country: values.country,
     tieBreakers: tieBreakers as StandingsRules | undefined,
     deductions: loaded.deductions,
+    allowRemovals: values['allow-removals'],
   });
   console.log(formatReport(report));
 } catch (error) {

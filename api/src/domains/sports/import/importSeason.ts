@@ -5,7 +5,8 @@
 // All of it in one transaction, checked before the first write, so a refused import leaves
 // nothing behind. Importing again updates in place: a fixture is known by its match number or its
 // stage and teams (never its date or time zone), compared with what is stored, and written only
-// if it changed. With `replayFrom`, kick-offs move so the first falls at that moment and played
+// if it changed; a stored result the file no longer gives is kept (and reported) unless removals
+// are allowed. With `replayFrom`, kick-offs move so the first falls at that moment and played
 // matches start over as fixtures carrying their real goals (a script): the live engine then
 // plays them, scoring the real goals at their real minutes. A match without a result is never
 // played: it is "result unknown" once its kick-off has passed.
@@ -34,6 +35,11 @@ export interface ImportOptions {
   deductions?: Deduction[];
   /** Now, for telling a past match without a result from a fixture still to come. */
   now?: Date;
+  /**
+   * Remove a stored result (score, events, and so the tables and bracket it decides) that the
+   * file no longer gives. Unset, such a match is kept as stored and the report lists it.
+   */
+  allowRemovals?: boolean;
 }
 
 /** A scoreboard abbreviation: "Argentina" -> ARG, "Costa Rica" -> CRI, "United States" -> UNI. */
@@ -151,7 +157,13 @@ export async function importSeason(db: Database, season: ParsedSeason, options: 
       );
       await ensureRoster(tx, teamIds.get(team)!, team, [...new Set(scorers.filter(Boolean))]);
     }
-    const counts = await writeMatches(tx, seasonRow.id, wanted, teamIds, rowOptions.now);
+    const counts = await writeMatches(tx, seasonRow.id, wanted, teamIds, { now: rowOptions.now, allowRemovals: options.allowRemovals ?? false });
+    // The states as stored, kept matches included (they keep theirs, not the file's).
+    const states = await tx.query<{ status: string; count: number }>(
+      'SELECT status, count(*)::int AS count FROM matches WHERE external_ref = ANY($1::text[]) GROUP BY status',
+      [wanted.map((match) => match.externalRef)],
+    );
+    const inState = (status: string) => Number(states.find((state) => state.status === status)?.count ?? 0);
     const deductionsChanged = options.deductions ? await writeDeductions(tx, seasonRow.id, options.deductions, teamIds) : false;
     return {
       competition: season.competition,
@@ -165,9 +177,9 @@ export async function importSeason(db: Database, season: ParsedSeason, options: 
       matches: wanted.length,
       ...counts,
       withResults: season.matches.filter((match) => match.result).length,
-      finished: wanted.filter((match) => match.status === 'finished').length,
-      resultUnknown: wanted.filter((match) => match.status === 'result_unknown').length,
-      toPlay: wanted.filter((match) => match.status === 'not_started').length,
+      finished: inState('finished'),
+      resultUnknown: inState('result_unknown'),
+      toPlay: inState('not_started'),
       goals: season.matches.reduce((sum, match) => sum + (match.result ? match.goals.length : 0), 0),
       deductions: options.deductions?.length ?? null,
       deductionsChanged,

@@ -14,6 +14,8 @@ export interface WantedMatch {
   home: string;
   away: string;
   startsAt: Date;
+  /** The date as the file writes it. */
+  date: string;
   status: MatchStatus;
   phase: string;
   clockSeconds: number;
@@ -84,6 +86,7 @@ export function wantedMatch(season: ParsedSeason, match: ParsedMatch, options: R
     home: match.home,
     away: match.away,
     startsAt,
+    date: match.date,
     status,
     phase: played ? 'full_time' : 'scheduled',
     clockSeconds: played ? (result!.extraTime ? 120 : 90) * 60 : 0,

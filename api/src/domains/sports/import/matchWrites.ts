@@ -1,13 +1,25 @@
 // Writes the season's fixtures, comparing each with what is stored first: a new fixture is
 // created, a changed one updated in place (its version grows, its events, odds and details are
-// rewritten), an unchanged one is not touched at all.
+// rewritten), an unchanged one is not touched at all. A file that no longer gives a stored
+// result (a score left out) never erases it unless the operator allows removals: the match is
+// kept as stored, and the report names it.
 import type { Queryable } from '../../../db/database';
 import type { WantedEvent, WantedMatch } from './matchRows';
+import type { ResultRemoval } from './report';
 
 export interface WriteCounts {
   created: number;
   updated: number;
   unchanged: number;
+  kept: number;
+  removals: ResultRemoval[];
+}
+
+export interface WriteOptions {
+  /** Now, the matches' `updated_at`. */
+  now: Date;
+  /** Remove a stored result the file no longer gives; otherwise the match is kept as stored. */
+  allowRemovals: boolean;
 }
 
 interface StoredRow {
@@ -41,6 +53,8 @@ interface StoredRow {
   script: unknown;
   engine_state: unknown;
   event_seq: number;
+  home_name: string;
+  away_name: string;
 }
 
 interface StoredEvent {
@@ -178,6 +192,22 @@ function wantedRow(match: WantedMatch, seasonId: string, teamIds: Map<string, st
   ];
 }
 
+type Score = [number, number] | null;
+
+/** The result a stored match holds, as the report says it; null when it holds none. */
+function storedResult(row: StoredRow): string | null {
+  const penalties = (home: number | null, away: number | null) => (home === null || away === null ? '' : `, ${home}-${away} on penalties`);
+  if (row.status === 'finished') return `${row.home_score}-${row.away_score}${penalties(row.penalty_home, row.penalty_away)}`;
+  // A replay's fixture carries its real result for the engine to play.
+  const script = row.script as { fullTime: Score; extraTime: Score; penalties: Score } | null;
+  if (!script?.fullTime) return null;
+  const final = script.extraTime ?? script.fullTime;
+  return `${final[0]}-${final[1]}${penalties(script.penalties?.[0] ?? null, script.penalties?.[1] ?? null)}, ${row.status === 'live' ? 'being' : 'to be'} replayed`;
+}
+
+/** Whether the import wants the match to hold a result (finished, or a replay's script). */
+const givesResult = (match: WantedMatch) => match.status === 'finished' || match.script !== null;
+
 const wantedView = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>) =>
   canonical({ row: wantedRow(match, seasonId, teamIds), events: match.events.map(eventView) });
 
@@ -185,13 +215,20 @@ const wantedView = (match: WantedMatch, seasonId: string, teamIds: Map<string, s
 const values = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] =>
   wantedRow(match, seasonId, teamIds).map((value, index) => (JSON_COLUMNS.has(COLUMN_NAMES[index]!) && value !== null ? JSON.stringify(value) : value));
 
-export async function writeMatches(tx: Queryable, seasonId: string, wanted: WantedMatch[], teamIds: Map<string, string>, now: Date): Promise<WriteCounts> {
+export async function writeMatches(
+  tx: Queryable,
+  seasonId: string,
+  wanted: WantedMatch[],
+  teamIds: Map<string, string>,
+  { now, allowRemovals }: WriteOptions,
+): Promise<WriteCounts> {
   const refs = wanted.map((match) => match.externalRef);
   const stored = await tx.query<StoredRow>(
     `SELECT id::text AS id, external_ref, season_id::text AS season_id, sport, discipline, source, home_team_id::text AS home_team_id,
        away_team_id::text AS away_team_id, starts_at, status, phase, clock_seconds, stoppage_minutes, home_score, away_score, period_scores,
        penalty_home, penalty_away, winner_team_id::text AS winner_team_id, round_name, group_name, knockout, best_of, venue, hot, stats,
-       lineups, script, engine_state, event_seq
+       lineups, script, engine_state, event_seq,
+       (SELECT name FROM teams WHERE id = home_team_id) AS home_name, (SELECT name FROM teams WHERE id = away_team_id) AS away_name
      FROM matches WHERE external_ref = ANY($1::text[])`,
     [refs],
   );
@@ -213,14 +250,23 @@ export async function writeMatches(tx: Queryable, seasonId: string, wanted: Want
     : [];
   const withExtras = new Set(extras.map((row) => row.id));
   const byRef = new Map(stored.map((row) => [row.external_ref, row]));
-  const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
+  const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, kept: 0, removals: [] };
   for (const match of wanted) {
     const row = byRef.get(match.externalRef);
     if (row) {
       const stale = match.script === null && withExtras.has(row.id);
-      if (!stale && storedView(row, events.filter((event) => event.match_id === row.id)) === wantedView(match, seasonId, teamIds)) {
+      const rowEvents = events.filter((event) => event.match_id === row.id);
+      if (!stale && storedView(row, rowEvents) === wantedView(match, seasonId, teamIds)) {
         counts.unchanged += 1;
         continue;
+      }
+      const result = storedResult(row);
+      if (result !== null && !givesResult(match)) {
+        counts.removals.push({ home: row.home_name, away: row.away_name, date: match.date, result, events: rowEvents.length, removed: allowRemovals });
+        if (!allowRemovals) {
+          counts.kept += 1;
+          continue;
+        }
       }
       await tx.query(
         `UPDATE matches SET (${COLUMNS}, version, updated_at) = (${placeholders(2)}, version + 1, $${COLUMN_NAMES.length + 2}) WHERE id = $1`,

@@ -76,6 +76,8 @@ export interface ParsedMatch {
   group: string;
   knockout: boolean;
   startsAt: Date;
+  /** The date as the file writes it (local to the file), for naming the match in the report. */
+  date: string;
   home: string;
   away: string;
   venue: string;
@@ -256,6 +258,7 @@ export function parseOpenFootball(file: OpenFootballFile, options: ParseOptions 
       group: (match.group ?? '').trim(),
       knockout,
       startsAt,
+      date: match.date.trim(),
       home,
       away,
       venue: (match.ground ?? '').trim(),

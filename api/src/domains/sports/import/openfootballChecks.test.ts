@@ -109,4 +109,15 @@ describe('the file’s shape', () => {
     );
     expect(() => checkFile([], 'x.json')).toThrow('x.json: not an openfootball season');
   });
+
+  it('refuses a score with a side missing, naming the match’s teams and date', () => {
+    const file = (match: Record<string, unknown>) => ({ name: 'X 2024', rounds: [{ name: 'Matchday 1', matches: [{ date: '2024-01-06', team1: 'A', team2: 'B', ...match }] }] });
+    expect(() => checkFile(file({ score: { ft: [2, null] } }), 'x.json')).toThrow('x.json: Matchday 1: match 1 has a score "ft" of [2,null], not a pair of whole numbers (A–B on 2024-01-06)');
+    expect(() => checkFile(file({ score: { ft: [2] } }), 'x.json')).toThrow('x.json: Matchday 1: match 1 has a score "ft" of [2], not a pair of whole numbers (A–B on 2024-01-06)');
+    expect(() => checkFile(file({ score1: 2, score2: null }), 'x.json')).toThrow('x.json: Matchday 1: match 1 has a score1 without its score2 (A–B on 2024-01-06)');
+    expect(() => checkFile(file({ score1p: null, score2p: 4 }), 'x.json')).toThrow('x.json: Matchday 1: match 1 has a score2p without its score1p (A–B on 2024-01-06)');
+    expect(() => checkFile(file({ score2: '1' }), 'x.json')).toThrow('x.json: Matchday 1: match 1 has a score2 of "1", not a whole number (A–B on 2024-01-06)');
+    // Neither side: a fixture without a result, as openfootball writes one.
+    expect(() => checkFile(file({ score1: null, score2: null }), 'x.json')).not.toThrow();
+  });
 });

@@ -8,7 +8,7 @@ import type { OpenFootballFile, OpenFootballGroups, ParsedGoal, ParsedResult, Sc
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTeam = (value: unknown) => (typeof value === 'string' && value.trim() !== '') || (isObject(value) && typeof value.name === 'string' && value.name.trim() !== '');
 const isScore = (value: unknown) => value === undefined || value === null || Number.isInteger(value);
-const isPair = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((entry) => Number.isInteger(entry)));
+const isPair = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 2 && value.every((entry) => Number.isInteger(entry)));
 
 function checkMatch(match: unknown): string | null {
   if (!isObject(match)) return 'is not an object';
@@ -17,9 +17,18 @@ function checkMatch(match: unknown): string | null {
   if (match.num !== undefined && !Number.isInteger(match.num)) return `has a match number that is not a whole number (${String(match.num)})`;
   if (match.time !== undefined && typeof match.time !== 'string') return 'has a time that is not text';
   for (const field of ['score1', 'score2', 'score1i', 'score2i', 'score1et', 'score2et', 'score1p', 'score2p'])
-    if (!isScore(match[field])) return `has a ${field} that is not a whole number`;
-  if (match.score !== undefined && (!isObject(match.score) || !['ht', 'ft', 'et', 'p'].every((key) => isPair((match.score as Record<string, unknown>)[key]))))
-    return 'has a score that is not pairs of whole numbers';
+    if (!isScore(match[field])) return `has a ${field} of ${JSON.stringify(match[field])}, not a whole number`;
+  // One side's score without the other's would read as no result at all.
+  for (const [first, second] of [['score1', 'score2'], ['score1i', 'score2i'], ['score1et', 'score2et'], ['score1p', 'score2p']] as const) {
+    const given = [first, second].filter((field) => match[field] !== undefined && match[field] !== null);
+    if (given.length === 1) return `has a ${given[0]} without its ${given[0] === first ? second : first}`;
+  }
+  if (match.score !== undefined) {
+    if (!isObject(match.score)) return 'has a score that is not pairs of whole numbers';
+    const score = match.score;
+    const bad = ['ht', 'ft', 'et', 'p'].find((key) => !isPair(score[key]));
+    if (bad) return `has a score "${bad}" of ${JSON.stringify(score[bad])}, not a pair of whole numbers`;
+  }
   for (const field of ['goals1', 'goals2']) {
     const goals = match[field];
     if (goals === undefined) continue;
@@ -28,7 +37,18 @@ function checkMatch(match: unknown): string | null {
   return null;
 }
 
-/** The file as openfootball writes it, or an error naming the file and the entry at fault. */
+const teamText = (value: unknown) => (typeof value === 'string' ? value.trim() : isObject(value) && typeof value.name === 'string' ? value.name.trim() : '');
+
+/** " (Argentina–France on 2022-12-18)": as much of the teams and date as the entry gives, so the operator finds it. */
+function named(match: unknown): string {
+  if (!isObject(match)) return '';
+  const teams = [teamText(match.team1), teamText(match.team2)];
+  const date = typeof match.date === 'string' ? match.date.trim() : '';
+  const who = teams.some(Boolean) ? teams.map((team) => team || '?').join('–') : '';
+  return who && date ? ` (${who} on ${date})` : who || date ? ` (${who || date})` : '';
+}
+
+/** The file as openfootball writes it, or an error naming the file and the entry at fault (its place, teams and date). */
 export function checkFile(value: unknown, fileName: string): OpenFootballFile {
   if (!isObject(value) || typeof value.name !== 'string' || value.name.trim() === '')
     throw new Error(`${fileName}: not an openfootball season (no "name")`);
@@ -36,7 +56,7 @@ export function checkFile(value: unknown, fileName: string): OpenFootballFile {
     if (!Array.isArray(matches)) throw new Error(`${fileName}: ${where}"matches" is not a list`);
     matches.forEach((match, index) => {
       const problem = checkMatch(match);
-      if (problem) throw new Error(`${fileName}: ${where}match ${index + 1} ${problem}`);
+      if (problem) throw new Error(`${fileName}: ${where}match ${index + 1} ${problem}${named(match)}`);
     });
   };
   if (value.matches !== undefined) list(value.matches, '');
