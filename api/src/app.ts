@@ -135,7 +135,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones);
   const plans = new PlansService(deps.db, deps.clock);
   const sports = new SportsReadService(deps.db, deps.clock, deps.listCacheMs);
-  const videos = new VideosService(deps.db);
+  const videos = new VideosService(deps.db, deps.ingest?.secret);
   const lives = new LivesService(deps.db, deps.clock, {
     pushAddress: deps.ingest?.pushAddress ?? '',
     viewers: realtime.viewers,

@@ -18,3 +18,5 @@ export const INVITATION_REWARD_COINS = 50;
 
 /** Avatar uploads: the limit the site checks before sending. */
 export { AVATAR_MAX_BYTES } from '@matchday/shared/constants';
+/** Avatars are stored encoded anew, at most this many pixels a side. */
+export { AVATAR_STORED_MAX_SIDE_PX } from '@matchday/shared/constants';

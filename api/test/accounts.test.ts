@@ -1,18 +1,20 @@
-// Sessions (tokens), profile, password set and change, avatar upload, phone binding, and
-// account cancellation with its cooling-off period.
+// Sessions (tokens), profile, password set and change, avatar upload (checked by its header,
+// stored encoded anew), phone binding, and account cancellation with its cooling-off period.
 import type { UserProfile } from '@matchday/shared/api/types';
-import { COOLING_OFF_DAYS, TOKEN_TTL_DAYS } from '../src/policy';
+import sharp from 'sharp';
+import { AVATAR_STORED_MAX_SIDE_PX, COOLING_OFF_DAYS, TOKEN_TTL_DAYS } from '../src/policy';
 import { createTestApi, newPhone, type TestApi } from './testApi';
+import { HTML_PAYLOAD, picture, pngDeclaring } from './testImages';
 
 let api: TestApi;
+let PNG: Buffer;
 beforeAll(async () => {
+  PNG = await picture('png');
   api = await createTestApi();
 });
 afterAll(() => api.close());
 
 const me = (token: string) => api.call<{ user: UserProfile; balance: number }>('GET', '/api/users/me', { token });
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f9b1d60000000049454e44ae426082', 'hex');
 
 function multipart(file: Buffer, contentType: string, filename = 'avatar.png') {
   const boundary = '----matchday-test';
@@ -100,12 +102,14 @@ describe('profile', () => {
     expect(signIn.body.code).toBe(0);
   });
 
+  const avatarUpload = (token: string) => (file: Buffer, type: string, lan?: string) => {
+    const form = multipart(file, type);
+    return api.call<UserProfile>('POST', '/api/users/me/avatar', { token, body: form.body, headers: form.headers, lan });
+  };
+
   it('an avatar is checked for type and size, then served from a versioned address', async () => {
     const account = await api.signInByCode();
-    const upload = (file: Buffer, type: string) => {
-      const form = multipart(file, type);
-      return api.call<UserProfile>('POST', '/api/users/me/avatar', { token: account.token, body: form.body, headers: form.headers });
-    };
+    const upload = avatarUpload(account.token);
     expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).body.msg).toBe(
       'The avatar must be a PNG, JPEG or WebP image',
     );
@@ -120,8 +124,36 @@ describe('profile', () => {
     const served = await api.call('GET', url);
     expect(served.status).toBe(200);
     expect(served.raw.headers['content-type']).toBe('image/png');
-    expect(served.raw.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.raw.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     expect((await api.call('GET', '/api/avatars/999999')).status).toBe(404);
+  });
+
+  it('an avatar declaring more pixels than allowed (a decompression bomb) is refused unread, in the reader’s language', async () => {
+    const account = await api.signInByCode();
+    const upload = avatarUpload(account.token);
+    const bomb = pngDeclaring(30_000, 30_000);
+    const refused = await upload(bomb, 'image/png');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ code: 3000, msg: 'The image must be at most 8000 pixels on each side and 40 megapixels in all' });
+    expect((await upload(bomb, 'image/png', 'es')).body.msg).toBe('La imagen debe tener como máximo 8000 píxeles por lado y 40 megapíxeles en total');
+    expect((await me(account.token)).body.data.user.avatarUrl).toBeNull();
+  });
+
+  it('an avatar is stored encoded anew: at most the avatar size a side, without metadata or bytes after the picture', async () => {
+    const account = await api.signInByCode();
+    const upload = avatarUpload(account.token);
+    const photo = await picture('jpeg', 1200, 900, 'exif-copyright-marker');
+    const served = (await api.call('GET', (await upload(photo, 'image/jpeg')).body.data.avatarUrl!)).raw;
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const kept = await sharp(served.rawPayload).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', AVATAR_STORED_MAX_SIDE_PX, (AVATAR_STORED_MAX_SIDE_PX * 3) / 4]);
+    expect(kept.exif).toBeUndefined();
+    expect(served.rawPayload.includes('exif-copyright-marker')).toBe(false);
+
+    const polyglot = Buffer.concat([PNG, Buffer.from(HTML_PAYLOAD)]);
+    const cleaned = (await api.call('GET', (await upload(polyglot, 'image/png')).body.data.avatarUrl!)).raw.rawPayload;
+    expect(cleaned.includes('<script>')).toBe(false);
+    expect((await sharp(cleaned).metadata()).format).toBe('png');
   });
 
   it('a phone is bound (or moved) with a code sent to it; a phone of another account is refused', async () => {

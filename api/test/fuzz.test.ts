@@ -14,6 +14,7 @@ import { KEYSET_ORDERS } from '../src/db/keyset';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, newAddress, newPhone } from './testApi';
+import { picture, pngDeclaring } from './testImages';
 import { createMatch, newPlan } from './tipsFixtures';
 import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
 
@@ -160,7 +161,10 @@ const json = (value: unknown): Body => {
   return text === undefined ? {} : { contentType: 'application/json', payload: text };
 };
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A whole picture, a PNG cut after its header, and a decompression bomb (a tiny file declaring 30000×30000 pixels). */
+const PNG = await picture('png', 4, 3);
+const CUT_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG_BOMB = pngDeclaring(30_000, 30_000);
 function multipart(part: { name: string; type: string; bytes: Buffer }): Body {
   const head = `--fuzz\r\nContent-Disposition: form-data; name="${part.name}"; filename="a"\r\nContent-Type: ${part.type}\r\n\r\n`;
   return { contentType: 'multipart/form-data; boundary=fuzz', payload: Buffer.concat([Buffer.from(head), part.bytes, Buffer.from('\r\n--fuzz--\r\n')]) };
@@ -173,11 +177,12 @@ function bodiesFor(route: RouteEntry): fc.Arbitrary<Body> {
   const uploads = route.inputs.upload
     ? [
         fc.constant(multipart({ name: 'file', type: 'image/png', bytes: PNG })),
+        fc.constant(multipart({ name: 'file', type: 'image/png', bytes: PNG_BOMB })),
         fc
           .record({
             name: fc.constantFrom('file', 'avatar', ''),
             type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'image/svg+xml', ''),
-            bytes: fc.oneof(fc.constant(PNG), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
+            bytes: fc.oneof(fc.constantFrom(PNG, CUT_PNG, PNG_BOMB), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
           })
           .map(multipart),
       ]

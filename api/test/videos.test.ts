@@ -1,8 +1,9 @@
 // Replays and highlights: each push is recorded; when a live ends, the part of the recording
 // during the live is kept as its replay and the seconds around its match's key events as
 // highlights, once however many times the live is ended; the videos list newest first by kind,
-// sport and match, with playable clip addresses; a banned streamer's videos are not shown;
-// videos take comments.
+// sport and match, with playable clip addresses signed for the ingest over exactly the video's
+// instants; a banned streamer's videos are not shown; videos take comments.
+import { createHmac } from 'node:crypto';
 import type { StreamerChannel } from '@matchday/shared/api/lives';
 import type { Video, VideoDetail, VideoPage } from '@matchday/shared/api/videos';
 import { expectKeysetPaging, type PagedList } from './keysetPaging';
@@ -18,6 +19,10 @@ afterAll(() => api.close());
 const ingest = (path: string, body: unknown) =>
   api.call<{ streamId: string; recordingId: string }>('POST', `/api/ingest/${path}`, { body, headers: { 'x-ingest-secret': TEST_INGEST_SECRET } });
 const videos = (query = '') => api.call<VideoPage>('GET', `/api/videos${query}`);
+/** The ingest's check, written out: HMAC-SHA-256 with the shared secret, the first 128 bits in hex. */
+const signature = (text: string) => createHmac('sha256', TEST_INGEST_SECRET).update(text).digest('hex').slice(0, 32);
+const clipAddress = (recordingId: string, from: number, to: number) =>
+  `/hls/rec/${recordingId}/clip.m3u8?from=${from}&to=${to}&sig=${signature(`clip:${recordingId}:${from}:${to}`)}`;
 
 /** A match event stamped at the test clock's now. */
 async function event(matchId: string, seq: number, type: string, minute: number, player: string) {
@@ -58,12 +63,13 @@ describe('replays and highlights', () => {
     expect(page.items.map((video) => video.kind).sort()).toEqual(['highlight', 'replay']);
     const replay = page.items.find((video) => video.kind === 'replay')!;
     expect(replay).toMatchObject({ title: 'Derby replay', roomId: streamer.user.id, match: { id: match }, event: null, replayId: null, durationSeconds: 120 });
-    expect(replay.playlistUrl).toBe(`/hls/rec/${recordingId}/clip.m3u8?from=${liveStart}&to=${liveEnd}`);
-    expect(replay.thumbnailUrl).toBe(`/hls/rec/${recordingId}/thumb.jpg?at=${liveStart + 5000}`);
+    // The push began five seconds before the live: the clip the api signs starts with the live.
+    expect(replay.playlistUrl).toBe(clipAddress(recordingId, liveStart, liveEnd));
+    expect(replay.thumbnailUrl).toBe(`/hls/rec/${recordingId}/thumb.jpg?at=${liveStart + 5000}&sig=${signature(`still:${recordingId}:${liveStart + 5000}`)}`);
     const highlight = page.items.find((video) => video.kind === 'highlight')!;
     // Twenty seconds before the goal to ten after; the corner is no highlight.
     expect(highlight).toMatchObject({ replayId: replay.id, durationSeconds: 30, event: { type: 'goal', minute: 23, player: 'A. Scorer', side: 'home' } });
-    expect(highlight.playlistUrl).toBe(`/hls/rec/${recordingId}/clip.m3u8?from=${goalAt - 20_000}&to=${goalAt + 10_000}`);
+    expect(highlight.playlistUrl).toBe(clipAddress(recordingId, goalAt - 20_000, goalAt + 10_000));
 
     // Ending again (another process, a ban after the end) keeps nothing more.
     const [live] = await api.db.query<{ id: string }>('SELECT id::text AS id FROM lives WHERE match_id = $1', [match]);
@@ -82,7 +88,7 @@ describe('replays and highlights', () => {
     api.clock.advance(300);
     await api.call('POST', '/api/channel/live/end', { token: streamer.token });
     const [replay] = (await videos(`?matchId=${match}&kind=replay`)).body.data.items;
-    expect(replay!.playlistUrl).toBe(`/hls/rec/${recordingId}/clip.m3u8?from=${liveStart}&to=${pushEnd}`);
+    expect(replay!.playlistUrl).toBe(clipAddress(recordingId, liveStart, pushEnd));
 
     // A live too short to keep (under three seconds of recording).
     const again = await api.call<StreamerChannel>('GET', '/api/channel', { token: streamer.token });

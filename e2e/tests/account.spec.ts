@@ -7,8 +7,11 @@ import { E2E_SHELL } from '../support/site';
 import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
 
 const PASSWORD = 'Goal2026kick';
-// A 1×1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f9b1d60000000049454e44ae426082', 'hex');
+// A 1×1 PNG, whole and valid: the api decodes every upload (and refuses a broken one).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8dfc1f01f00069802875fe2980d0000000049454e44ae426082',
+  'hex',
+);
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 

@@ -47,6 +47,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-stream-'));
 const rtmpPort = await freePort();
 const ingest = new IngestServer({
   api: { publish: async () => ({ streamId: STREAM_ID, recordingId: `rec${STREAM_ID}` }), heartbeat: async () => ({ refused: [] }), unpublish: async () => undefined },
+  secret: 'bench-ingest-secret',
   rtmpPort,
   httpPort: 0,
   hlsRoot: path.join(root, 'hls'),

@@ -2,18 +2,21 @@
 // push (ffmpeg's test picture, 20 s) is recorded; its playlist is then grown to a three-hour
 // recording by repeating its segments (the shape of a long live), and the HLS server is asked
 // for clips of it (a 30 s highlight near the end, the whole replay) and for stills, first made
-// and then cached. Prints p50/p95 per kind of request.
+// and then cached, at addresses signed as the api signs them. Prints p50/p95 per kind of request.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
 import { IngestServer } from '../src/ingestServer';
 import { readRecording } from '../src/recordings';
 import { startTestPush } from '../src/testPush';
 
 const HOURS = 3;
 const RUNS = 200;
+const SECRET = 'bench-ingest-secret';
+const RECORDING = 'benchRecording1';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,7 +31,8 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-video-'));
 const rtmpPort = await freePort();
 const ingest = new IngestServer({
-  api: { publish: async () => ({ streamId: 'benchStream1', recordingId: 'benchRecording1' }), heartbeat: async () => ({ refused: [] }), unpublish: async () => undefined },
+  api: { publish: async () => ({ streamId: 'benchStream1', recordingId: RECORDING }), heartbeat: async () => ({ refused: [] }), unpublish: async () => undefined },
+  secret: SECRET,
   rtmpPort,
   httpPort: 0,
   hlsRoot: path.join(root, 'hls'),
@@ -46,7 +50,7 @@ const get = async (file: string) => {
 try {
   console.error('recording a 20 s push…');
   await exited(startTestPush({ target: `rtmp://127.0.0.1:${rtmpPort}/live/bench`, width: 640, height: 360, fps: 25, seconds: 20 }));
-  const directory = path.join(root, 'hls', 'rec', 'benchRecording1');
+  const directory = path.join(root, 'hls', 'rec', RECORDING);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const recorded = readRecording(directory)!;
   if (recorded.segments.length < 3) throw new Error(`only ${recorded.segments.length} segments were recorded`);
@@ -66,24 +70,25 @@ try {
   const end = first + HOURS * 3600_000;
   const playlistBytes = fs.statSync(path.join(directory, 'index.m3u8')).size;
 
-  const measure = async (label: string, file: (run: number) => string) => {
+  // Addresses are signed before the clock starts: signing is the api's work, not the ingest's.
+  const measure = async (label: string, file: (run: number) => Promise<string>) => {
     const times: number[] = [];
     let bytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const answer = await get(file(run));
+      const answer = await get(await file(run));
       times.push(answer.ms);
       bytes = answer.bytes;
     }
     console.log(`${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (${bytes} bytes)`);
   };
   console.log(`recording: ${count} segments over ${HOURS} h (playlist ${(playlistBytes / 1024).toFixed(0)} KB), ${RUNS} requests each`);
-  await measure('highlight clip (30 s, near the end)', (run) => `/hls/rec/benchRecording1/clip.m3u8?from=${end - 600_000 - run * 1000}&to=${end - 570_000 - run * 1000}`);
-  await measure('whole replay clip (3 h)', (run) => `/hls/rec/benchRecording1/clip.m3u8?from=${first - run}&to=${end}`);
+  await measure('highlight clip (30 s, near the end)', (run) => signedClipPath(SECRET, RECORDING, end - 600_000 - run * 1000, end - 570_000 - run * 1000));
+  await measure('whole replay clip (3 h)', (run) => signedClipPath(SECRET, RECORDING, first - run, end));
   // Each distinct recorded segment's still is made once by ffmpeg; then it is a file.
   const made: number[] = [];
-  for (const segment of recorded.segments) made.push((await get(`/hls/rec/benchRecording1/thumb.jpg?at=${segment.startMs + 100}`)).ms);
+  for (const segment of recorded.segments) made.push((await get(await signedThumbnailPath(SECRET, RECORDING, segment.startMs + 100))).ms);
   console.log(`${'still, first request (ffmpeg makes it)'.padEnd(44)} p50 ${percentile(made, 50).toFixed(1)} ms  p95 ${percentile(made, 95).toFixed(1)} ms  (${made.length} stills)`);
-  await measure('still, cached', (run) => `/hls/rec/benchRecording1/thumb.jpg?at=${recorded.segments[run % recorded.segments.length]!.startMs + 100}`);
+  await measure('still, cached', (run) => signedThumbnailPath(SECRET, RECORDING, recorded.segments[run % recorded.segments.length]!.startMs + 100));
 } finally {
   await ingest.stop();
   fs.rmSync(root, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
 import type { IngestApi } from './apiClient';
 import { IngestServer } from './ingestServer';
 import { startTestPush } from './testPush';
@@ -34,6 +35,8 @@ class ApiStandIn implements IngestApi {
   }
 }
 
+/** Shared with the api, which signs the addresses of the clips and stills it makes public. */
+const SECRET = 'test-ingest-secret';
 let server: IngestServer;
 let api: ApiStandIn;
 let rtmp: number;
@@ -45,7 +48,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-test-'));
   api = new ApiStandIn();
   rtmp = await freePort();
-  server = new IngestServer({ api, rtmpPort: rtmp, httpPort: 0, hlsRoot: path.join(root, 'hls'), dataDir: path.join(root, 'store'), heartbeatMs: 300 });
+  server = new IngestServer({ api, secret: SECRET, rtmpPort: rtmp, httpPort: 0, hlsRoot: path.join(root, 'hls'), dataDir: path.join(root, 'store'), heartbeatMs: 300 });
   http = (await server.start()).httpPort;
 });
 afterAll(async () => {
@@ -100,29 +103,72 @@ describe('the ingest', () => {
     const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
     expect(stamps.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain('#EXT-X-ENDLIST');
-    const all = await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[0]! - 60_000}&to=${stamps.at(-1)! + 60_000}`);
+    // Clips are asked for at addresses signed as the api signs a video's (unsigned ones: the next test).
+    const clip = async (from: number, to: number, recording = 'recstreamA1') => get(await signedClipPath(SECRET, recording, from, to));
+    const all = await clip(stamps[0]! - 60_000, stamps.at(-1)! + 60_000);
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const whole = await all.text();
     expect(whole).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-    expect(whole.match(/\.ts$/gm)?.length).toBe(stamps.length);
+    expect(whole.match(/\.ts\?sig=[0-9a-f]{32}$/gm)?.length).toBe(stamps.length);
     // Only the segment at the first instant.
-    const first = await (await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[0]!}&to=${stamps[0]! + 1}`)).text();
-    expect(first.match(/^r-\d+\.ts$/gm)).toEqual(['r-00000.ts']);
-    const segment = await get('/hls/rec/recstreamA1/r-00000.ts');
+    const first = await (await clip(stamps[0]!, stamps[0]! + 1)).text();
+    expect(first.match(/^r-\d+\.ts(?=\?)/gm)).toEqual(['r-00000.ts']);
+    const segment = await get(`/hls/rec/recstreamA1/${first.split('\n').find((line) => line.startsWith('r-00000.ts?sig='))!}`);
     expect(segment.status).toBe(200);
     expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Outside the recording, reversed or malformed instants: nothing.
-    expect((await get(`/hls/rec/recstreamA1/clip.m3u8?from=1000000000000&to=1000000001000`)).status).toBe(404);
-    expect((await get(`/hls/rec/recstreamA1/clip.m3u8?from=${stamps[1]}&to=${stamps[0]}`)).status).toBe(404);
+    expect((await clip(1000000000000, 1000000001000)).status).toBe(404);
+    expect((await clip(stamps[1]!, stamps[0]!)).status).toBe(404);
     expect((await get('/hls/rec/recstreamA1/clip.m3u8?from=x&to=y')).status).toBe(404);
-    expect((await get('/hls/rec/unknownrecording/clip.m3u8?from=1&to=2')).status).toBe(404);
+    expect((await clip(1, 2, 'unknownrecording')).status).toBe(404);
 
-    const still = await get(`/hls/rec/recstreamA1/thumb.jpg?at=${stamps[0]! + 500}`);
+    const still = await get(await signedThumbnailPath(SECRET, 'recstreamA1', stamps[0]! + 500));
     expect(still.status).toBe(200);
     expect(still.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await still.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it('plays only what the api signed: a made-up or widened clip, a still or a segment outside it, is refused', async () => {
+    const text = fs.readFileSync(path.join(root, 'hls', 'rec', 'recstreamA1', 'index.m3u8'), 'utf8');
+    const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
+    const durations = [...text.matchAll(/#EXTINF:([\d.]+)/g)].map((found) => Number(found[1]) * 1000);
+    expect(stamps.length).toBeGreaterThanOrEqual(2);
+    // The live began in the middle of the second segment: the push before it is not public.
+    const liveStart = Math.round(stamps[1]! + durations[1]! / 2);
+    const liveEnd = Math.round(stamps.at(-1)! + durations.at(-1)!);
+    const signed = await signedClipPath(SECRET, 'recstreamA1', liveStart, liveEnd);
+
+    // The video's own clip plays, every segment of it.
+    const played = await get(signed);
+    const playlist = await played.text();
+    expect(played.status, playlist).toBe(200);
+    const uris = playlist.split('\n').filter((line) => line.startsWith('r-'));
+    expect(uris.map((uri) => uri.split('?')[0])).toEqual(stamps.slice(1).map((_, index) => `r-${String(index + 1).padStart(5, '0')}.ts`));
+    for (const uri of uris) expect((await get(`/hls/rec/recstreamA1/${uri}`)).status).toBe(200);
+
+    // The whole recording, unsigned as before; the same signature on wider or other instants, another recording.
+    const refused = [
+      `/hls/rec/recstreamA1/clip.m3u8?from=1000000000&to=9999999999999`,
+      `/hls/rec/recstreamA1/clip.m3u8?from=${stamps[0]}&to=${liveEnd}`,
+      signed.replace(`from=${liveStart}`, `from=${stamps[0]}`),
+      signed.replace(`to=${liveEnd}`, `to=${liveEnd + 60_000}`),
+      signed.replace('/recstreamA1/', '/recstreamB2/'),
+      signed.replace(/sig=\w+/, 'sig=0123456789abcdef0123456789abcdef'),
+      // Stills: unsigned, or of the push before the live.
+      `/hls/rec/recstreamA1/thumb.jpg?at=${stamps[0]! + 500}`,
+      (await signedThumbnailPath(SECRET, 'recstreamA1', liveStart)).replace(`at=${liveStart}`, `at=${stamps[0]! + 500}`),
+      // The segment before the live, by name: bare, or with the signature of a public one.
+      '/hls/rec/recstreamA1/r-00000.ts',
+      `/hls/rec/recstreamA1/r-00000.ts?${uris[0]!.split('?')[1]}`,
+    ];
+    expect((await get('/hls/rec/recstreamA1/clip.m3u8?from=0&to=9999999999999')).status).toBe(404);
+    for (const address of refused) {
+      const answer = await get(address);
+      expect(answer.status, address).toBe(403);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('refuses a push whose live code the api does not allow', async () => {

@@ -15,6 +15,8 @@ import { createHlsServer } from './hlsServer';
 
 export interface IngestOptions {
   api: IngestApi;
+  /** The secret shared with the api: the api signs with it the addresses of clips and stills it makes public. */
+  secret: string;
   rtmpPort: number;
   httpPort: number;
   /** Where HLS folders are written (and served from). */
@@ -55,7 +57,7 @@ export class IngestServer {
     this.media.on('prePlay', (session) => {
       if (!LOOPBACK.test(session.ip)) session.close();
     });
-    this.hls = createHlsServer(options.hlsRoot);
+    this.hls = createHlsServer(options.hlsRoot, { secret: options.secret });
   }
 
   async start(): Promise<{ rtmpPort: number; httpPort: number }> {

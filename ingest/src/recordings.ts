@@ -1,12 +1,9 @@
-// Clips and stills of a recorded push. A recording is an HLS event playlist whose segments carry
-// their wall-clock time (#EXT-X-PROGRAM-DATE-TIME); a clip between two instants is a playlist
-// of the segments that overlap them — cut without re-encoding, so a replay or a highlight costs
-// a few hundred bytes of playlist. A still is the first frame of the segment at an instant,
-// made once by ffmpeg and kept beside the segments.
-import { execFile } from 'node:child_process';
+// Clips of a recorded push. A recording is an HLS event playlist whose segments carry their
+// wall-clock time (#EXT-X-PROGRAM-DATE-TIME); a clip between two instants is a playlist of the
+// segments that overlap them — cut without re-encoding, so a replay or a highlight costs a few
+// hundred bytes of playlist. Stills: stills.ts; which clips may be cut: videoAddresses.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FFMPEG_PATH } from './ffmpeg';
 
 export interface RecordedSegment {
   name: string;
@@ -52,8 +49,11 @@ export interface Clip {
   complete: boolean;
 }
 
-/** The playlist of the segments overlapping [fromMs, toMs); null when none does. */
-export function clipPlaylist(recording: Recording, fromMs: number, toMs: number): Clip | null {
+/**
+ * The playlist of the segments overlapping [fromMs, toMs); null when none does. `segmentUri`
+ * writes each segment's address (its name, signed by the server).
+ */
+export function clipPlaylist(recording: Recording, fromMs: number, toMs: number, segmentUri: (name: string) => string = (name) => name): Clip | null {
   const segments = recording.segments.filter((segment) => segment.startMs < toMs && segment.startMs + segment.durationMs > fromMs);
   if (segments.length === 0) return null;
   const last = recording.segments.at(-1)!;
@@ -67,7 +67,7 @@ export function clipPlaylist(recording: Recording, fromMs: number, toMs: number)
     // reloads it as it grows, until the end is there.
     `#EXT-X-PLAYLIST-TYPE:${complete ? 'VOD' : 'EVENT'}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    ...segments.flatMap((segment) => [`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`, `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, segment.name]),
+    ...segments.flatMap((segment) => [`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`, `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, segmentUri(segment.name)]),
     ...(complete ? ['#EXT-X-ENDLIST'] : []),
   ];
   return { playlist: `${lines.join('\n')}\n`, complete };
@@ -82,29 +82,4 @@ export function segmentAt(recording: Recording, atMs: number): RecordedSegment |
     if (away < distance) [best, distance] = [segment, away];
   }
   return best;
-}
-
-const making = new Map<string, Promise<string>>();
-
-/** A JPEG still (320 px wide) of a segment's first frame, made once and kept. */
-export function thumbnail(directory: string, segment: RecordedSegment): Promise<string> {
-  const file = path.join(directory, `${path.basename(segment.name, '.ts')}.jpg`);
-  if (fs.existsSync(file)) return Promise.resolve(file);
-  const pending = making.get(file);
-  if (pending) return pending;
-  const made = new Promise<string>((resolve, reject) => {
-    const partial = `${file}.part`;
-    execFile(
-      FFMPEG_PATH,
-      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', path.join(directory, segment.name), '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '5', '-f', 'image2', partial],
-      { timeout: 10_000 },
-      (error) => {
-        if (error) return reject(error);
-        fs.renameSync(partial, file);
-        resolve(file);
-      },
-    );
-  }).finally(() => making.delete(file));
-  making.set(file, made);
-  return made;
 }

@@ -7,11 +7,12 @@ import { IngestServer } from './ingestServer';
 
 const env = process.env;
 const secret = env.MATCHDAY_INGEST_SECRET;
-if (!secret) throw new Error('MATCHDAY_INGEST_SECRET is required: the api trusts the ingest by it');
+if (!secret) throw new Error('MATCHDAY_INGEST_SECRET is required: the api trusts the ingest by it, and signs the video addresses with it');
 const dataDir = path.resolve(env.MATCHDAY_INGEST_DIR ?? 'ingest-data');
 const apiOrigin = env.MATCHDAY_INGEST_API ?? 'http://localhost:8090';
 const server = new IngestServer({
   api: ingestApi(apiOrigin, secret),
+  secret,
   rtmpPort: Number(env.MATCHDAY_INGEST_RTMP_PORT ?? 1935),
   httpPort: Number(env.MATCHDAY_INGEST_HTTP_PORT ?? 8087),
   hlsRoot: path.join(dataDir, 'hls'),

@@ -52,5 +52,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 /** Avatar uploads: at most this many bytes, of these image types (the api checks the bytes too). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** An avatar is stored encoded anew, at most this many pixels a side (uploads: `shared/src/api/media.ts`). */
+export const AVATAR_STORED_MAX_SIDE_PX = 512;
 /** A cancelled account stays frozen (and restorable) this many days, then is deleted. */
 export const COOLING_OFF_DAYS = 15;

@@ -7,6 +7,20 @@ export const MEDIA_MAX_BYTES = 2 * 1024 * 1024;
 /** The image types accepted; the api reads the type from the file's first bytes. */
 export const MEDIA_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
+/**
+ * An upload (an article's image or an avatar) may declare at most this many pixels a side and in
+ * all: the api reads the dimensions from the file's header before decoding anything, so a small
+ * file declaring a huge picture (a decompression bomb) is refused without being unpacked.
+ */
+export const MEDIA_MAX_SIDE_PX = 8000;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/**
+ * Every accepted image is decoded and encoded anew, at most this many pixels a side (smaller ones
+ * keep their size): what is stored is the api's own encoding, without the upload's metadata or
+ * any bytes hidden beside the picture. A JPEG stays a JPEG, a PNG a PNG, a WebP a WebP; a GIF
+ * becomes a still PNG of its first frame.
+ */
+export const MEDIA_STORED_MAX_SIDE_PX = 2048;
 
 /** What an upload answers: the image's public address, to put in a cover or a body. */
 export interface UploadedMedia {

@@ -24,10 +24,39 @@ export const VIDEO_PAGE_SIZE = 24;
 /** A recording's id, as the ingest names its folder (letters and digits). */
 export const RECORDING_ID_PATTERN = /^[A-Za-z0-9]{8,40}$/;
 
-/** A clip of a recording: the segments between two instants (epoch milliseconds). */
-export const clipPlaylistPath = (recordingId: string, fromMs: number, toMs: number) => `/hls/rec/${recordingId}/clip.m3u8?from=${fromMs}&to=${toMs}`;
-/** A still of the recording at an instant. */
-export const thumbnailPath = (recordingId: string, atMs: number) => `/hls/rec/${recordingId}/thumb.jpg?at=${atMs}`;
+/*
+ * A recording holds the whole push, from before a live started; only what the api made public (a
+ * replay's live, a highlight's seconds) may be played. So the api signs each clip and still
+ * address it gives, an HMAC with the secret it shares with the ingest over the recording and the
+ * instants, and the ingest cuts only signed ones (ingest/src/videoAddresses.ts): a widened or
+ * made-up interval is refused. The rule of what is public stays in the api (its `videos` rows).
+ */
+
+/** A signature: the first 128 bits of the HMAC-SHA-256, in hex. */
+export const VIDEO_SIGNATURE_PATTERN = /^[0-9a-f]{32}$/;
+/** What a clip's signature covers. */
+export const clipSignedText = (recordingId: string, fromMs: number, toMs: number) => `clip:${recordingId}:${fromMs}:${toMs}`;
+/** What a still's signature covers. */
+export const stillSignedText = (recordingId: string, atMs: number) => `still:${recordingId}:${atMs}`;
+
+/** The signature of `text` with the secret the api and the ingest share (Web Crypto: the same code on both). */
+export async function videoSignature(secret: string, text: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+  return Array.from(mac.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A clip of a recording: the segments between two instants (epoch milliseconds), signed. */
+export const clipPlaylistPath = (recordingId: string, fromMs: number, toMs: number, signature: string) =>
+  `/hls/rec/${recordingId}/clip.m3u8?from=${fromMs}&to=${toMs}&sig=${signature}`;
+/** A still of the recording at an instant, signed. */
+export const thumbnailPath = (recordingId: string, atMs: number, signature: string) => `/hls/rec/${recordingId}/thumb.jpg?at=${atMs}&sig=${signature}`;
+
+export const signedClipPath = async (secret: string, recordingId: string, fromMs: number, toMs: number) =>
+  clipPlaylistPath(recordingId, fromMs, toMs, await videoSignature(secret, clipSignedText(recordingId, fromMs, toMs)));
+export const signedThumbnailPath = async (secret: string, recordingId: string, atMs: number) =>
+  thumbnailPath(recordingId, atMs, await videoSignature(secret, stillSignedText(recordingId, atMs)));
 
 export interface VideoEvent {
   type: MatchEventType;

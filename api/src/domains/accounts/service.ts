@@ -12,9 +12,10 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
 import { translate } from '../../i18n/messages';
 import type { RateLimiter } from '../../limits/rateLimiter';
-import { AVATAR_MAX_BYTES, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, COOLING_OFF_DAYS, INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS, TOKEN_TTL_DAYS } from '../../policy';
+import { AVATAR_MAX_BYTES, AVATAR_STORED_MAX_SIDE_PX, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, COOLING_OFF_DAYS, INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS, TOKEN_TTL_DAYS } from '../../policy';
 import type { SmsSender } from '../../sms/smsSender';
 import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
+import { encodeAnew } from '../media/images';
 import { imageTypeOf } from '../media/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -281,11 +282,13 @@ export class AccountsService {
     if (bytes.length > AVATAR_MAX_BYTES) throw refuse('api.avatarTooLarge', 413);
     const detected = detectImageType(bytes);
     if (!detected || detected !== contentType) throw refuse('api.avatarType', 415);
+    // Stored as the api encodes it (dimensions checked first, bounded, no metadata): media/images.ts.
+    const image = await encodeAnew(bytes, detected, AVATAR_STORED_MAX_SIDE_PX, 'api.avatarType');
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO user_avatars (user_id, content_type, bytes, updated_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at`,
-        [userId, detected, bytes, this.clock.now()],
+        [userId, image.contentType, image.bytes, this.clock.now()],
       );
       await tx.query('UPDATE users SET avatar_version = avatar_version + 1 WHERE id = $1', [userId]);
     });

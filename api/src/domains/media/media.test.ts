@@ -1,18 +1,22 @@
 // Uploaded images: only staff upload; the type comes from the bytes; the size is capped; each is
-// served from its random address with its type, never sniffed, run or framed, cached for good;
-// every api process serves every image; articles take them as cover and in the body.
-import type { UploadedMedia } from '@matchday/shared/api/media';
+// checked by its header (a decompression bomb is refused unread) and stored encoded anew:
+// bounded, without metadata or bytes hidden after the picture; each is served from its random
+// address with its type, never sniffed, run or framed, cached for good; every api process serves
+// every image; articles take them as cover and in the body.
+import { MEDIA_STORED_MAX_SIDE_PX, type UploadedMedia } from '@matchday/shared/api/media';
 import type { Article } from '@matchday/shared/api/news';
+import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../../test/testApi';
+import { HTML_PAYLOAD, animatedGif, picture, pngDeclaring } from '../../../test/testImages';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f9b1d60000000049454e44ae426082', 'hex');
-const GIF = Buffer.from('474946383961010001000000002c00000000010001000002003b', 'hex');
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.from('0d0000002f0000000007d0ff0000000000', 'hex')]);
-
+let PNG: Buffer;
+let GIF: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
 let api: TestApi;
 let editor: Awaited<ReturnType<TestApi['withRoles']>>;
 beforeAll(async () => {
+  [PNG, GIF, JPEG, WEBP] = await Promise.all([picture('png'), picture('gif'), picture('jpeg'), picture('webp')]);
   api = await createTestApi();
   editor = await api.withRoles(['editor']);
 });
@@ -33,19 +37,22 @@ const upload = (token: string | undefined, file: Buffer, type: string, on: TestA
   return on.call<UploadedMedia>('POST', '/api/ops/media', { token, body: form.body, headers: form.headers });
 };
 const stored = async () => ((await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM media')) as [{ count: number }])[0].count;
+const servedBytes = async (url: string, on: TestApi = api) => (await on.call('GET', url)).raw.rawPayload;
 
 describe('uploaded images', () => {
   it('are served at a random address with their type, no sniffing, a sandboxing policy and immutable caching', async () => {
     const uploaded = await upload(editor.token, PNG, 'image/png');
     expect(uploaded.body.code).toBe(0);
     const media = uploaded.body.data;
-    expect(media).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(media.contentType).toBe('image/png');
     expect(media.url).toBe(`/api/media/${media.id}`);
     expect(media.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const served = await api.call('GET', media.url);
     expect(served.status).toBe(200);
-    expect(served.raw.rawPayload.equals(PNG)).toBe(true);
+    // What is served is what the upload answered: the api's own encoding, of the size it said.
+    expect(served.raw.rawPayload.length).toBe(media.size);
+    expect((await sharp(served.raw.rawPayload).metadata()).format).toBe('png');
     expect(served.raw.headers['content-type']).toBe('image/png');
     expect(served.raw.headers['x-content-type-options']).toBe('nosniff');
     expect(served.raw.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
@@ -55,17 +62,64 @@ describe('uploaded images', () => {
     expect((await api.call('GET', '/api/media/1')).status).toBe(404);
   });
 
-  it('take their type from the bytes: PNG, JPEG, WebP and GIF, whatever image type the upload claims', async () => {
+  it('take their type from the bytes: PNG, JPEG, WebP and GIF, whatever image type the upload claims; a GIF is kept as a still PNG', async () => {
     const customerService = await api.withRoles(['customer_service']);
-    for (const [bytes, type] of [
-      [JPEG, 'image/jpeg'],
-      [WEBP, 'image/webp'],
-      [GIF, 'image/gif'],
+    for (const [bytes, type, format] of [
+      [JPEG, 'image/jpeg', 'jpeg'],
+      [WEBP, 'image/webp', 'webp'],
+      [GIF, 'image/png', 'png'],
     ] as const) {
       const media = (await upload(customerService.token, bytes, 'image/png')).body.data;
       expect(media.contentType).toBe(type);
-      expect((await api.call('GET', media.url)).raw.headers['content-type']).toBe(type);
+      const served = await api.call('GET', media.url);
+      expect(served.raw.headers['content-type']).toBe(type);
+      expect((await sharp(served.raw.rawPayload).metadata()).format).toBe(format);
     }
+    // An animated GIF: its first frame.
+    const animated = (await upload(customerService.token, await animatedGif(3), 'image/gif')).body.data;
+    expect(animated.contentType).toBe('image/png');
+    const still = sharp(await servedBytes(animated.url));
+    expect((await still.metadata()).pages ?? 1).toBe(1);
+    const { dominant } = await still.stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.g + dominant.b).toBeLessThan(50);
+  });
+
+  it('refuse a picture declaring more pixels than allowed (a decompression bomb) before decoding it, in the reader’s language', async () => {
+    const before = await stored();
+    const bomb = pngDeclaring(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(2048);
+    const refused = await upload(editor.token, bomb, 'image/png');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ code: 3000, msg: 'The image must be at most 8000 pixels on each side and 40 megapixels in all' });
+    const form = multipart(bomb, 'image/png');
+    expect((await api.call('POST', '/api/ops/media', { token: editor.token, body: form.body, headers: form.headers, lan: 'de' })).body.msg).toBe(
+      'Das Bild darf höchstens 8000 Pixel pro Seite und insgesamt 40 Megapixel haben',
+    );
+    // Too wide alone, or within each side but too many in all.
+    expect((await upload(editor.token, pngDeclaring(8001, 10), 'image/png')).status).toBe(422);
+    expect((await upload(editor.token, pngDeclaring(7000, 7000), 'image/png')).status).toBe(422);
+    expect(await stored()).toBe(before);
+  });
+
+  it('are encoded anew: at most the stored size a side, without their metadata or bytes hidden after the picture', async () => {
+    const photo = await picture('jpeg', 3000, 1500, 'exif-copyright-marker');
+    expect(photo.includes('exif-copyright-marker')).toBe(true);
+    const media = (await upload(editor.token, photo, 'image/jpeg')).body.data;
+    expect(media.contentType).toBe('image/jpeg');
+    const bytes = await servedBytes(media.url);
+    const kept = await sharp(bytes).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', MEDIA_STORED_MAX_SIDE_PX, MEDIA_STORED_MAX_SIDE_PX / 2]);
+    expect(kept.exif).toBeUndefined();
+    expect(bytes.includes('exif-copyright-marker')).toBe(false);
+    expect(media.size).toBe(bytes.length);
+
+    // A PNG that is also a page (HTML after its end) comes back as the picture alone.
+    const polyglot = Buffer.concat([PNG, Buffer.from(HTML_PAYLOAD)]);
+    const cleaned = await servedBytes((await upload(editor.token, polyglot, 'image/png')).body.data.url);
+    expect(cleaned.includes('<script>')).toBe(false);
+    expect(cleaned.includes('<html>')).toBe(false);
+    expect(await sharp(cleaned).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
   it('refuses what is not an image, too large a file, and anyone but editors and customer service, storing nothing', async () => {
@@ -97,9 +151,10 @@ describe('uploaded images', () => {
   it('are served by every api process sharing the database', async () => {
     const other = await createTestApi({ replicaOf: { db: api.db, clock: api.clock, sms: api.sms } });
     try {
-      const media = (await upload(editor.token, GIF, 'image/gif', other)).body.data;
+      const media = (await upload(editor.token, JPEG, 'image/jpeg', other)).body.data;
       const served = await api.call('GET', media.url);
-      expect(served.raw.rawPayload.equals(GIF)).toBe(true);
+      expect(served.raw.rawPayload.equals(await servedBytes(media.url, other))).toBe(true);
+      expect(served.raw.rawPayload.length).toBe(media.size);
     } finally {
       await other.app.close();
     }

@@ -1,11 +1,13 @@
 // Images the staff upload for articles. The type is read from the file's first bytes (what the
-// upload claims only has to be an image type we take); the bytes are stored in the database, so
-// every api process serves every image, on PGlite as on PostgreSQL.
+// upload claims only has to be an image type we take); the image is then encoded anew
+// (images.ts: dimensions checked first, bounded, no metadata) and those bytes are stored in the
+// database, so every api process serves every image, on PGlite as on PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, mediaUrl, type MediaContentType, type UploadedMedia } from '@matchday/shared/api/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_STORED_MAX_SIDE_PX, mediaUrl, type MediaContentType, type UploadedMedia } from '@matchday/shared/api/media';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
+import { encodeAnew } from './images';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -26,21 +28,22 @@ export class MediaService {
     private readonly clock: Clock,
   ) {}
 
-  /** Stores one image; `uploaderId` is null for the site's own (development) images. */
+  /** Stores one image, encoded anew; `uploaderId` is null for the site's own (development) images. */
   async upload(uploaderId: string | null, declaredType: string, bytes: Buffer): Promise<UploadedMedia> {
     if (bytes.length > MEDIA_MAX_BYTES) throw refuse('api.media.tooLarge', 413);
-    const contentType = imageTypeOf(bytes);
-    if (!contentType || !isMediaContentType(declaredType)) throw refuse('api.media.type', 415);
+    const detected = imageTypeOf(bytes);
+    if (!detected || !isMediaContentType(declaredType)) throw refuse('api.media.type', 415);
+    const image = await encodeAnew(bytes, detected, MEDIA_STORED_MAX_SIDE_PX, 'api.media.type');
     const id = randomBytes(16).toString('base64url');
     await this.db.query('INSERT INTO media (id, content_type, bytes, size, uploaded_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       id,
-      contentType,
-      bytes,
-      bytes.length,
+      image.contentType,
+      image.bytes,
+      image.bytes.length,
       uploaderId,
       this.clock.now(),
     ]);
-    return { id, url: mediaUrl(id), contentType, size: bytes.length };
+    return { id, url: mediaUrl(id), contentType: image.contentType, size: image.bytes.length };
   }
 
   async image(id: string): Promise<{ contentType: MediaContentType; bytes: Buffer } | undefined> {

@@ -1,15 +1,17 @@
 // Replays and highlights. When a live ends, the part of the streamer's recording during the live
 // is kept as its replay, and the seconds around its match's key events (their times are known:
 // each event is stamped when it happens) as highlights. Nothing is re-encoded: a video is two
-// instants on a recording, and the ingest cuts the clip when it is played.
+// instants on a recording, and the ingest cuts the clip when it is played. The clip's and the
+// still's addresses are signed with the secret shared with the ingest, which cuts nothing else:
+// the rest of the recording (the push before the live started) is not reachable.
 import {
   HIGHLIGHTS_PER_REPLAY,
   HIGHLIGHT_EVENT_TYPES,
   HIGHLIGHT_LEAD_MS,
   HIGHLIGHT_TAIL_MS,
   REPLAY_MIN_MS,
-  clipPlaylistPath,
-  thumbnailPath,
+  signedClipPath,
+  signedThumbnailPath,
   type Video,
   type VideoDetail,
   type VideoKind,
@@ -57,7 +59,11 @@ export interface VideoFilter {
 }
 
 export class VideosService {
-  constructor(private readonly db: Database) {}
+  /** `ingestSecret`: signs the addresses of clips and stills (none: no ingest, nothing to play). */
+  constructor(
+    private readonly db: Database,
+    private readonly ingestSecret: string | undefined,
+  ) {}
 
   /** Keeps the replay (and highlights) of a live that just ended; run again, it adds nothing. */
   async keepReplays(db: Queryable, liveId: string): Promise<number> {
@@ -133,8 +139,12 @@ export class VideosService {
   }
 
   private async toVideos(rows: VideoRow[]): Promise<Video[]> {
+    // Recordings are made only by an ingest the api trusts by this secret: without it there is
+    // no recording to play, and no address could be signed.
+    const secret = this.ingestSecret;
+    if (!secret) return [];
     const matches = new Map((await summariesByIds(this.db, [...new Set(rows.map((row) => row.match_id))])).map((match) => [match.id, match]));
-    return rows.flatMap((row) => {
+    const videos = rows.map(async (row): Promise<Video[]> => {
       const match = matches.get(row.match_id);
       if (!match) return [];
       const from = new Date(row.from_at).getTime();
@@ -154,11 +164,12 @@ export class VideosService {
             : null,
           replayId: row.replay_id,
           durationSeconds: Math.round((to - from) / 1000),
-          playlistUrl: clipPlaylistPath(row.recording_id, from, to),
-          thumbnailUrl: thumbnailPath(row.recording_id, still),
+          playlistUrl: await signedClipPath(secret, row.recording_id, from, to),
+          thumbnailUrl: await signedThumbnailPath(secret, row.recording_id, still),
           recordedAt: new Date(row.from_at).toISOString(),
         },
       ];
     });
+    return (await Promise.all(videos)).flat();
   }
 }
