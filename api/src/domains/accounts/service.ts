@@ -63,7 +63,7 @@ export class AccountsService {
         [
           { rule: 'codeIntervalPerPhone', key: request.phone },
           { rule: 'codesPerPhonePerDay', key: request.phone },
-          { rule: 'codeIntervalPerAddress', key: request.address },
+          { rule: 'codeBurstPerAddress', key: request.address },
           { rule: 'codesPerAddressPerDay', key: request.address },
         ],
         now,
