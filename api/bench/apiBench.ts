@@ -67,7 +67,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
     payments: new DevelopmentPaymentProvider(),
     logger: false,
     // One address sends every code here; the per-address limits would stop the preparation.
-    rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeIntervalPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: Number.MAX_SAFE_INTEGER } })),
+    rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: Number.MAX_SAFE_INTEGER } })),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;

@@ -29,8 +29,8 @@ export interface ApiConfig {
   siteOrigins: string[];
   logLevel: string;
   /**
-   * Changes to the rate limits (limits/rateLimits.ts): the codes per client address, one a
-   * minute and a daily cap, which the end-to-end tests relax (they all share one address).
+   * Changes to the rate limits (limits/rateLimits.ts): the codes per client address, a ceiling in
+   * a short window and a daily cap, which the end-to-end tests relax (they all share one address).
    */
   rateLimits: RateLimitOverrides;
   /** MATCHDAY_STAFF_PHONES: phones that get the customer-service role on signing in (the first staff). */
@@ -83,9 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     }),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: {
-      codeIntervalPerAddress: {
+      // The variable keeps its name from when this rule was one code a minute: it sets the short window (0: off).
+      codeBurstPerAddress: {
         windowMs:
-          numberFrom(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS, RATE_LIMITS.codeIntervalPerAddress.windowMs / 1000, 'MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS', 0, 86400) * 1000,
+          numberFrom(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS, RATE_LIMITS.codeBurstPerAddress.windowMs / 1000, 'MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS', 0, 86400) * 1000,
       },
       codesPerAddressPerDay: { max: numberFrom(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP, RATE_LIMITS.codesPerAddressPerDay.max, 'MATCHDAY_CODE_ADDRESS_DAILY_CAP', 1, 1_000_000_000) },
     },

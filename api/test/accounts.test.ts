@@ -2,7 +2,11 @@
 // stored encoded anew), phone binding, and account cancellation with its cooling-off period.
 import type { UserProfile } from '@matchday/shared/api/types';
 import sharp from 'sharp';
+import { DEMO_EDITOR_NAME } from '../src/domains/dev/demoEditor';
+import { DEMO_EXPERTS } from '../src/domains/dev/demoExperts';
+import { DEMO_STREAMER_NAME, DemoStreamer } from '../src/domains/dev/demoStreamer';
 import { AVATAR_STORED_MAX_SIDE_PX, COOLING_OFF_DAYS, TOKEN_TTL_DAYS } from '../src/policy';
+import { REPORTED_INVISIBLES } from './disguisedText';
 import { createTestApi, newPhone, type TestApi } from './testApi';
 import { HTML_PAYLOAD, picture, pngDeclaring } from './testImages';
 
@@ -72,6 +76,36 @@ describe('profile', () => {
     );
     expect((await api.call('PATCH', '/api/users/me', { token: account.token, body: { roles: ['expert'] } })).body.code).toBe(3000);
     expect((await me(account.token)).body.data.user).toMatchObject({ username: 'Lina', signature: 'Forza!', roles: ['user'] });
+  });
+
+  it('a username passes the content filter, also disguised with invisible characters and full-width forms', async () => {
+    const account = await api.signInByCode();
+    const rename = (username: string) => api.call('PATCH', '/api/users/me', { token: account.token, body: { username } });
+    for (const username of ['fuck the ref', '裁判傻逼', 'ｆ ｕ ｃ ｋ', ...Object.values(REPORTED_INVISIBLES).flatMap((invisible) => [`f${invisible}uck`, `傻${invisible}逼`])]) {
+      // Invisible characters were already refused in a username as characters it may not hold.
+      const expected = /\p{Cf}/u.test(username) ? 'Username must be 2 to 20 characters' : 'Content non-compliant';
+      expect((await rename(username)).body.msg, JSON.stringify(username)).toBe(expected);
+    }
+    expect((await me(account.token)).body.data.user.username).toBe(account.user.username);
+  });
+
+  it('staff, the site and the demo accounts keep their names, in every language and disguise; the demo accounts are still made', async () => {
+    const account = await api.signInByCode();
+    const rename = (username: string, lan = 'en_US') => api.call<UserProfile>('PATCH', '/api/users/me', { token: account.token, body: { username }, lan });
+    const demoNames = [DEMO_STREAMER_NAME, DEMO_EDITOR_NAME, ...DEMO_EXPERTS.map((expert) => expert.username)];
+    const disguised = ['Ｃｕｓｔｏｍｅｒ Ｓｅｒｖｉｃｅ', 'Сustomer Service', 'ΑDMIN', 'Ｄｅｍｏ streamer · Ada', '客\u200B服'];
+    for (const username of ['Customer Service', '客服', '管理员', '官方', 'Matchday Staff', 'Official Support', 'Moderator', 'Служба поддержки', 'خدمة العملاء', ...demoNames, ...disguised]) {
+      const refused = await rename(username);
+      const expected = /\p{Cf}/u.test(username) ? 'Username must be 2 to 20 characters' : 'This username is reserved for staff or the site; please choose another';
+      expect(refused.body.msg, JSON.stringify(username)).toBe(expected);
+    }
+    expect((await rename('Customer Service', 'zh_CN')).body.msg).toBe('该用户名为工作人员或本站保留，请换一个');
+    expect((await me(account.token)).body.data.user.username).toBe(account.user.username);
+    for (const username of ['Liverpool Supporter', 'Алексей', 'محمد صلاح', '老球迷']) expect((await rename(username)).body.data.username, username).toBe(username);
+
+    // The development services write their accounts directly, under the names members may not take.
+    const demo = await new DemoStreamer(api.db, api.clock, api.services.lives).ensure();
+    expect((await api.db.query('SELECT username, demo FROM users WHERE id = $1', [demo.userId]))[0]).toEqual({ username: DEMO_STREAMER_NAME, demo: true });
   });
 
   it('a password is set once, then changed with the current one (which signs out other sessions)', async () => {

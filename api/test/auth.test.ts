@@ -126,12 +126,34 @@ describe('verification codes', () => {
     expect((await sendCode(phone)).body.code).toBe(0);
   });
 
-  it('are sent at most once a minute per address', async () => {
+  it('reach 50 people behind one address (a shared network), each with their first code', async () => {
     const address = newAddress();
+    const phones = Array.from({ length: 50 }, () => newPhone());
+    for (const phone of phones) expect((await sendCode(phone, address)).body, phone).toEqual({ code: 0, data: { resendAfterSeconds: 60, expiresInSeconds: 600 } });
+    for (const phone of phones) expect(api.sms.messagesTo(phone)).toHaveLength(1);
+  });
+
+  it(`stop a flood from one address: at most ${RATE_LIMITS.codeBurstPerAddress.max} in 10 minutes and ${RATE_LIMITS.codesPerAddressPerDay.max} a day`, async () => {
+    const address = newAddress();
+    const burst = RATE_LIMITS.codeBurstPerAddress;
+    expect([burst.windowMs, burst.max]).toEqual([10 * 60_000, 60]);
+    for (let sent = 0; sent < burst.max; sent += 1) expect((await sendCode(newPhone(), address)).body.code).toBe(0);
+    const flood = await sendCode(newPhone(), address);
+    expect(flood.status).toBe(429);
+    expect(flood.body.msg).toBe('Too many requests from this network, please try again later');
+    expect((await sendCode(newPhone(), newAddress())).body.code).toBe(0); // other networks are not held up
+
+    // Keeping under the 10-minute ceiling all day, the flood still stops at the daily cap.
+    let sentToday = burst.max;
+    while (sentToday < RATE_LIMITS.codesPerAddressPerDay.max) {
+      api.clock.advance(burst.windowMs / 1000);
+      for (let sent = 0; sent < burst.max && sentToday < RATE_LIMITS.codesPerAddressPerDay.max; sent += 1, sentToday += 1)
+        expect((await sendCode(newPhone(), address)).body.code).toBe(0);
+    }
+    api.clock.advance(burst.windowMs / 1000);
+    expect((await sendCode(newPhone(), address)).body.msg).toBe('Too many requests from this network, please try again later');
+    api.clock.advance(86400);
     expect((await sendCode(newPhone(), address)).body.code).toBe(0);
-    const second = await sendCode(newPhone(), address);
-    expect(second.status).toBe(429);
-    expect(second.body.msg).toBe('Too many requests from this network, please try again later');
   });
 
   it('need a phone in a standard format, and a filled-in code', async () => {

@@ -5,6 +5,7 @@ import type { Comment, CommentPage, MyComment } from '@matchday/shared/api/comme
 import type { Report } from '@matchday/shared/api/lives';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
+import { DISGUISED_ABUSE, HARMLESS_WITH_INVISIBLES } from './disguisedText';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 
@@ -68,6 +69,14 @@ describe('comments', () => {
     expect((await comment(fan.token, 'what a shit referee')).body.msg).toBe('Content non-compliant');
     await api.call('POST', '/api/ops/sanctions', { token: customerService.token, body: { userId: fan.user.id, kind: 'mute', minutes: 60, reason: 'Insults' } });
     expect((await comment(fan.token, 'let me talk')).body.msg).toBe('You have been banned from speaking');
+  });
+
+  it('refuses abuse disguised with invisible characters and full-width forms; keeps accepted text as typed', async () => {
+    const fan = await api.signInByCode();
+    for (const text of DISGUISED_ABUSE) expect((await comment(fan.token, text)).body.msg, JSON.stringify(text)).toBe('Content non-compliant');
+    const accepted = (await comment(fan.token, HARMLESS_WITH_INVISIBLES)).body.data;
+    expect(accepted.text).toBe(HARMLESS_WITH_INVISIBLES);
+    expect((await thread()).body.data.items.find((one) => one.id === accepted.id)?.text).toBe(HARMLESS_WITH_INVISIBLES);
   });
 
   it('lets the author and customer service delete, not others; a report reaches the console', async () => {

@@ -7,6 +7,7 @@ import type { AuditEntry, ChatEvent, ChatMessage, Live, LiveRoom, Report, Stream
 import type { CursorPage } from '@matchday/shared/api/types';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { channels } from '@matchday/shared/realtime/protocol';
+import { DISGUISED_ABUSE, HARMLESS_WITH_INVISIBLES } from './disguisedText';
 import { createMatch } from './tipsFixtures';
 import { ingestCall, liveInProgress, streamerPushing as streamerPushingIn } from './liveFixtures';
 import { createTestApi, type TestApi } from './testApi';
@@ -148,6 +149,15 @@ describe('the chat room', () => {
     // Muted everywhere by customer service (the account flag).
     await api.call('PUT', `/api/ops/users/${other.user.id}/flags`, { token: customerService.token, body: { muted: true } });
     expect((await say(roomId, other.token, 'hello')).body.msg).toBe('You have been banned from speaking');
+  });
+
+  it('refuses abuse disguised with invisible characters and full-width forms; keeps accepted text as typed', async () => {
+    const { roomId } = await live();
+    const fan = await api.signInByCode();
+    for (const text of DISGUISED_ABUSE) expect((await say(roomId, fan.token, text)).body.msg, JSON.stringify(text)).toBe('Content non-compliant');
+    const accepted = await say(roomId, fan.token, HARMLESS_WITH_INVISIBLES);
+    expect(accepted.body.data.text).toBe(HARMLESS_WITH_INVISIBLES);
+    expect((await api.call<ChatMessage[]>('GET', `/api/rooms/${roomId}/chat`)).body.data.at(-1)!.text).toBe(HARMLESS_WITH_INVISIBLES);
   });
 
   it('lets the streamer and customer service delete; a report reaches the console and is handled once; all in the audit log', async () => {

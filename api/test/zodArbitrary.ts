@@ -1,6 +1,7 @@
 // Requests for the fuzz tests, generated from a route's declared zod schemas: values of the
-// right kind (often valid, near every limit) mixed with values of the wrong kind, and raw
-// garbage for anything at all.
+// right kind (often valid, near every limit, sometimes disguised with invisible characters or
+// full-width forms as abuse is) mixed with values of the wrong kind, and raw garbage for anything
+// at all.
 import fc from 'fast-check';
 import type { z } from 'zod';
 
@@ -64,11 +65,20 @@ const NASTY_STRINGS = [
   '<script>alert(1)</script>',
   'Z'.repeat(5000),
   '𝓜𝓪𝓽𝓬𝓱𝓭𝓪𝔂',
+  'Ｍａｔｃｈｄａｙ',
+  'M\u200Ba\u2060t\u00ADc\uFEFFh\u200Cday',
+  '\u200B',
   '0000-01-01',
   '9999-12-31',
   '2026-02-30',
   'Asia/Nowhere',
 ];
+
+/** Characters that show nothing, put between letters to split a word for a filter but not for the reader. */
+const INVISIBLES = ['\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\uFEFF', '\u2063', '\u034F', '\uFE0F', '\u{E0020}'];
+
+/** ASCII in its full-width forms (ｆｕｌｌ), one UTF-16 unit each like the original. */
+const fullWidth = (text: string): string => text.replace(/[!-~]/g, (character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0));
 
 const NASTY_NUMBERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e20, -1e20, 0.5, Number.MAX_VALUE];
 
@@ -92,8 +102,16 @@ function stringFor(def: Def, plausible: boolean): fc.Arbitrary<string> {
   // fast-check generates from a pattern without flags; an `i` pattern is met by its own letters.
   if (pattern) shaped.push(fc.stringMatching(new RegExp(pattern.source, pattern.flags.replace(/[^u]/g, ''))));
   else if (minLength <= maxLength) {
-    const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, 40) });
-    shaped.push(plausible ? letters : fc.oneof(letters, fc.string({ minLength, maxLength }), fc.string({ minLength: maxLength, maxLength: maxLength + 1 })));
+    const unit = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789');
+    const letters = fc.string({ unit, minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, 40) });
+    // The same letters as people disguise them to pass a filter: in full-width forms, or with an
+    // invisible character (at most two units) between each two, still within the bounds.
+    const disguised: fc.Arbitrary<string>[] = [letters.map(fullWidth)];
+    const spread = Math.min(40, Math.floor((maxLength + 2) / 3));
+    if (Math.max(minLength, 1) <= spread)
+      disguised.push(fc.tuple(fc.string({ unit, minLength: Math.max(minLength, 1), maxLength: spread }), fc.constantFrom(...INVISIBLES)).map(([text, invisible]) => [...text].join(invisible)));
+    const ownShape = fc.oneof({ weight: 3, arbitrary: letters }, ...disguised.map((arbitrary) => ({ weight: 1, arbitrary })));
+    shaped.push(plausible ? ownShape : fc.oneof(ownShape, fc.string({ minLength, maxLength }), fc.string({ minLength: maxLength, maxLength: maxLength + 1 })));
   }
   if (plausible && shaped.length > 0) return fc.oneof(...shaped);
   return fc.oneof(

@@ -170,19 +170,19 @@ describe('the table of rate limits', () => {
   });
 
   it('takes a deployment’s overrides of a window or a maximum, and refuses ones that cannot work', () => {
-    const relaxed = rateLimitRules(RATE_LIMITS, { codeIntervalPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 } });
-    expect(relaxed.codeIntervalPerAddress).toEqual({ ...RATE_LIMITS.codeIntervalPerAddress, windowMs: 0 });
+    const relaxed = rateLimitRules(RATE_LIMITS, { codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 } });
+    expect(relaxed.codeBurstPerAddress).toEqual({ ...RATE_LIMITS.codeBurstPerAddress, windowMs: 0 });
     expect(relaxed.codesPerAddressPerDay.max).toBe(100_000);
     expect(relaxed.codesPerPhonePerDay).toBe(RATE_LIMITS.codesPerPhonePerDay);
     expect(() => rateLimitRules(RATE_LIMITS, { codesPerAddressPerDay: { max: 0 } })).toThrow('the maximum must be a whole number, 1 or more');
-    expect(() => rateLimitRules(RATE_LIMITS, { codeIntervalPerAddress: { windowMs: Number.NaN } })).toThrow('the window must be a whole number');
+    expect(() => rateLimitRules(RATE_LIMITS, { codeBurstPerAddress: { windowMs: Number.NaN } })).toThrow('the window must be a whole number');
     expect(() => rateLimitRules(RATE_LIMITS, { noSuchRule: { max: 1 } } as never)).toThrow('rate limit noSuchRule: no such rule');
   });
 
   it('a rule whose window is 0 (relaxed) never refuses', async () => {
-    const relaxed = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeIntervalPerAddress: { windowMs: 0 } }));
+    const relaxed = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeBurstPerAddress: { windowMs: 0 } }));
     const key = newKey();
     for (let index = 0; index < 3; index += 1)
-      expect(await outcome(db.transaction((tx) => relaxed.take(tx, [{ rule: 'codeIntervalPerAddress', key }], clock.now())))).toBeNull();
+      expect(await outcome(db.transaction((tx) => relaxed.take(tx, [{ rule: 'codeBurstPerAddress', key }], clock.now())))).toBeNull();
   });
 });

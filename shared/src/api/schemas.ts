@@ -9,6 +9,7 @@ import { ALL_PLAN_MARKETS, PLAN_PICKS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { INVITE_CODE_PATTERN, validateLiveTitle, validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
+import { isReservedUsername } from '@matchday/shared/validation/usernames';
 import { z } from 'zod';
 
 type Rule = (value: string) => { ok: true; value: string } | { ok: false; error: string };
@@ -54,6 +55,7 @@ export const profileUpdateSchema = z
       .min(2, 'api.usernameInvalid')
       .max(20, 'api.usernameInvalid')
       .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'api.usernameInvalid')
+      .refine((name) => !isReservedUsername(name), 'api.usernameReserved')
       .optional(),
     signature: z.string().trim().max(80, 'api.signatureTooLong').optional(),
   })

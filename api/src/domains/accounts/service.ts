@@ -17,6 +17,7 @@ import type { SmsSender } from '../../sms/smsSender';
 import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
 import { encodeAnew } from '../media/images';
 import { imageTypeOf } from '../media/service';
+import { isCompliant } from '../moderation/contentFilter';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
   lockPhone,
@@ -63,7 +64,7 @@ export class AccountsService {
         [
           { rule: 'codeIntervalPerPhone', key: request.phone },
           { rule: 'codesPerPhonePerDay', key: request.phone },
-          { rule: 'codeIntervalPerAddress', key: request.address },
+          { rule: 'codeBurstPerAddress', key: request.address },
           { rule: 'codesPerAddressPerDay', key: request.address },
         ],
         now,
@@ -253,7 +254,10 @@ export class AccountsService {
     return { user: toProfile(user), balance: await balanceOf(this.db, userId) };
   }
 
+  /** The route's schema has checked the username's shape and reserved names; the content filter is the api's. */
   async updateProfile(userId: string, change: { username?: string; signature?: string }): Promise<UserProfile> {
+    // A username is shown beside everything its owner writes: it passes the filter chat does.
+    if (change.username !== undefined && !isCompliant(change.username)) throw refuse('errors.contentNonCompliant', 400);
     await this.db.query(
       'UPDATE users SET username = coalesce($2, username), signature = coalesce($3, signature) WHERE id = $1',
       [userId, change.username ?? null, change.signature ?? null],

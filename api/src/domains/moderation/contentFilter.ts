@@ -1,7 +1,10 @@
-// What people write in public (chat now, comments later) is checked here: a maintained English
+// What people write in public (chat, comments, usernames) is checked here: a maintained English
 // profanity matcher (obscenity, which sees through spacing, repeats and look-alike letters) and
 // the operators' own word list for what it does not know: Chinese profanity, the conduct rules'
-// forbidden subjects, and advertising. A match is "content non-compliant".
+// forbidden subjects, and advertising. A match is "content non-compliant". Both read the text
+// folded (shared textFolding): invisible characters, full-width forms, decorating marks and
+// Cyrillic or Greek look-alikes do not hide a word. The text itself is stored as typed.
+import { compactForMatching, foldForMatching } from '@matchday/shared/validation/textFolding';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -20,14 +23,15 @@ export const BLOCKED_WORDS: readonly string[] = [
   '加微信', '加vx', '加qq', 'qq群', '微信群', '代开发票', '代開發票', '刷单', '刷單', '兼职日结', '兼職日結',
 ];
 
-const normalised = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}_]+/gu, '');
-const blocked = BLOCKED_WORDS.map(normalised);
+const blocked = BLOCKED_WORDS.map(compactForMatching);
 
 /** True when the text may be shown to others. */
 export function isCompliant(text: string): boolean {
-  // Letters spelt out one by one ("f.u.c.k", "f u c k") are read as the word they spell.
-  const spelt = text.replace(/\b(\w)[\s.\-_*]+(?=\w\b)/g, '$1');
-  if (english.hasMatch(text) || english.hasMatch(spelt)) return false;
-  const plain = normalised(text);
+  const folded = foldForMatching(text);
+  // Letters spelt out one by one ("f.u.c.k", "f u c k", "f__u__c__k") are read as the word they
+  // spell. Not across the symbols obscenity reads as letters ("sh!t", "$hit").
+  const spelt = folded.replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}])[\s.\-_*·•~,:;]+(?=[\p{L}\p{N}](?![\p{L}\p{N}]))/gu, '$1');
+  if (english.hasMatch(text) || english.hasMatch(folded) || english.hasMatch(spelt)) return false;
+  const plain = compactForMatching(text);
   return !blocked.some((word) => plain.includes(word));
 }

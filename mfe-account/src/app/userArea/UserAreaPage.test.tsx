@@ -108,7 +108,7 @@ describe('security centre', () => {
 });
 
 describe('basic info', () => {
-  it('a username too short is refused with the api’s own message; a good one is saved', async () => {
+  it('a username too short or reserved for staff is refused with the api’s own message; a good one is saved', async () => {
     signedInAs(aProfile());
     await renderRemotePage(remoteDefinition, '/user/profile');
     const user = userEvent.setup();
@@ -117,6 +117,10 @@ describe('basic info', () => {
     await user.type(name, 'x');
     await user.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('Username must be 2 to 20 characters')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Customer Service');
+    await user.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This username is reserved for staff or the site; please choose another')).toBeInTheDocument();
     expect(httpCalls.patch).not.toHaveBeenCalled();
     httpCalls.patch.mockReturnValue(answer(aProfile({ username: 'Striker', signature: 'Forza' })));
     await user.clear(name);
