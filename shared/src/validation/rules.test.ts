@@ -1,9 +1,9 @@
+import { validateConsent } from '@matchday/shared/validation/consent';
 import {
   ageOn,
   isInviteCode,
   validateBalanceCovers,
   validateComment,
-  validateConsent,
   validateLiveMatch,
   validateLiveTitle,
   validatePassword,

@@ -86,10 +86,6 @@ export function validateBalanceCovers(balance: number, price: number): Validatio
   return balance >= price ? ok(balance - price) : fail('errors.insufficientGold');
 }
 
-export function validateConsent(consent: { agreement: boolean; privacy: boolean }): ValidationResult<true> {
-  return consent.agreement && consent.privacy ? ok(true as const) : fail('validation.consentRequired');
-}
-
 export function validateComment(text: string | null | undefined): ValidationResult {
   if (isBlank(text)) return fail('validation.pleaseComment');
   return ok((text as string).trim());
