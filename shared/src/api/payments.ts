@@ -102,3 +102,9 @@ export const PAYMENT_PATHS = {
 } as const;
 
 export type TopUpPage = CursorPage<TopUp>;
+
+/**
+ * Where a provider sends the fan back after paying or giving up (the site's origin in front):
+ * the coins page, which follows the top-up until it is paid, failed or expired.
+ */
+export const topUpReturnPath = (topUpId: string) => `/user/coins?topUp=${encodeURIComponent(topUpId)}`;
