@@ -9,6 +9,7 @@ import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/sh
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import WebSocket from 'ws';
 import { HISTORY_SIZE } from '../src/domains/realtime/broker';
+import { openRawSocket } from './rawSocket';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -26,32 +27,7 @@ const matchUpdate = (n: number): MatchUpdate => ({ match: matchSummary({ id: 'm1
 const scoreList = (n: number): ScoreListUpdate => ({ matches: [matchSummary({ id: 'm1', version: n })] });
 
 /** A raw connection that records what the server says. */
-async function connect(query = ''): Promise<{ socket: WebSocket; received: ServerMessage[]; next: (test: (message: ServerMessage) => boolean) => Promise<ServerMessage> }> {
-  const socket = new WebSocket(`${url}${query}`);
-  const received: ServerMessage[] = [];
-  const waiters: { test: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as ServerMessage;
-    received.push(message);
-    for (const waiter of [...waiters])
-      if (waiter.test(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const next = (test: (message: ServerMessage) => boolean) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const seen = received.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(received)}`)), 5000);
-      waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
-    });
-  return { socket, received, next };
-}
+const connect = (query = '') => openRawSocket(`${url}${query}`);
 
 const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(message));
 const isType = (type: ServerMessage['type'], channel?: string) => (message: ServerMessage) =>

@@ -6,6 +6,7 @@ import type { ChatMessage, LiveRoom } from '@matchday/shared/api/lives';
 import { REALTIME_CLOSE, REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
 import WebSocket from 'ws';
 import { liveInProgress } from './liveFixtures';
+import { openRawSocket, type RawSocket } from './rawSocket';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -20,41 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Client {
-  socket: WebSocket;
-  received: ServerMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-  next: (test: (message: ServerMessage) => boolean) => Promise<ServerMessage>;
-  send: (message: object) => void;
-}
-
-function open(from = '198.51.100.1'): Promise<Client> {
-  const socket = new WebSocket(url, { headers: { 'x-forwarded-for': from } });
-  const received: ServerMessage[] = [];
-  const waiters = new Set<{ test: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }>();
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as ServerMessage;
-    received.push(message);
-    for (const waiter of waiters)
-      if (waiter.test(message)) {
-        waiters.delete(waiter);
-        waiter.resolve(message);
-      }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const next = (test: (message: ServerMessage) => boolean) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const seen = received.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(received)}`)), 5000);
-      waiters.add({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
-    });
-  const send = (message: object) => socket.send(JSON.stringify(message));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, received, closed, next, send }));
-    socket.once('error', reject);
-  });
-}
+type Client = RawSocket;
+const open = (from = '198.51.100.1') => openRawSocket(url, { 'x-forwarded-for': from });
 
 const subscribed = (channel: string) => (message: ServerMessage) => message.type === 'subscribed' && message.channel === channel;
 const authenticated = (count: number, client: Client) => () => client.received.filter((message) => message.type === 'authenticated').length === count;

@@ -8,55 +8,33 @@ import type { AddressInfo } from 'node:net';
 import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
 import { REALTIME_PATH, channels, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
-import WebSocket from 'ws';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { TOKEN_TTL_DAYS } from '../src/policy';
 import { MemoryBroker, type Broker } from '../src/domains/realtime/broker';
 import { RedisBroker } from '../src/domains/realtime/redisBroker';
+import { openRawSocket, type RawSocket } from './rawSocket';
 import { createTestApi, type TestApi } from './testApi';
 
 /** A session's end must reach its connections within this time. */
 const END_WITHIN_MS = 1000;
 
-interface Listener {
-  socket: WebSocket;
-  received: ServerMessage[];
-  next: (test: (message: ServerMessage) => boolean, ms?: number) => Promise<ServerMessage>;
-}
+type Listener = RawSocket;
 
 async function listen(api: TestApi, token: string | null, channelNames: string[]): Promise<Listener> {
   const port = (api.app.server.address() as AddressInfo).port;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`);
-  const received: ServerMessage[] = [];
-  const waiters = new Set<{ test: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }>();
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as ServerMessage;
-    received.push(message);
-    for (const waiter of waiters)
-      if (waiter.test(message)) {
-        waiters.delete(waiter);
-        waiter.resolve(message);
-      }
-  });
-  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-  const next = (test: (message: ServerMessage) => boolean, ms = 5000) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const seen = received.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(received)}`)), ms);
-      waiters.add({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
-    });
+  const listener = await openRawSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`);
+  const { received, next, send } = listener;
   await next((message) => message.type === 'authenticated');
   if (token) {
     // As the site does: the token in a message, never in the address.
-    socket.send(JSON.stringify({ type: 'auth', token }));
+    send({ type: 'auth', token });
     await next(() => received.filter((message) => message.type === 'authenticated').length === 2);
   }
   for (const channel of channelNames) {
-    socket.send(JSON.stringify({ type: 'subscribe', channel }));
+    send({ type: 'subscribe', channel });
     await next((message) => message.type === 'subscribed' && message.channel === channel);
   }
-  return { socket, received, next };
+  return listener;
 }
 
 const ended = (message: ServerMessage) => message.type === 'sessionEnded';
