@@ -64,7 +64,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
     clock: systemClock,
     codeSecret: 'bench-secret',
     sms,
-    payments: new DevelopmentPaymentProvider(),
+    payments: [new DevelopmentPaymentProvider()],
     logger: false,
     // One address sends every code here; the per-address limits would stop the preparation.
     rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, { codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: Number.MAX_SAFE_INTEGER } })),

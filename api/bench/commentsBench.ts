@@ -33,7 +33,7 @@ async function run(label: string, db: Database): Promise<void> {
      SELECT 'article', $1, $2, 'Bench comment number ' || n, $3, n % 7, 0 FROM generate_series(1, $4) AS n`,
     [article!.id, user!.id, now, COMMENTS],
   );
-  const { app, services } = await buildApp({ db, clock: systemClock, codeSecret: 'bench-code-secret', sms: null, payments: null, logger: false, listCacheMs: 0 });
+  const { app, services } = await buildApp({ db, clock: systemClock, codeSecret: 'bench-code-secret', sms: null, payments: [], logger: false, listCacheMs: 0 });
   await app.ready();
   const first: number[] = [];
   const deep: number[] = [];

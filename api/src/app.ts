@@ -9,7 +9,10 @@ import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
 import { commentsRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
+import { CoinPackagesService } from './domains/coins/packages';
+import { paymentRoutes } from './domains/coins/paymentRoutes';
 import { CoinsService } from './domains/coins/service';
+import { TopUpsService } from './domains/coins/topUps';
 import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
 import { devRoutes } from './domains/dev/routes';
 import { favouritesRoutes } from './domains/favourites/routes';
@@ -67,7 +70,10 @@ export interface AppDependencies {
   clock: Clock;
   codeSecret: string;
   sms: SmsSender | null;
-  payments: PaymentProvider | null;
+  /** Who takes money for top-ups (none: the shop is closed). */
+  payments: readonly PaymentProvider[];
+  /** The site's public origin: providers send fans back to it (and notify the api behind it). */
+  publicUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr terms: addresses, CIDRs, `loopback`); none when unset. */
   trustedProxies?: string[];
   /** Browser origins allowed to call the api (CORS); same-origin only when unset. */
@@ -93,6 +99,8 @@ export interface AppDependencies {
 export interface Services {
   accounts: AccountsService;
   coins: CoinsService;
+  topUps: TopUpsService;
+  coinPackages: CoinPackagesService;
   plans: PlansService;
   settlement: SettlementService;
   blindBox: BlindBoxService;
@@ -149,7 +157,9 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     moderation,
     chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish, realtime.redact, limiter),
     accounts,
-    coins: new CoinsService(deps.db, deps.clock, deps.payments),
+    coins: new CoinsService(deps.db, deps.clock),
+    topUps: new TopUpsService(deps.db, deps.clock, deps.payments, deps.publicUrl ?? 'http://localhost:8080'),
+    coinPackages: new CoinPackagesService(deps.db, deps.clock),
     plans,
     settlement: new SettlementService(deps.db, deps.clock),
     blindBox: new BlindBoxService(deps.db, deps.clock, (planId, viewerId) => plans.get(planId, viewerId)),
@@ -240,6 +250,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(accountsRoutes, services);
       await api.register(coinsRoutes, services);
+      await api.register(paymentRoutes, services);
       await api.register(plansRoutes, services);
       await api.register(expertsRoutes, services);
       await api.register(streamersRoutes, services);

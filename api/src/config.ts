@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
+import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
 import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 
 export interface ApiConfig {
@@ -37,6 +38,10 @@ export interface ApiConfig {
   staffPhones: string[];
   /** Several api processes share realtime channels through this Redis; memory when unset. */
   redisUrl?: string;
+  /** Payment providers configured (payments/paymentSettings.ts). */
+  payments: PaymentSettings;
+  /** The site's public origin (MATCHDAY_PUBLIC_URL): providers send fans back to it and notify the api behind it. */
+  publicUrl: string;
   /** Websocket connections per client address and per session (MATCHDAY_WS_PER_ADDRESS, MATCHDAY_WS_PER_SESSION). */
   realtimeCaps: { perAddress: number; perSession: number };
   /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
@@ -62,8 +67,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production' || env.MATCHDAY_ENV === 'production';
   const codeSecret = env.MATCHDAY_CODE_SECRET ?? (production ? '' : 'development-only-code-secret');
-  if (production && codeSecret.length < 32) throw new Error('MATCHDAY_CODE_SECRET (32+ characters) is required in production');
-  if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  if (production) {
+    // Everything a production api lacks, in one message.
+    const problems = [
+      ...(codeSecret.length < 32 ? ['MATCHDAY_CODE_SECRET (32+ characters) is required'] : []),
+      ...(!env.DATABASE_URL ? ['DATABASE_URL is required'] : []),
+      ...paymentProblems(env),
+    ];
+    if (problems.length > 0) throw new Error(`the api cannot start in production:\n- ${problems.join('\n- ')}`);
+  }
   return {
     // Loopback unless told otherwise: the site's proxy (or a load balancer) is the way in.
     host: env.HOST ?? '127.0.0.1',
@@ -73,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.MATCHDAY_DATA_DIR ?? path.join(repoRoot, '.data', 'db'),
     codeSecret,
     developmentServices: !production,
+    payments: paymentSettingsFrom(env),
+    publicUrl: env.MATCHDAY_PUBLIC_URL ?? 'http://localhost:8080',
     demoContent: !production && env.MATCHDAY_DEMO_CONTENT !== 'off',
     ingest: { pushAddress: env.MATCHDAY_RTMP_ADDRESS ?? 'rtmp://127.0.0.1:1935/live', secret: env.MATCHDAY_INGEST_SECRET || undefined },
     trustedProxies: listFrom(env.MATCHDAY_TRUSTED_PROXIES) ?? ['loopback'],

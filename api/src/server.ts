@@ -16,7 +16,7 @@ import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
 import { DatabaseRateLimiter } from './limits/rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
-import { DevelopmentPaymentProvider } from './payments/paymentProvider';
+import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
 
 const config = loadConfig();
@@ -40,7 +40,8 @@ const { app, services } = await buildApp({
   clock,
   codeSecret: config.codeSecret,
   sms,
-  payments: config.developmentServices ? new DevelopmentPaymentProvider() : null,
+  payments: paymentProviders(config.payments, { development: config.developmentServices, publicUrl: config.publicUrl }),
+  publicUrl: config.publicUrl,
   trustedProxies: config.trustedProxies,
   realtimeCaps: config.realtimeCaps,
   siteOrigins: config.siteOrigins,

@@ -2,7 +2,7 @@
 // a reference, each coin-moving request applied once per idempotency key, concurrent purchases
 // never overspending; top-ups, grants, invitations, purchases, refunds, history and orders.
 import type { Plan } from '@matchday/shared/api/tips';
-import type { CoinHistoryEntry, CursorPage, InvitationRecord, Order, PurchaseResponse, TopUpResponse } from '@matchday/shared/api/types';
+import type { CoinHistoryEntry, CursorPage, InvitationRecord, Order, PurchaseResponse } from '@matchday/shared/api/types';
 import { balanceOf, lockAccounts } from '../src/domains/coins/ledger';
 import { INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS } from '../src/policy';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
@@ -20,8 +20,7 @@ afterAll(() => api.close());
 let keys = 0;
 const key = () => `test-key-${Date.now()}-${++keys}`;
 
-const topUp = (token: string, amount: unknown, idempotencyKey = key()) =>
-  api.call<TopUpResponse>('POST', '/api/coins/top-ups', { token, body: { amount }, headers: { 'idempotency-key': idempotencyKey } });
+const topUp = (token: string, coins: number, idempotencyKey = key()) => api.topUp(token, coins, idempotencyKey);
 const purchase = (token: string, planId: number, idempotencyKey = key()) =>
   api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token, body: { planId }, headers: { 'idempotency-key': idempotencyKey } });
 const balance = async (token: string) => (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token })).body.data.balance;
@@ -109,13 +108,13 @@ describe('top-up', () => {
   it('goes through the payment provider and adds coins', async () => {
     const account = await api.signInByCode();
     const response = await topUp(account.token, 300);
-    expect(response.body.data).toMatchObject({ amount: 300, balance: 400 });
+    expect(response.body.data).toMatchObject({ topUp: { coins: 300, status: 'paid', provider: 'development' }, redirectUrl: null, balance: 400 });
     expect(await balance(account.token)).toBe(400);
   });
 
   it('needs an idempotency key', async () => {
     const account = await api.signInByCode();
-    const response = await api.call('POST', '/api/coins/top-ups', { token: account.token, body: { amount: 10 } });
+    const response = await api.call('POST', '/api/coins/top-ups', { token: account.token, body: { packageId: Number(await api.packageOf(10)), provider: 'development' } });
     expect(response.body).toEqual({ code: 3000, msg: 'This request needs an Idempotency-Key header' });
     expect(await balance(account.token)).toBe(100);
   });
@@ -139,10 +138,12 @@ describe('top-up', () => {
     expect(await balance(account.token)).toBe(150);
   });
 
-  it('refuses amounts that are not whole coins in range', async () => {
+  it('refuses a package that is not on sale, or none', async () => {
     const account = await api.signInByCode();
-    for (const amount of [0, -5, 1.5, 100_001, '10'])
-      expect((await topUp(account.token, amount)).body.msg).toBe('The amount must be a whole number of coins from {{min}} to {{max}}'.replace('{{min}}', '1').replace('{{max}}', '100000'));
+    for (const packageId of [0, -5, 1.5, 999_999, '10']) {
+      const refused = await api.call('POST', '/api/coins/top-ups', { token: account.token, body: { packageId, provider: 'development' }, headers: { 'idempotency-key': key() } });
+      expect(refused.body.msg).toBe('This coin package is not on sale');
+    }
     expect(await balance(account.token)).toBe(100);
   });
 });

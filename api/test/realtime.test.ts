@@ -2,7 +2,6 @@
 // realtime client: channels, resume after a reconnect, resync when too much was missed,
 // private user channels, and a top-up's balance reaching the user's channel.
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
 import { REALTIME_CLOSE, REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
 import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
@@ -122,7 +121,7 @@ describe('user channels', () => {
     await client.next(isType('subscribed', channels.user(owner.user.id)));
     expect(await client.next(isType('error', channels.user(other.user.id)))).toMatchObject({ code: 'forbidden' });
 
-    const topUp = await api.call('POST', '/api/coins/top-ups', { token: owner.token, body: { amount: 150 }, headers: { 'idempotency-key': randomUUID() } });
+    const topUp = await api.topUp(owner.token, 150);
     expect(topUp.body.code).toBe(0);
     const notification = await client.next(isType('message', channels.user(owner.user.id)));
     const balance = (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token: owner.token })).body.data.balance;
@@ -132,7 +131,7 @@ describe('user channels', () => {
     send(client.socket, { type: 'auth', token: '' });
     await waitFor(() => client.received.filter((message) => message.type === 'authenticated').length === 3);
     expect(client.received.at(-1)).toEqual({ type: 'authenticated', userId: null, visitor: expect.any(String) });
-    await api.call('POST', '/api/coins/top-ups', { token: owner.token, body: { amount: 1 }, headers: { 'idempotency-key': randomUUID() } });
+    await api.topUp(owner.token, 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.received.filter((message) => message.type === 'message')).toHaveLength(1);
     client.socket.close();

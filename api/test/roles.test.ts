@@ -33,7 +33,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/coins/balance' },
   { method: 'GET', url: '/api/coins/history' },
   { method: 'GET', url: '/api/coins/orders' },
-  { method: 'POST', url: '/api/coins/top-ups', body: { amount: 10 }, idempotent: true },
+  { method: 'POST', url: '/api/coins/top-ups', body: { packageId: 1, provider: 'development' }, idempotent: true },
   { method: 'POST', url: '/api/coins/purchases', body: { planId: 1 }, idempotent: true },
   { method: 'POST', url: '/api/plans', role: 'expert' },
   { method: 'POST', url: '/api/ops/coins/grants', role: 'customer_service', idempotent: true },

@@ -156,21 +156,22 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
     const onSecond = listen(second, account.token, channel);
     await waitFor(() => onSecond.received.some((message) => message.type === 'subscribed'));
 
-    const topUp = (amount: number) => post(first, '/api/coins/top-ups', { amount }, { token: account.token, 'idempotency-key': crypto.randomUUID() });
-    expect((await topUp(100)).code).toBe(0);
+    // The packages on sale from the start: 1 is 60 coins, 2 is 300.
+    const topUp = (packageId: number) => post(first, '/api/coins/top-ups', { packageId, provider: 'development' }, { token: account.token, 'idempotency-key': crypto.randomUUID() });
+    expect((await topUp(1)).code).toBe(0);
     await waitFor(() => onSecond.messages().length === 1);
     const firstSeq = onSecond.messages()[0]!.seq;
     expect(onSecond.messages()[0]!.data).toMatchObject({ type: 'balance' });
 
     // The tab drops; two more top-ups happen through the first process; it comes back on the first.
     onSecond.socket.terminate();
-    await topUp(5);
-    await topUp(7);
+    await topUp(1);
+    await topUp(2);
     const resumed = listen(first, account.token, channel, firstSeq);
     await waitFor(() => resumed.messages().length === 2);
     expect(resumed.messages().map((message) => message.seq)).toEqual([firstSeq + 1, firstSeq + 2]);
     const balances = resumed.messages().map((message) => (message.data as { balance: number }).balance);
-    expect(balances[1]! - balances[0]!).toBe(7);
+    expect(balances[1]! - balances[0]!).toBe(300);
     resumed.socket.close();
   }, 60_000);
 });

@@ -60,7 +60,7 @@ describe('envelope', () => {
       clock: systemClock,
       codeSecret: 'x',
       sms: null,
-      payments: null,
+      payments: [],
       logger: { level: 'error', stream: logStream },
     });
     const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: { token: 'abc', lan: 'en_US' } });

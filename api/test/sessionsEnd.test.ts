@@ -3,7 +3,6 @@
 // both. Signing out, expiry, freezing, deletion after cancellation and a ban each close the
 // session's private channels on every process within a second and tell the client; the other
 // sessions and the public channels go on. Prints how long each took.
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
 import { REALTIME_PATH, channels, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
@@ -95,7 +94,7 @@ describe.each(brokerKinds)('sessions end on every process (%s broker)', (brokerK
   }
 
   const topUp = (api: TestApi, token: string) =>
-    api.call('POST', '/api/coins/top-ups', { token, body: { amount: 10 }, headers: { 'idempotency-key': randomUUID() } });
+    api.topUp(token, 10);
 
   it('signing out closes that session’s private channel on both processes; other sessions and public channels go on', async () => {
     const phone = (await first.signInByCode()).phone;

@@ -1,7 +1,9 @@
 // The api on a fresh database, driven through HTTP (fastify's inject), with a clock the test
 // moves and the development SMS inbox to read codes from. A second api "process" (replica) can
 // share the first one's database, clock and inbox.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { PAYMENT_PATHS, type CheckoutStarted } from '@matchday/shared/api/payments';
 import type { Role, SignInResponse } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { buildApp } from '../src/app';
@@ -74,7 +76,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     clock,
     codeSecret: 'test-code-secret',
     sms,
-    payments: new DevelopmentPaymentProvider(),
+    payments: [new DevelopmentPaymentProvider()],
     broker: options.broker,
     trustedProxies: options.trustedProxies,
     siteOrigins: options.siteOrigins,
@@ -118,6 +120,28 @@ export async function createTestApi(options: TestApiOptions = {}) {
     return account;
   }
 
+  /** A package of exactly this many coins (made once per size), for tests that need a balance. */
+  const packages = new Map<number, Promise<string>>();
+  function packageOf(coins: number): Promise<string> {
+    if (!packages.has(coins))
+      packages.set(
+        coins,
+        db
+          .query<{ id: string }>(
+            "INSERT INTO coin_packages (coins, price, currency, position, created_at, updated_at) VALUES ($1::bigint, $1::bigint * 10, 'CNY', 900, $2, $2) RETURNING id::text AS id",
+            [coins, clock.now()],
+          )
+          .then(([row]) => row!.id),
+      );
+    return packages.get(coins)!;
+  }
+
+  /** Buys `coins` coins with the development provider (paid at once), as a fan's top-up. */
+  async function topUp(token: string, coins: number, idempotencyKey: string = randomUUID()) {
+    const packageId = Number(await packageOf(coins));
+    return call<CheckoutStarted>('POST', PAYMENT_PATHS.topUps, { token, body: { packageId, provider: 'development' }, headers: { 'idempotency-key': idempotencyKey } });
+  }
+
   return {
     app,
     db,
@@ -130,6 +154,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     call,
     signInByCode,
     withRoles,
+    packageOf,
+    topUp,
     async close() {
       await app.close();
       await db.close();

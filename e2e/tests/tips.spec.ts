@@ -83,22 +83,23 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await confirmation.getByTestId('top-up-link').click();
   const account = await remoteArea(fan, 'account');
   await account.getByTestId('top-up-open').click();
+  // The 680-coin package comes with 20 bonus coins.
   await fan.getByTestId('top-up-680').click();
   await fan.getByTestId('top-up-pay').click();
-  await expect(fan.getByTestId('coin-balance')).toHaveText('780');
+  await expect(fan.getByTestId('coin-balance')).toHaveText('800');
   await fan.goto(`/plan?id=${homePlan}`);
   tips = await remoteArea(fan, 'tips');
   await tips.getByTestId('buy-plan').click();
   await expect(fan.getByTestId('spend-price')).toHaveText('Price: 150 coins');
   await fan.getByTestId('spend-confirm').click();
   await expect(tips.getByTestId('plan-explanation')).toContainText('the home side presses');
-  await expect(fan.getByTestId('coin-balance')).toHaveText('630');
+  await expect(fan.getByTestId('coin-balance')).toHaveText('650');
   await fan.goto(`/plan?id=${awayPlan}`);
   tips = await remoteArea(fan, 'tips');
   await tips.getByTestId('buy-plan').click();
   await fan.getByTestId('spend-confirm').click();
   await expect(tips.getByTestId('plan-selection')).toBeVisible();
-  await expect(fan.getByTestId('coin-balance')).toHaveText('330');
+  await expect(fan.getByTestId('coin-balance')).toHaveText('350');
 
   // 5. The engine plays the match; the plans settle by themselves; one side missed and refunds.
   const played = await request.post(`${E2E_SHELL}/api/dev/matches/${matchId}/play-now`);
@@ -108,7 +109,7 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   expect([...results].sort()).toEqual(['hit', 'miss']);
   // The missed plan's price comes back to the header's balance without a reload.
   const refund = results[0] === 'miss' ? 150 : 300;
-  await expect(fan.getByTestId('coin-balance')).toHaveText(String(330 + refund), { timeout: 20_000 });
+  await expect(fan.getByTestId('coin-balance')).toHaveText(String(350 + refund), { timeout: 20_000 });
 
   // 6. The ranking shows the expert with their three settled picks.
   await fan.goto('/ranking');

@@ -23,7 +23,6 @@ export const API_PATHS = {
   balance: '/api/coins/balance',
   coinHistory: '/api/coins/history',
   orders: '/api/coins/orders',
-  topUps: '/api/coins/top-ups',
   purchases: '/api/coins/purchases',
   grants: '/api/ops/coins/grants',
   /** Plans, for everyone (the pick and explanation only once unlocked); POST publishes one (experts). More in TIPS_PATHS. */

@@ -23,6 +23,7 @@ import type {
   StreamerChannel,
 } from '@matchday/shared/api/lives';
 import type { Article, ArticleSummary, NEWS_PATHS } from '@matchday/shared/api/news';
+import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, PAYMENT_PATHS, TopUp } from '@matchday/shared/api/payments';
 import type { API_PATHS, FAVOURITES_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type {
   BracketRound,
@@ -79,7 +80,6 @@ import type {
   PurchaseResponse,
   SessionUser,
   SignInResponse,
-  TopUpResponse,
   UserProfile,
 } from '@matchday/shared/api/types';
 import type { VIDEO_PATHS, VideoDetail, VideoPage } from '@matchday/shared/api/videos';
@@ -100,6 +100,11 @@ export interface ApiReplies {
     [API_PATHS.balance]: CoinBalance;
     [API_PATHS.coinHistory]: CursorPage<CoinHistoryEntry>;
     [API_PATHS.orders]: CursorPage<Order>;
+    [PAYMENT_PATHS.shop]: CoinShop;
+    [PAYMENT_PATHS.topUps]: CursorPage<TopUp>;
+    [PAYMENT_PATHS.topUp]: TopUp;
+    [PAYMENT_PATHS.opsPackages]: CoinPackage[];
+    [PAYMENT_PATHS.opsDebts]: CursorPage<CoinDebt>;
     [API_PATHS.plans]: CursorPage<Plan>;
     [API_PATHS.plan]: Plan;
     [API_PATHS.opsUser]: SessionUser;
@@ -175,7 +180,8 @@ export interface ApiReplies {
     [API_PATHS.password]: null;
     [API_PATHS.avatar]: UserProfile;
     [API_PATHS.cancellation]: UserProfile;
-    [API_PATHS.topUps]: TopUpResponse;
+    [PAYMENT_PATHS.topUps]: CheckoutStarted;
+    [PAYMENT_PATHS.opsPackages]: CoinPackage;
     [API_PATHS.purchases]: PurchaseResponse;
     [API_PATHS.grants]: CoinBalance;
     [API_PATHS.plans]: Plan;
@@ -219,6 +225,7 @@ export interface ApiReplies {
     [API_PATHS.phone]: UserProfile;
     [API_PATHS.userFlags]: UserProfile;
     [API_PATHS.userRoles]: UserProfile;
+    [PAYMENT_PATHS.opsPackage]: CoinPackage;
     [FAVOURITES_PATHS.item]: FavouriteChangeResponse;
     [TIPS_PATHS.opsSettings]: PlanSettings;
     [TIPS_PATHS.follow]: ExpertFollow;

@@ -87,13 +87,11 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
 
-export const TOP_UP_LIMITS = { min: 1, max: 100_000 } as const;
 export const GRANT_LIMITS = { min: 1, max: 1_000_000 } as const;
 
 const coins = (limits: { min: number; max: number }) =>
   z.number({ error: 'api.amountInvalid' }).int('api.amountInvalid').min(limits.min, 'api.amountInvalid').max(limits.max, 'api.amountInvalid');
 
-export const topUpSchema = z.object({ amount: coins(TOP_UP_LIMITS) });
 export const purchaseSchema = z.object({ planId: z.number({ error: 'api.planNotFound' }).int().positive('api.planNotFound') });
 export const grantSchema = z.object({
   userId: z.number({ error: 'api.userNotFound' }).int().positive('api.userNotFound'),

@@ -60,7 +60,7 @@ export interface CodeSentResponse {
   expiresInSeconds: number;
 }
 
-export type LedgerKind = 'signup_bonus' | 'invitation_reward' | 'top_up' | 'purchase' | 'refund' | 'manual_grant';
+export type LedgerKind = 'signup_bonus' | 'invitation_reward' | 'top_up' | 'purchase' | 'refund' | 'manual_grant' | 'top_up_reversal' | 'debt_repayment';
 
 export interface CoinHistoryEntry {
   id: string;
@@ -116,12 +116,6 @@ export interface PurchaseResponse {
   orderId: string;
   planId: string;
   price: number;
-  balance: number;
-}
-
-export interface TopUpResponse {
-  topUpId: string;
-  amount: number;
   balance: number;
 }
 

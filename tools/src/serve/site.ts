@@ -47,6 +47,8 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
       // Requests arrive through the shell's origin, whose proxy (on this machine) sets the client address.
       MATCHDAY_TRUSTED_PROXIES: 'loopback',
       MATCHDAY_SITE_ORIGINS: settings.shell,
+      // Payment providers send fans back to the shell's pages.
+      MATCHDAY_PUBLIC_URL: settings.shell,
       MATCHDAY_INGEST_SECRET: ingestSecret,
       MATCHDAY_RTMP_ADDRESS: settings.ingest?.rtmp ?? 'rtmp://127.0.0.1:1935/live',
       ...settings.apiEnv,

@@ -99,6 +99,10 @@ export async function postMany(tx: Queryable, entries: LedgerEntry[]): Promise<{
   // entries), so unrelated users never wait for each other.
   const accounts = await lockAccountRows(tx, userIds);
   for (const userId of userIds) if (!accounts.has(userId)) throw new Error(`user ${userId} has no coin account`);
+  // Coins owed after a refund or dispute are repaid before anything more is bought.
+  const buyers = sortedIds(batch.filter((entry) => entry.kind === 'purchase').flatMap((entry) => entry.movements.flatMap((movement) => ('userId' in movement.account && movement.amount < 0 ? [movement.account.userId] : []))));
+  if (buyers.length > 0 && (await tx.query('SELECT 1 FROM coin_debts WHERE user_id = ANY($1::bigint[]) AND owed > 0 LIMIT 1', [buyers])).length > 0)
+    throw refuse('api.payments.coinsOwed', 402);
 
   // Ids taken first, so each entry knows its transaction without a round trip per transaction.
   const transactionIds = (

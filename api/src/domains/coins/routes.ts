@@ -1,6 +1,6 @@
-// Coins over HTTP: balance, history, orders, top-ups and customer-service grants. Every request
+// Coins over HTTP: balance, history, orders and customer-service grants (top-ups: paymentRoutes.ts). Every request
 // that moves coins needs an Idempotency-Key.
-import { GRANT_LIMITS, TOP_UP_LIMITS, grantSchema, pageQuerySchema, topUpSchema } from '@matchday/shared/api/schemas';
+import { GRANT_LIMITS, grantSchema, pageQuerySchema } from '@matchday/shared/api/schemas';
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -21,12 +21,6 @@ export async function coinsRoutes(app: FastifyInstance, { accounts, coins }: { a
 
   route(app, { method: 'GET', path: API_PATHS.orders, preHandler: signedIn, inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await coins.orders(currentUser(request).id, query)),
-  );
-
-  route(
-    app,
-    { method: 'POST', path: API_PATHS.topUps, preHandler: signedIn, inputs: { body: topUpSchema, values: TOP_UP_LIMITS, idempotent: true } },
-    async (request, { body }) => ok(await coins.topUp(currentUser(request).id, body.amount, idempotencyKeyOf(request.headers))),
   );
 
   route(

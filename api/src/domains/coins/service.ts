@@ -1,13 +1,12 @@
-// Coins: top-ups through the payment provider, manual grants by customer service, a user's
+// Coins: manual grants by customer service, a user's
 // coin history and orders. Every movement goes through the ledger, under an idempotency key.
 import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CoinHistoryEntry, CursorPage, Order, TopUpResponse } from '@matchday/shared/api/types';
+import type { CoinHistoryEntry, CursorPage, Order } from '@matchday/shared/api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import type { PaymentProvider } from '../../payments/paymentProvider';
 import { userById } from '../accounts/queries';
 import { balanceOf, ensureUserAccount, post } from './ledger';
 
@@ -23,35 +22,7 @@ export class CoinsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly payments: PaymentProvider | null,
   ) {}
-
-  async topUp(userId: string, amount: number, key: string): Promise<TopUpResponse> {
-    const payments = this.payments;
-    if (!payments) throw refuse('api.topUpUnavailable', 503);
-    const now = this.clock.now();
-    return idempotent(this.db, { userId, key, scope: 'top-up', body: { amount }, at: now }, async (tx) => {
-      const reference = `top-up:${userId}:${key}`;
-      const { providerReference } = await payments.charge({ userId, amount, reference });
-      await ensureUserAccount(tx, userId);
-      const { transactionId, balances } = await post(tx, {
-        kind: 'top_up',
-        reason: `top-up via ${payments.name}`,
-        reference: providerReference,
-        at: now,
-        movements: [
-          { account: { system: 'payments' }, amount: -amount },
-          { account: { userId }, amount },
-        ],
-      });
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO top_ups (user_id, amount, provider, provider_reference, ledger_transaction_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-        [userId, amount, payments.name, providerReference, transactionId, now],
-      );
-      return { topUpId: row!.id, amount, balance: balances.get(userId)! };
-    });
-  }
 
   /** Customer service gives coins, with a reason that stays in the ledger. */
   async grant(grantorId: string, request: { userId: number; amount: number; reason: string }, key: string): Promise<{ balance: number }> {
@@ -127,7 +98,8 @@ export class CoinsService {
                 pp.refund_transaction_id IS NOT NULL AS refunded, pp.created_at
          FROM plan_purchases pp JOIN plans p ON p.id = pp.plan_id WHERE pp.user_id = $1
          UNION ALL
-         SELECT 'top-up-' || t.id, 'top_up', t.provider, t.amount, false, t.created_at FROM top_ups t WHERE t.user_id = $1
+         SELECT 'top-up-' || t.id, 'top_up', t.provider, t.amount + t.bonus_coins, t.status IN ('refunded', 'disputed'), t.created_at
+         FROM top_ups t WHERE t.user_id = $1 AND t.status IN ('paid', 'refunded', 'disputed')
        ) orders WHERE ${ORDERS_ORDER.after(position, params)}
        ORDER BY ${ORDERS_ORDER.orderBy} LIMIT ${ORDERS_ORDER.limit(query.pageSize, params)}`,
       params,

@@ -1,12 +1,20 @@
 // Coins: the history and the orders, a page at a time (the rows after `cursor`, null: the
-// first), and top-up. A top-up carries an idempotency key, so a retried or repeated request adds
+// first), and top-ups of a package. A top-up carries an idempotency key, so a retried or repeated request adds
 // the coins once.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import type { CoinHistoryEntry, CursorPage, Order, TopUpResponse } from '@matchday/shared/api/types';
+import { PAYMENT_PATHS, type CheckoutStarted, type CoinShop } from '@matchday/shared/api/payments';
+import type { CheckoutRequest } from '@matchday/shared/api/paymentSchemas';
+import type { CoinHistoryEntry, CursorPage, Order } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
-export async function topUp(amount: number, idempotencyKey: string): Promise<TopUpResponse> {
-  return (await http.post(API_PATHS.topUps, { amount }, { idempotencyKey, notifyErrors: false })).data;
+/** The packages on sale and who takes each. */
+export async function getCoinShop(): Promise<CoinShop> {
+  return (await http.get(PAYMENT_PATHS.shop, { notifyErrors: false })).data;
+}
+
+/** Starts a top-up: a provider's page to pay on, or (development) paid at once. */
+export async function startTopUp(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutStarted> {
+  return (await http.post(PAYMENT_PATHS.topUps, request, { idempotencyKey, notifyErrors: false })).data;
 }
 
 export async function listCoinHistory(cursor: string | null): Promise<CursorPage<CoinHistoryEntry>> {

@@ -1,6 +1,8 @@
-// Top up coins through the payment provider. A double click pays once, and a retry after a lost
-// answer carries the same idempotency key, so the coins are never added twice; another amount is
-// another request.
+// Top up coins: a package from the shop, paid on the provider's page (the balance moves when the
+// provider's word reaches the api), or at once with the development provider. A double click
+// pays once, and a retry after a lost answer carries the same idempotency key; another package
+// is another request.
+import type { CoinShop } from '@matchday/shared/api/payments';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { setBalance } from '@matchday/shared/stores/sessionStore';
@@ -13,19 +15,37 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
-import { topUp } from '../api/coinsApi';
+import { useEffect, useState } from 'react';
+import { getCoinShop, startTopUp } from '../api/coinsApi';
 
-export const TOP_UP_CHOICES = [60, 300, 680, 1280] as const;
+const isPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 599px)').matches === true;
 
 export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const [amount, setAmount] = useState<number>(TOP_UP_CHOICES[0]);
+  const [shop, setShop] = useState<CoinShop | null>(null);
+  const [packageId, setPackageId] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getCoinShop().then((answer) => {
+      if (!live) return;
+      setShop(answer);
+      setPackageId(answer.packages[0]?.id ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const chosen = shop?.packages.find((item) => item.id === packageId) ?? null;
   const paying = useSubmit(
     async (_: void, { idempotencyKey }) => {
-      const answer = await topUp(amount, idempotencyKey);
-      setBalance(answer.balance);
-      eventBus.emit('toast', { message: t('coins.toppedUp', { amount: answer.amount }), severity: 'success' });
+      if (!chosen?.providers[0]) return;
+      const answer = await startTopUp({ packageId: Number(chosen.id), provider: chosen.providers[0], device: isPhone() ? 'phone' : 'desktop' }, idempotencyKey);
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      if (answer.balance !== null) setBalance(answer.balance);
+      eventBus.emit('toast', { message: t('coins.toppedUp', { amount: answer.topUp.coins + answer.topUp.bonusCoins }), severity: 'success' });
     },
     { onSuccess: onDone },
   );
@@ -35,17 +55,17 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
       <DialogContent>
         <ToggleButtonGroup
           exclusive
-          value={amount}
-          onChange={(_, value: number | null) => {
+          value={packageId}
+          onChange={(_, value: string | null) => {
             if (value === null) return;
-            setAmount(value);
-            paying.renewKey(); // another amount is another request
+            setPackageId(value);
+            paying.renewKey(); // another package is another request
           }}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 } }}
         >
-          {TOP_UP_CHOICES.map((choice) => (
-            <ToggleButton key={choice} value={choice} data-testid={`top-up-${choice}`}>
-              {t('coins.amount', { count: choice })}
+          {shop?.packages.map((item) => (
+            <ToggleButton key={item.id} value={item.id} data-testid={`top-up-${item.coins}`}>
+              {t('coins.amount', { count: item.coins + item.bonusCoins })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -57,8 +77,8 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={() => void paying.submit()} disabled={paying.busy} data-testid="top-up-pay">
-          {t('coins.pay', { count: amount })}
+        <Button variant="contained" onClick={() => void paying.submit()} disabled={paying.busy || !chosen?.providers[0]} data-testid="top-up-pay">
+          {t('coins.pay', { count: chosen ? chosen.coins + chosen.bonusCoins : 0 })}
         </Button>
       </DialogActions>
     </Dialog>

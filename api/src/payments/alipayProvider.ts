@@ -1,0 +1,123 @@
+// Alipay, for mainland China: page pay on a desktop, wap pay on a phone (the SDK signs the
+// address the fan is sent to). Coins are credited on the asynchronous notification, verified
+// with Alipay's RSA2 signature by the SDK and checked against the app id and the amount; the api
+// answers `success` only once the credit is committed (anything else makes Alipay send again).
+// Alipay takes CNY. Tests point the SDK at a local gateway (ALIPAY_GATEWAY) and sign with a test key pair.
+import { AlipaySdk } from 'alipay-sdk';
+import {
+  NotificationRefused,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentNotice,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './paymentProvider';
+
+export interface AlipaySettings {
+  appId: string;
+  /** The app's private key (PKCS#8 or PKCS#1 PEM, or the bare base64 Alipay's console gives). */
+  privateKey: string;
+  /** Alipay's public key, for its signatures. */
+  alipayPublicKey: string;
+  /** Another gateway (tests, the sandbox); Alipay's own when unset. */
+  gateway?: string;
+  /** Where Alipay posts its notifications (the api's public address of the notify route). */
+  notifyUrl: string;
+}
+
+/** Alipay's trade number for a top-up: letters and digits, up to 64. */
+export const alipayTradeNumber = (topUpId: string) => `matchday${topUpId}`;
+
+/** Yuan as Alipay writes them ("68.00") to fen, exactly (no floating point). */
+export function fenOf(yuan: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  if (!match) return -1;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** Alipay's times are Beijing time, "yyyy-MM-dd HH:mm:ss". */
+function beijingTime(at: Date): string {
+  const shifted = new Date(at.getTime() + 8 * 3600_000);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export class AlipayProvider implements PaymentProvider {
+  readonly name = 'alipay' as const;
+  readonly currencies = ['CNY'] as const;
+  private readonly sdk: AlipaySdk;
+
+  constructor(private readonly settings: AlipaySettings) {
+    this.sdk = new AlipaySdk({
+      appId: settings.appId,
+      privateKey: settings.privateKey,
+      alipayPublicKey: settings.alipayPublicKey,
+      signType: 'RSA2',
+      keyType: settings.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
+      ...(settings.gateway ? { gateway: settings.gateway } : {}),
+    });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    if (request.currency !== 'CNY') throw new Error('Alipay takes CNY only');
+    const phone = request.device === 'phone';
+    const tradeNumber = alipayTradeNumber(request.topUpId);
+    const redirectUrl = this.sdk.pageExecute(phone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
+      bizContent: {
+        out_trade_no: tradeNumber,
+        total_amount: yuanOf(request.price),
+        subject: `${request.coins + request.bonusCoins} Matchday coins`,
+        product_code: phone ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
+        time_expire: beijingTime(request.expiresAt),
+      },
+      returnUrl: request.returnUrl,
+      notifyUrl: this.settings.notifyUrl,
+    });
+    return { sessionId: tradeNumber, redirectUrl };
+  }
+
+  async readNotification(body: Buffer): Promise<PaymentNotice[]> {
+    const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+    let verified = false;
+    try {
+      verified = this.sdk.checkNotifySign(form);
+    } catch {
+      verified = false;
+    }
+    if (!verified) throw new NotificationRefused('Alipay signature');
+    if (form.app_id !== this.settings.appId) throw new NotificationRefused(`Alipay notification for another app (${form.app_id})`);
+    const eventId = form.notify_id ?? `${form.trade_no}:${form.trade_status}:${form.gmt_refund ?? ''}`;
+    const sessionId = form.out_trade_no ?? '';
+    const paymentId = form.trade_no ?? '';
+    // A refund is told with the refund's amount so far (refund_fee) on the trade.
+    if (form.refund_fee && form.gmt_refund) return [{ type: 'refunded', eventId, paymentId, refunded: fenOf(form.refund_fee), amount: fenOf(form.total_amount ?? '') }];
+    switch (form.trade_status) {
+      case 'TRADE_SUCCESS':
+      case 'TRADE_FINISHED':
+        return [{ type: 'paid', eventId, sessionId, paymentId, amount: fenOf(form.total_amount ?? ''), currency: 'CNY' }];
+      case 'TRADE_CLOSED':
+        return [{ type: 'expired', eventId, sessionId }];
+      default:
+        return [{ type: 'ignored', eventId, what: `trade status ${form.trade_status}` }];
+    }
+  }
+
+  /** Alipay has no list of trades by time: each known trade is asked for (alipay.trade.query). */
+  async listPayments(_since: Date, sessions: readonly string[]): Promise<ProviderPayment[]> {
+    const payments: ProviderPayment[] = [];
+    for (const sessionId of sessions) {
+      const answer = (await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: sessionId } })) as Record<string, string | undefined>;
+      if (answer.code !== '10000') continue; // unknown to Alipay: never paid
+      payments.push({
+        sessionId,
+        paymentId: answer.tradeNo ?? null,
+        paid: answer.tradeStatus === 'TRADE_SUCCESS' || answer.tradeStatus === 'TRADE_FINISHED',
+        amount: fenOf(answer.totalAmount ?? ''),
+        currency: 'CNY',
+        createdAt: new Date(0),
+      });
+    }
+    return payments;
+  }
+}
