@@ -16,3 +16,21 @@ describe('configuration of the per-address code limits', () => {
     expect(() => loadConfig({ MATCHDAY_CODE_ADDRESS_DAILY_CAP: '0' })).toThrow('MATCHDAY_CODE_ADDRESS_DAILY_CAP must be a number from 1 to 1000000000');
   });
 });
+
+describe('production', () => {
+  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday' };
+
+  it('refuses to start without a payment provider, naming everything missing in one message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MATCHDAY_CODE_SECRET \(32\+ characters\) is required\n- DATABASE_URL is required\n- no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET \(Stripe\) or ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY \(Alipay\), or MATCHDAY_TOP_UPS=off/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/Stripe is half configured: STRIPE_WEBHOOK_SECRET missing/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/MATCHDAY_PUBLIC_URL .* is required/);
+  });
+
+  it('starts with a provider and the public address, or with top-ups turned off on purpose', () => {
+    const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', MATCHDAY_PUBLIC_URL: 'https://matchday.example' });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(loadConfig({ ...base, MATCHDAY_TOP_UPS: 'off' }).payments.off).toBe(true);
+  });
+});

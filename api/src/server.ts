@@ -135,8 +135,11 @@ const writeReports = () =>
 const reportTimer = setInterval(writeReports, 5000);
 reportTimer.unref();
 
-// Timed bans that are over are lifted.
-const liftBans = () => void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
+// Timed bans that are over are lifted; checkouts nobody paid lapse (the fan's top-up says so).
+const liftBans = () => {
+  void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
+  void services.topUps.expireCheckouts().catch((error: unknown) => app.log.error({ err: error }, 'expiring checkouts failed'));
+};
 const banTimer = setInterval(liftBans, 60_000);
 banTimer.unref();
 

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { MovableClock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import type { Broker } from '../src/domains/realtime/broker';
-import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
+import { DevelopmentPaymentProvider, type PaymentProvider } from '../src/payments/paymentProvider';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { createTestDatabase } from './testDatabase';
 
@@ -63,6 +63,10 @@ export interface TestApiOptions {
   trustedProxies?: string[];
   siteOrigins?: string[];
   staffPhones?: string[];
+  /** Collects the api's log lines (silent unless given). */
+  logLines?: string[];
+  /** Who takes money (the development provider unless given). */
+  payments?: PaymentProvider[];
   /** Runs as a second process of this api: same database, clock and SMS inbox. */
   replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender };
 }
@@ -76,14 +80,15 @@ export async function createTestApi(options: TestApiOptions = {}) {
     clock,
     codeSecret: 'test-code-secret',
     sms,
-    payments: [new DevelopmentPaymentProvider()],
+    payments: options.payments ?? [new DevelopmentPaymentProvider()],
+    publicUrl: 'http://site.test',
     broker: options.broker,
     trustedProxies: options.trustedProxies,
     siteOrigins: options.siteOrigins,
     staffPhones: options.staffPhones,
     ingest: { pushAddress: 'rtmp://localhost:1935/live', secret: TEST_INGEST_SECRET },
     listCacheMs: 0, // the clock is the test's; answers must follow it
-    logger: false,
+    logger: options.logLines ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } } : false,
   });
   await app.ready();
 

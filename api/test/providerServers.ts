@@ -1,0 +1,87 @@
+// Local stand-ins for the payment providers' APIs, answering as their documentation says, for
+// tests that drive the real SDKs (there is no internet here). Each records what it was sent.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface LocalServer {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+async function serve(answer: (request: RecordedRequest) => { status: number; body: unknown }): Promise<LocalServer> {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    incoming.on('end', () => {
+      const request = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body };
+      requests.push(request);
+      const { status, body: reply } = answer(request);
+      outgoing.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
+      outgoing.end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Stripe's API for Checkout Sessions (create, list): form-encoded requests, JSON answers. */
+export async function localStripe(): Promise<LocalServer & { sessions: Map<string, Record<string, unknown>> }> {
+  const sessions = new Map<string, Record<string, unknown>>();
+  const server = await serve((request) => {
+    if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+      const form = new URLSearchParams(request.body);
+      const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { topUpId: form.get('metadata[topUpId]') },
+        payment_status: 'unpaid',
+        payment_intent: null,
+        status: 'open',
+        created: Math.floor(Date.now() / 1000),
+        expires_at: Number(form.get('expires_at')),
+        success_url: form.get('success_url'),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions'))
+      return { status: 200, body: { object: 'list', data: [...sessions.values()].reverse(), has_more: false, url: '/v1/checkout/sessions' } };
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
+  });
+  return { ...server, sessions };
+}
+
+/** A key pair as Alipay's console gives one (PKCS#8 private, SPKI public, PEM). */
+export function rsaKeys(): { privateKey: string; publicKey: string } {
+  return crypto.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+}
+
+/** Alipay's RSA2 signature of a notification: its parameters but sign and sign_type, sorted, joined as key=value&… */
+export function alipaySign(params: Record<string, string>, privateKey: string): string {
+  const content = Object.keys(params)
+    .filter((key) => key !== 'sign' && key !== 'sign_type' && params[key] !== '')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&');
+  return crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64');
+}
