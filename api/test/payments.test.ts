@@ -9,6 +9,7 @@ import { PAYMENT_PATHS, type CheckoutStarted, type CoinDebt, type CoinPackage, t
 import type { CursorPage } from '@matchday/shared/api/types';
 import Stripe from 'stripe';
 import { AlipayProvider } from '../src/payments/alipayProvider';
+import { reconcile } from '../src/payments/reconcile';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { StripeProvider } from '../src/payments/stripeProvider';
 import { alipaySign, localStripe, rsaKeys } from './providerServers';
@@ -264,5 +265,21 @@ describe('secrets', () => {
     const log = logLines.join('');
     expect(log).toContain('payment notification');
     for (const secret of [STRIPE_KEY, WEBHOOK_SECRET, app.privateKey.split('\n')[1]!, alipay.privateKey.split('\n')[1]!]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('reconciliation', () => {
+  it('finds a payment the provider took whose notification never came, and nothing else', async () => {
+    // The test's clock stands still: a second later, the earlier tests' top-ups are before `since`.
+    const since = api.clock.advance(1);
+    const credited = await stripeCheckout();
+    await sendStripe(stripeEvent('checkout.session.completed', paidSession(credited.session)));
+    const missing = await stripeCheckout();
+    // Paid at Stripe; the webhook never arrives.
+    stripeServer.sessions.set(missing.sessionId, paidSession(missing.session));
+    stripeServer.sessions.set(credited.sessionId, paidSession(credited.session));
+    const stripe = api.services.topUps.provider('stripe')!;
+    const mismatches = await reconcile(api.db, [stripe], since);
+    expect(mismatches).toEqual([{ provider: 'stripe', sessionId: missing.sessionId, topUpId: missing.topUp.id, problem: 'paid but not credited', detail: 'top-up is pending' }]);
   });
 });
