@@ -11,6 +11,7 @@ import { commentsRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
 import { CoinPackagesService } from './domains/coins/packages';
 import { paymentRoutes } from './domains/coins/paymentRoutes';
+import { smsRoutes } from './domains/accounts/smsRoutes';
 import { CoinsService } from './domains/coins/service';
 import { TopUpsService } from './domains/coins/topUps';
 import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
@@ -72,6 +73,10 @@ export interface AppDependencies {
   sms: SmsSender | null;
   /** Who takes money for top-ups (none: the shop is closed). */
   payments: readonly PaymentProvider[];
+  /** Twilio's auth token, to check its delivery callbacks (none: they are refused). */
+  twilioAuthToken?: string;
+  /** Where the operators hear of trouble (a code not sent, codes near their ceiling); the app's log unless given. */
+  notices?: (message: string, details: Record<string, unknown>) => void;
   /** The site's public origin: providers send fans back to it (and notify the api behind it). */
   publicUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr terms: addresses, CIDRs, `loopback`); none when unset. */
@@ -140,7 +145,7 @@ export interface RealtimeLinks {
 
 export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, redact: async () => 0, viewers: () => 0 }): Services {
   const limiter = deps.rateLimiter ?? new DatabaseRateLimiter(deps.db);
-  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones);
+  const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones, deps.notices);
   const plans = new PlansService(deps.db, deps.clock);
   const sports = new SportsReadService(deps.db, deps.clock, deps.listCacheMs);
   const videos = new VideosService(deps.db, deps.ingest?.secret);
@@ -213,7 +218,7 @@ export async function buildApp(
   await app.register(multipart);
   const broker = deps.broker ?? new MemoryBroker();
   let realtime: RealtimeServer | null = null;
-  const services = createServices(deps, {
+  const services = createServices({ notices: (message, details) => app.log.warn(details, message), ...deps }, {
     publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
     redact: (channel, test, replacement) => broker.redact(channel, test, replacement),
     viewers: (roomId) => realtime?.viewerCount(channels.chat(roomId)) ?? 0,
@@ -251,6 +256,7 @@ export async function buildApp(
       await api.register(accountsRoutes, services);
       await api.register(coinsRoutes, services);
       await api.register(paymentRoutes, services);
+      await api.register(smsRoutes, { ...services, twilioAuthToken: deps.twilioAuthToken, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
       await api.register(plansRoutes, services);
       await api.register(expertsRoutes, services);
       await api.register(streamersRoutes, services);

@@ -6,23 +6,25 @@ describe('configuration of the per-address code limits', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       codeBurstPerAddress: { windowMs: RATE_LIMITS.codeBurstPerAddress.windowMs },
       codesPerAddressPerDay: { max: RATE_LIMITS.codesPerAddressPerDay.max },
+      codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max },
     });
   });
 
   it('relaxes them by the variables the end-to-end tests set: the short window (0 turns it off) and the daily cap', () => {
     const { rateLimits } = loadConfig({ MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0', MATCHDAY_CODE_ADDRESS_DAILY_CAP: '100000' });
-    expect(rateLimits).toEqual({ codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 } });
+    expect(rateLimits).toEqual({ codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 }, codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max } });
     expect(loadConfig({ MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '60' }).rateLimits.codeBurstPerAddress).toEqual({ windowMs: 60_000 });
     expect(() => loadConfig({ MATCHDAY_CODE_ADDRESS_DAILY_CAP: '0' })).toThrow('MATCHDAY_CODE_ADDRESS_DAILY_CAP must be a number from 1 to 1000000000');
   });
 });
 
 describe('production', () => {
-  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday' };
+  const sms = { MATCHDAY_SMS_COUNTRIES: 'GB', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', ...sms };
 
   it('refuses to start without a payment provider, naming everything missing in one message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /MATCHDAY_CODE_SECRET \(32\+ characters\) is required\n- DATABASE_URL is required\n- no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET \(Stripe\) or ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY \(Alipay\), or MATCHDAY_TOP_UPS=off/,
+      /MATCHDAY_CODE_SECRET \(32\+ characters\) is required\n- DATABASE_URL is required\n- no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET \(Stripe\) or ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY \(Alipay\), or MATCHDAY_TOP_UPS=off\n- MATCHDAY_SMS_COUNTRIES .* is required/,
     );
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/Stripe is half configured: STRIPE_WEBHOOK_SECRET missing/);
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/MATCHDAY_PUBLIC_URL .* is required/);
@@ -32,5 +34,18 @@ describe('production', () => {
     const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', MATCHDAY_PUBLIC_URL: 'https://matchday.example' });
     expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
     expect(loadConfig({ ...base, MATCHDAY_TOP_UPS: 'off' }).payments.off).toBe(true);
+  });
+});
+
+describe('production SMS', () => {
+  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_TOP_UPS: 'off' };
+
+  it('needs a route for every country codes may go to', () => {
+    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN,GB' })).toThrow(/no SMS route for CN: ALIBABA_CLOUD_ACCESS_KEY_ID.*\n- no SMS route for GB: TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'GB', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/Twilio is half configured: TWILIO_AUTH_TOKEN, TWILIO_FROM missing/);
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+    expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'GB,US', ...twilio }).sms.countries).toEqual(['GB', 'US']);
+    // Mainland China through Twilio, when the operators say so.
+    expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', MATCHDAY_SMS_ROUTES: 'CN=twilio', ...twilio }).sms.routes.CN).toBe('twilio');
   });
 });

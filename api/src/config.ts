@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
+import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
 import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 
 export interface ApiConfig {
@@ -38,6 +39,8 @@ export interface ApiConfig {
   staffPhones: string[];
   /** Several api processes share realtime channels through this Redis; memory when unset. */
   redisUrl?: string;
+  /** SMS providers, their routes and the countries served (sms/smsRouting.ts). */
+  sms: SmsSettings;
   /** Payment providers configured (payments/paymentSettings.ts). */
   payments: PaymentSettings;
   /** The site's public origin (MATCHDAY_PUBLIC_URL): providers send fans back to it and notify the api behind it. */
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(codeSecret.length < 32 ? ['MATCHDAY_CODE_SECRET (32+ characters) is required'] : []),
       ...(!env.DATABASE_URL ? ['DATABASE_URL is required'] : []),
       ...paymentProblems(env),
+      ...smsProblems(env),
     ];
     if (problems.length > 0) throw new Error(`the api cannot start in production:\n- ${problems.join('\n- ')}`);
   }
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeSecret,
     developmentServices: !production,
     payments: paymentSettingsFrom(env),
+    sms: smsSettingsFrom(env),
     publicUrl: env.MATCHDAY_PUBLIC_URL ?? 'http://localhost:8080',
     demoContent: !production && env.MATCHDAY_DEMO_CONTENT !== 'off',
     ingest: { pushAddress: env.MATCHDAY_RTMP_ADDRESS ?? 'rtmp://127.0.0.1:1935/live', secret: env.MATCHDAY_INGEST_SECRET || undefined },
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           numberFrom(env.MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS, RATE_LIMITS.codeBurstPerAddress.windowMs / 1000, 'MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS', 0, 86400) * 1000,
       },
       codesPerAddressPerDay: { max: numberFrom(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP, RATE_LIMITS.codesPerAddressPerDay.max, 'MATCHDAY_CODE_ADDRESS_DAILY_CAP', 1, 1_000_000_000) },
+      codesSiteWidePerHour: { max: numberFrom(env.MATCHDAY_SMS_HOURLY_CAP, RATE_LIMITS.codesSiteWidePerHour.max, 'MATCHDAY_SMS_HOURLY_CAP', 1, 1_000_000_000) },
     },
     staffPhones: (listFrom(env.MATCHDAY_STAFF_PHONES) ?? []).map((phone) => {
       const checked = validatePhone(phone);

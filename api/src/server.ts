@@ -18,6 +18,7 @@ import { DatabaseRateLimiter } from './limits/rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
 import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
+import { RoutedSmsSender } from './sms/smsRouting';
 
 const config = loadConfig();
 const unknownCompetitions = (config.engineCompetitions ?? []).filter((key) => !CATALOG.some((competition) => competition.key === key));
@@ -34,7 +35,9 @@ const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new 
 const rateLimiter = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, config.rateLimits));
 
 let log: (message: string) => void = () => undefined;
-const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : null;
+// Development keeps its instant inbox; production sends through the providers configured for each country.
+const routed = new RoutedSmsSender(config.sms);
+const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : routed.configured ? routed : null;
 const { app, services } = await buildApp({
   db,
   clock,
@@ -42,6 +45,7 @@ const { app, services } = await buildApp({
   sms,
   payments: paymentProviders(config.payments, { development: config.developmentServices, publicUrl: config.publicUrl }),
   publicUrl: config.publicUrl,
+  twilioAuthToken: config.sms.twilio?.authToken,
   trustedProxies: config.trustedProxies,
   realtimeCaps: config.realtimeCaps,
   siteOrigins: config.siteOrigins,

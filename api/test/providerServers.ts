@@ -85,3 +85,36 @@ export function alipaySign(params: Record<string, string>, privateKey: string): 
     .join('&');
   return crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64');
 }
+
+/** A scripted answer, or the provider's usual one when the script is empty. */
+type Script = { status: number; body: unknown }[];
+
+/** Twilio's Messages API: form posts, JSON answers; errors as Twilio's error JSON. `script` answers first. */
+export async function localTwilio(): Promise<LocalServer & { script: Script }> {
+  const script: Script = [];
+  const server = await serve((request) => {
+    const next = script.shift();
+    if (next) return next;
+    const match = /^\/2010-04-01\/Accounts\/(\w+)\/Messages\.json$/.exec(request.path);
+    if (request.method !== 'POST' || !match) return { status: 404, body: { code: 20404, message: 'The requested resource was not found', status: 404 } };
+    const form = new URLSearchParams(request.body);
+    return {
+      status: 201,
+      body: { sid: `SM${crypto.randomBytes(16).toString('hex')}`, account_sid: match[1], to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued', num_segments: '1' },
+    };
+  });
+  return { ...server, script };
+}
+
+/** Alibaba Cloud's SMS API (an RPC: signed query parameters, a JSON answer with a Code). */
+export async function localAlibabaSms(): Promise<LocalServer & { script: Script }> {
+  const script: Script = [];
+  const server = await serve((request) => {
+    const next = script.shift();
+    if (next) return next;
+    const query = new URL(request.path, 'http://local').searchParams;
+    if (query.get('Action') !== 'SendSms') return { status: 404, body: { Code: 'InvalidAction.NotFound', Message: 'Specified api is not found' } };
+    return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: crypto.randomUUID() } };
+  });
+  return { ...server, script };
+}

@@ -11,7 +11,9 @@ import { MovableClock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import type { Broker } from '../src/domains/realtime/broker';
 import { DevelopmentPaymentProvider, type PaymentProvider } from '../src/payments/paymentProvider';
-import { DevelopmentSmsSender } from '../src/sms/smsSender';
+import { DevelopmentSmsSender, type SmsSender } from '../src/sms/smsSender';
+import { DatabaseRateLimiter } from '../src/limits/rateLimiter';
+import { RATE_LIMITS, rateLimitRules, type RateLimitOverrides } from '../src/limits/rateLimits';
 import { createTestDatabase } from './testDatabase';
 
 const TEST_START = Date.parse('2026-11-20T12:00:00Z');
@@ -63,6 +65,12 @@ export interface TestApiOptions {
   trustedProxies?: string[];
   siteOrigins?: string[];
   staffPhones?: string[];
+  /** Sends the codes instead of the development inbox (signInByCode then reads no code). */
+  smsSender?: SmsSender;
+  /** Twilio's auth token, for its delivery callbacks. */
+  twilioAuthToken?: string;
+  /** Changes to the rate limits' table. */
+  rateLimits?: RateLimitOverrides;
   /** Collects the api's log lines (silent unless given). */
   logLines?: string[];
   /** Who takes money (the development provider unless given). */
@@ -79,7 +87,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db,
     clock,
     codeSecret: 'test-code-secret',
-    sms,
+    sms: options.smsSender ?? sms,
+    twilioAuthToken: options.twilioAuthToken,
+    ...(options.rateLimits ? { rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, options.rateLimits)) } : {}),
     payments: options.payments ?? [new DevelopmentPaymentProvider()],
     publicUrl: 'http://site.test',
     broker: options.broker,

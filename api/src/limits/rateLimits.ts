@@ -16,6 +16,7 @@ const DAY = 24 * HOUR;
 export type RateCounter =
   | 'codeToPhone'
   | 'codeFromAddress'
+  | 'codeSiteWide'
   | 'passwordFailureOfPhone'
   | 'passwordFailureFromAddress'
   | 'feedbackFromAddress'
@@ -45,6 +46,9 @@ export const RATE_LIMITS = {
   // are relaxed by configuration where many tests share one address (config.ts).
   codeBurstPerAddress: { counts: 'codeFromAddress', keyedBy: 'client address', windowMs: 10 * MINUTE, max: 60, refusal: 'api.addressLimit' },
   codesPerAddressPerDay: { counts: 'codeFromAddress', keyedBy: 'client address', windowMs: DAY, max: 1000, refusal: 'api.addressLimit' },
+  // Toll fraud ("SMS pumping") sends codes to many numbers from many addresses: a ceiling on the
+  // whole site's codes an hour, set by the operators for their traffic (MATCHDAY_SMS_HOURLY_CAP).
+  codesSiteWidePerHour: { counts: 'codeSiteWide', keyedBy: 'the whole site', windowMs: HOUR, max: 1000, refusal: 'api.sms.busy' },
   // Wrong passwords (only failures count) lock password sign-in for the phone, and for the address.
   passwordFailuresPerPhone: { counts: 'passwordFailureOfPhone', keyedBy: 'phone as typed', windowMs: 15 * MINUTE, max: 5, refusal: 'api.tooManyAttempts' },
   passwordFailuresPerAddress: { counts: 'passwordFailureFromAddress', keyedBy: 'client address', windowMs: 15 * MINUTE, max: 30, refusal: 'api.tooManyAttempts' },

@@ -32,6 +32,10 @@ export const API_PATHS = {
   opsUser: '/api/ops/users/:userId',
   userFlags: '/api/ops/users/:userId/flags',
   userRoles: '/api/ops/users/:userId/roles',
+  /** Twilio's delivery status callbacks (signed form posts). */
+  twilioStatus: '/api/sms/twilio/status',
+  /** Customer service: GET the last codes sent to a phone (`?phone=`), with what the provider said. */
+  opsSms: '/api/ops/sms',
   /** The process answers and its database does (load balancers, operators). */
   health: '/api/health',
   feedback: '/api/feedback',

@@ -79,6 +79,7 @@ import type {
   Page,
   PurchaseResponse,
   SessionUser,
+  SmsDelivery,
   SignInResponse,
   UserProfile,
 } from '@matchday/shared/api/types';
@@ -108,6 +109,7 @@ export interface ApiReplies {
     [API_PATHS.plans]: CursorPage<Plan>;
     [API_PATHS.plan]: Plan;
     [API_PATHS.opsUser]: SessionUser;
+    [API_PATHS.opsSms]: SmsDelivery[];
     [API_PATHS.health]: HealthReport;
     [API_PATHS.devSms]: { messages: DevSmsMessage[] };
     [API_PATHS.devClock]: DevClockReading;

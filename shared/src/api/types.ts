@@ -155,3 +155,18 @@ export interface DevClockReading {
   now: string;
   offsetSeconds: number;
 }
+
+/** A verification code's text message, as customer service sees it (never the code). */
+export interface SmsDelivery {
+  sentAt: string;
+  purpose: string;
+  /** Who took it (twilio, alibaba, development). */
+  provider: string | null;
+  messageId: string | null;
+  /** The provider's last word on it (queued, sent, delivered, undelivered, failed), null before any. */
+  status: string | null;
+  /** The provider's error code, when it gave one. */
+  error: string | null;
+  statusAt: string | null;
+  used: boolean;
+}

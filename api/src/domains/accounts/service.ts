@@ -13,7 +13,7 @@ import { refuse } from '../../http/envelope';
 import { translate } from '../../i18n/messages';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import { AVATAR_MAX_BYTES, AVATAR_STORED_MAX_SIDE_PX, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, COOLING_OFF_DAYS, INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS, TOKEN_TTL_DAYS } from '../../policy';
-import type { SmsSender } from '../../sms/smsSender';
+import { SmsRefused, type SmsReceipt, type SmsSender } from '../../sms/smsSender';
 import { balanceOf, ensureUserAccount, post } from '../coins/ledger';
 import { encodeAnew } from '../media/images';
 import { imageTypeOf } from '../media/service';
@@ -48,7 +48,16 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     /** Phones (E.164) the operators named as customer service: the role is theirs on signing in. */
     private readonly staffPhones: readonly string[] = [],
+    /** Where the operators hear of trouble (the api's log). */
+    private readonly notices: (message: string, details: Record<string, unknown>) => void = () => undefined,
   ) {}
+
+  /** Toll fraud shows as the site's codes nearing their hourly ceiling: the log says so first. */
+  private async warnNearCeiling(now: Date): Promise<void> {
+    const ceiling = this.limiter.rules.codesSiteWidePerHour;
+    const [row] = await this.db.query<{ sent: number }>('SELECT count(*)::int AS sent FROM verification_codes WHERE created_at > $1', [new Date(now.getTime() - ceiling.windowMs)]);
+    if (row && row.sent >= Math.ceil(ceiling.max * 0.8)) this.notices('verification codes near the hourly ceiling', { sent: row.sent, ceiling: ceiling.max });
+  }
 
   // ---- verification codes -------------------------------------------------------------
 
@@ -66,28 +75,36 @@ export class AccountsService {
           { rule: 'codesPerPhonePerDay', key: request.phone },
           { rule: 'codeBurstPerAddress', key: request.address },
           { rule: 'codesPerAddressPerDay', key: request.address },
+          { rule: 'codesSiteWidePerHour', key: 'site' },
         ],
         now,
       );
 
       const code = newVerificationCode();
-      await tx.query(
+      const [row] = await tx.query<{ id: string }>(
         `INSERT INTO verification_codes (phone, purpose, code_hash, expires_at, requested_from, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
         [request.phone, request.purpose, codeHash(this.codeSecret, request.phone, code), addSeconds(now, CODE_TTL_SECONDS), request.address, now],
       );
       // Inside the transaction: if the message cannot be sent, no code (and no quota) is spent.
+      let receipt: SmsReceipt;
       try {
-        await sms.send({
+        receipt = await sms.send({
           phone: request.phone,
           code,
           text: translate('api.smsText', request.language, { code, minutes: CODE_TTL_SECONDS / 60 }),
           sentAt: now.toISOString(),
+          language: request.language,
         });
-      } catch {
+      } catch (error) {
+        if (error instanceof SmsRefused && error.reason === 'invalidNumber') throw refuse('api.sms.invalidNumber', 400);
+        if (error instanceof SmsRefused && error.reason === 'countryNotServed') throw refuse('api.sms.countryNotServed', 400);
+        this.notices('verification code not sent', { reason: (error as Error).message });
         throw refuse('api.smsUnavailable', 503);
       }
+      await tx.query('UPDATE verification_codes SET sms_provider = $2, sms_message_id = $3 WHERE id = $1', [row!.id, receipt.provider, receipt.messageId]);
     });
+    await this.warnNearCeiling(now);
     return { resendAfterSeconds: this.limiter.rules.codeIntervalPerPhone.windowMs / 1000, expiresInSeconds: CODE_TTL_SECONDS };
   }
 

@@ -1,0 +1,72 @@
+// Verification codes' text messages over HTTP: Twilio's delivery status callbacks, accepted only
+// with a valid X-Twilio-Signature (the SDK's check over the public address Twilio called and
+// its form), recorded with the code; and customer service's view of a phone's last codes (who
+// sent them and what became of them; never the code), to tell a fan why no code arrived.
+import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
+import { phoneSchema } from '@matchday/shared/api/schemas';
+import type { SmsDelivery } from '@matchday/shared/api/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { guard } from '../../http/guards';
+import { route } from '../../http/route';
+import { validTwilioSignature } from '../../sms/twilioSender';
+import type { AccountsService } from './service';
+
+const FORM_MAX_BYTES = 64 * 1024;
+
+export async function smsRoutes(
+  app: FastifyInstance,
+  { accounts, twilioAuthToken, publicUrl }: { accounts: AccountsService; twilioAuthToken?: string; publicUrl: string },
+): Promise<void> {
+  route(
+    app,
+    { method: 'GET', path: API_PATHS.opsSms, preHandler: guard(accounts, { role: 'customer_service' }), inputs: { query: z.object({ phone: phoneSchema }) } },
+    async (_request, { query }) => {
+      const rows = await app.db.query<{
+        created_at: Date;
+        purpose: string;
+        sms_provider: string | null;
+        sms_message_id: string | null;
+        sms_status: string | null;
+        sms_error: string | null;
+        sms_status_at: Date | null;
+        consumed_at: Date | null;
+      }>(
+        `SELECT created_at, purpose, sms_provider, sms_message_id, sms_status, sms_error, sms_status_at, consumed_at
+         FROM verification_codes WHERE phone = $1 ORDER BY id DESC LIMIT 20`,
+        [query.phone],
+      );
+      const deliveries: SmsDelivery[] = rows.map((row) => ({
+        sentAt: new Date(row.created_at).toISOString(),
+        purpose: row.purpose,
+        provider: row.sms_provider,
+        messageId: row.sms_message_id,
+        status: row.sms_status,
+        error: row.sms_error,
+        statusAt: row.sms_status_at ? new Date(row.sms_status_at).toISOString() : null,
+        used: row.consumed_at !== null,
+      }));
+      return ok(deliveries);
+    },
+  );
+
+  await app.register(async (callbacks) => {
+    callbacks.removeAllContentTypeParsers();
+    callbacks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_MAX_BYTES }, (_request, body, done) => done(null, body));
+    callbacks.post(apiRoute(API_PATHS.twilioStatus), async (request, reply) => {
+      const params = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
+      const signature = request.headers['x-twilio-signature'];
+      const url = new URL(API_PATHS.twilioStatus, publicUrl).toString();
+      if (!twilioAuthToken || typeof signature !== 'string' || !validTwilioSignature(twilioAuthToken, signature, url, params)) {
+        request.log.warn({ messageSid: params.MessageSid }, 'Twilio status callback refused: bad signature');
+        return reply.status(403).type('text/plain').send('signature');
+      }
+      await app.db.query(
+        "UPDATE verification_codes SET sms_status = $2, sms_error = $3, sms_status_at = now() WHERE sms_provider = 'twilio' AND sms_message_id = $1",
+        [params.MessageSid ?? '', params.MessageStatus ?? null, params.ErrorCode || null],
+      );
+      return reply.status(204).send();
+    });
+  });
+}
