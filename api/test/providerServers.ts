@@ -17,7 +17,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-async function serve(answer: (request: RecordedRequest) => { status: number; body: unknown }): Promise<LocalServer> {
+async function serve(answer: (request: RecordedRequest) => { status: number; body: unknown }, port = 0): Promise<LocalServer> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((incoming, outgoing) => {
     let body = '';
@@ -30,7 +30,7 @@ async function serve(answer: (request: RecordedRequest) => { status: number; bod
       outgoing.end(JSON.stringify(reply));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
@@ -39,7 +39,7 @@ async function serve(answer: (request: RecordedRequest) => { status: number; bod
 }
 
 /** Stripe's API for Checkout Sessions (create, list): form-encoded requests, JSON answers. */
-export async function localStripe(): Promise<LocalServer & { sessions: Map<string, Record<string, unknown>> }> {
+export async function localStripe(port = 0): Promise<LocalServer & { sessions: Map<string, Record<string, unknown>> }> {
   const sessions = new Map<string, Record<string, unknown>>();
   const server = await serve((request) => {
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
@@ -67,7 +67,7 @@ export async function localStripe(): Promise<LocalServer & { sessions: Map<strin
     if (request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions'))
       return { status: 200, body: { object: 'list', data: [...sessions.values()].reverse(), has_more: false, url: '/v1/checkout/sessions' } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
-  });
+  }, port);
   return { ...server, sessions };
 }
 

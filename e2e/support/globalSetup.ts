@@ -5,6 +5,7 @@ import path from 'node:path';
 import { request } from '@playwright/test';
 import { API_PATHS } from '../../shared/src/api/paths';
 import { apiDataDir } from '../../tools/src/config/paths';
+import { localStripe } from '../../api/test/providerServers';
 import { signUp } from './accounts';
 import { E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
 
@@ -53,7 +54,12 @@ async function ensureLiveMatches(): Promise<void> {
   throw new Error('a sport has no live match after kick-off');
 }
 
-export default async function globalSetup(): Promise<void> {
+/** Where the e2e api finds "Stripe" (tools/environments.json: STRIPE_API_URL): a local server answering as Stripe's API does. */
+export const E2E_STRIPE_PORT = 9098;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Started first: the api opens checkouts on it. It lives as long as this run.
+  const stripe = await localStripe(E2E_STRIPE_PORT);
   const deploy = process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy');
   fs.rmSync(path.join(deploy, 'releases', ENVIRONMENT), { recursive: true, force: true });
   const cdn = path.join(deploy, 'cdn');
@@ -65,6 +71,7 @@ export default async function globalSetup(): Promise<void> {
   await waitForMatches();
   await ensureLiveMatches();
   process.env.E2E_STAFF_TOKEN = await staffSession();
+  return () => stripe.close();
 }
 
 /**

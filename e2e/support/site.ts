@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ENVIRONMENT = 'e2e';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const environments = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/environments.json'), 'utf8'));
+export const environments = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/environments.json'), 'utf8'));
 export const E2E_SHELL: string = environments[ENVIRONMENT].shell;
 export const E2E_REMOTES: Record<string, string> = environments[ENVIRONMENT].remotes;
 /** The e2e api's first customer-service account (`MATCHDAY_STAFF_PHONES` of the e2e environment). */
