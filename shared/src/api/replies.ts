@@ -24,6 +24,7 @@ import type {
 } from '@matchday/shared/api/lives';
 import type { Article, ArticleSummary, NEWS_PATHS } from '@matchday/shared/api/news';
 import type { API_PATHS, FAVOURITES_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, PAYMENT_PATHS, TopUp } from '@matchday/shared/api/payments';
 import type {
   BracketRound,
   CalendarDay,
@@ -79,7 +80,6 @@ import type {
   PurchaseResponse,
   SessionUser,
   SignInResponse,
-  TopUpResponse,
   UserProfile,
 } from '@matchday/shared/api/types';
 import type { VIDEO_PATHS, VideoDetail, VideoPage } from '@matchday/shared/api/videos';
@@ -167,6 +167,12 @@ export interface ApiReplies {
     [COMMENT_PATHS.comments]: CommentPage;
     [COMMENT_PATHS.replies]: CursorPage<Comment>;
     [COMMENT_PATHS.mine]: CursorPage<MyComment>;
+
+    [PAYMENT_PATHS.shop]: CoinShop;
+    [PAYMENT_PATHS.topUps]: CursorPage<TopUp>;
+    [PAYMENT_PATHS.topUp]: TopUp;
+    [PAYMENT_PATHS.opsPackages]: CoinPackage[];
+    [PAYMENT_PATHS.opsDebts]: CursorPage<CoinDebt>;
   };
   POST: {
     [API_PATHS.codes]: CodeSentResponse;
@@ -175,7 +181,6 @@ export interface ApiReplies {
     [API_PATHS.password]: null;
     [API_PATHS.avatar]: UserProfile;
     [API_PATHS.cancellation]: UserProfile;
-    [API_PATHS.topUps]: TopUpResponse;
     [API_PATHS.purchases]: PurchaseResponse;
     [API_PATHS.grants]: CoinBalance;
     [API_PATHS.plans]: Plan;
@@ -213,6 +218,9 @@ export interface ApiReplies {
 
     [COMMENT_PATHS.comments]: Comment;
     [COMMENT_PATHS.report]: null;
+
+    [PAYMENT_PATHS.topUps]: CheckoutStarted;
+    [PAYMENT_PATHS.opsPackages]: CoinPackage;
   };
   PUT: {
     [API_PATHS.password]: null;
@@ -226,6 +234,7 @@ export interface ApiReplies {
     [LIVE_PATHS.channelSettings]: StreamerChannel;
     [NEWS_PATHS.opsArticle]: Article;
     [COMMENT_PATHS.like]: Comment;
+    [PAYMENT_PATHS.opsPackage]: CoinPackage;
   };
   PATCH: {
     [API_PATHS.me]: UserProfile;
