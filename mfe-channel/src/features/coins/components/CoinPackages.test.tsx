@@ -118,9 +118,15 @@ describe('the coin packages in the console', () => {
     expect(await screen.findByTestId('coin-package-notice')).toHaveTextContent('Saved: 1,280 coins for CN¥88.00, on sale');
   });
 
-  it('is customer service’s only', async () => {
+  it('are tabs of customer service’s console, and of no other staff’s', async () => {
+    const view = await renderRemotePage(remoteDefinition, '/ops');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toContain('Coin packages');
+    expect(tabs).toContain('Coins owed');
+    view.unmount();
     signIn('token', { id: '5', username: 'editor', avatarUrl: null, roles: ['user', 'editor'] }, 0);
     await renderRemotePage(remoteDefinition, '/ops?tab=coinPackages');
+    expect(screen.queryByRole('tab', { name: 'Coin packages' })).toBeNull();
     expect(screen.queryByTestId('coin-packages')).toBeNull();
     expect(httpCalls.get).not.toHaveBeenCalledWith(PAYMENT_PATHS.opsPackages, expect.anything());
   });
