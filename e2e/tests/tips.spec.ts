@@ -83,7 +83,7 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await confirmation.getByTestId('top-up-link').click();
   const account = await remoteArea(fan, 'account');
   await account.getByTestId('top-up-open').click();
-  await fan.getByTestId('top-up-680').click();
+  await fan.locator('[data-testid="top-up-package"][data-coins="680"]').click();
   await fan.getByTestId('top-up-pay').click();
   await expect(fan.getByTestId('coin-balance')).toHaveText('780');
   await fan.goto(`/plan?id=${homePlan}`);
