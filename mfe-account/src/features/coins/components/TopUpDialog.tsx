@@ -51,6 +51,7 @@ function Shelf({ packages, onClose, onDone }: DialogProps & { packages: ShopPack
   const chosen = packages.find((item) => item.id === packageId) ?? packages[0]!;
   const provider = chosenProvider && chosen.providers.includes(chosenProvider) ? chosenProvider : chosen.providers[0]!;
 
+  // A package's id is a string in the shop's answer and a number in the checkout request (checkoutSchema).
   const paying = useSubmit(
     (_: void, { idempotencyKey }) => startTopUp({ packageId: Number(chosen.id), provider, device: phone ? 'phone' : 'desktop' }, idempotencyKey),
     {
