@@ -83,8 +83,9 @@ test('an expert is approved, publishes, a fan buys, the match plays and the miss
   await confirmation.getByTestId('top-up-link').click();
   const account = await remoteArea(fan, 'account');
   await account.getByTestId('top-up-open').click();
-  // The 680-coin package comes with 20 bonus coins.
-  await fan.getByTestId('top-up-680').click();
+  // The 680-coin package comes with 20 bonus coins; the development provider pays at once.
+  await fan.locator('[data-testid="top-up-package"][data-coins="680"]').click();
+  await fan.getByTestId('top-up-provider-development').click();
   await fan.getByTestId('top-up-pay').click();
   await expect(fan.getByTestId('coin-balance')).toHaveText('800');
   await fan.goto(`/plan?id=${homePlan}`);

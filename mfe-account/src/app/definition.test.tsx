@@ -2,4 +2,5 @@ import path from 'node:path';
 import { describeRemote } from '@matchday/shared/testing/describeRemote';
 import { remoteDefinition } from './definition';
 
-describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), {});
+// A payment provider's brand is written as it is, outside the languages of China.
+describeRemote(remoteDefinition, path.join(__dirname, '../i18n'), { sameAsEnglish: { '*': ['coins.providers.alipay'] } });

@@ -188,6 +188,19 @@ describe('coins, counts and rates', () => {
     expect(formatsFor('de').coins(1250)).toBe('1.250');
   });
 
+  it('writes a price from its minor unit, with the currency’s own decimals, in the site language', () => {
+    expect(en.price(499, 'USD')).toBe('$4.99');
+    expect(en.price(600, 'CNY')).toBe('CN¥6.00');
+    expect(en.price(500, 'JPY')).toBe('¥500');
+    expect(en.price(12345, 'KWD')).toBe(`KWD${NBSP}12.345`);
+    expect(zh.price(600, 'CNY')).toBe('¥6.00');
+    expect(zh.price(499, 'USD')).toBe('US$4.99');
+    expect(formatsFor('de').price(1999, 'EUR')).toBe(`19,99${NBSP}€`);
+    expect(ar.price(600, 'CNY')).toBe(`${RLM}6.00${NBSP}CN¥`);
+    // The minor units are whole: a price is never shown with more decimals than its currency has.
+    expect(en.price(100_000_000, 'USD')).toBe('$1,000,000.00');
+  });
+
   it('writes counts grouped, or compact for badges', () => {
     expect(en.count(12345)).toBe('12,345');
     expect(ar.count(12345)).toBe('12,345');

@@ -1,4 +1,4 @@
-// How the site writes dates, times, odds, coins and counts: in the site's language (the i18next
+// How the site writes dates, times, odds, coins, prices and counts: in the site's language (the i18next
 // language, as LOCALE_INFO's BCP 47 tag) and the viewer's time zone (the browser's unless one is
 // given). One home, so a kick-off or a price reads the same in every app, and every Intl
 // formatter is built once per language and options: building one costs far more than using it,
@@ -79,6 +79,8 @@ export interface Formats {
   signedUnits(value: number | null): string;
   /** Coins, whole and grouped (`1,250`); signed for a ledger's movements (`+50`). */
   coins(value: number, signed?: boolean): string;
+  /** A price in money, given in the currency's minor unit (cents, fen): `price(499, 'USD')` is `$4.99`, `price(500, 'JPY')` is `¥500`. */
+  price(minor: number, currency: string): string;
   /** A count, grouped: `12,345`. */
   count(value: number): string;
   /** A count in few characters, for badges: `12.3K`, `1.2万`. */
@@ -141,6 +143,11 @@ export function formatsFor(language: string, timeZone?: string): Formats {
             : numbers('line', { maximumFractionDigits: 2 }).format(value),
       signedUnits: (value) => (value === null ? MISSING : numbers('units', { ...TWO_DECIMALS, signDisplay: 'exceptZero' }).format(value)),
       coins: (value, signed = false) => numbers(`coins${signed}`, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value),
+      price(minor, currency) {
+        const format = numbers(`price-${currency}`, { style: 'currency', currency });
+        // The currency's own minor-unit digits (2 for USD, 0 for JPY, 3 for KWD), as Intl knows them.
+        return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+      },
       count: (value) => numbers('count', { maximumFractionDigits: 0 }).format(value),
       compactCount: (value) => numbers('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
       percent: (rate, digits = 0) => (rate === null || rate === undefined ? MISSING : numbers(`percent${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(rate)),

@@ -1,7 +1,7 @@
 // The console: for customer service, expert and streamer applications, plans (voids, price
-// settings), reports, sanctions, the audit log and staff roles; for editors (and customer
-// service), the news articles. Each sees only their sections; the api enforces the roles on
-// every request.
+// settings), reports, sanctions, the audit log, staff roles, the coin packages and the accounts
+// owing coins; for editors (and customer service), the news articles. Each sees only their
+// sections; the api enforces the roles on every request.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { SectionedPage, type Section } from '@matchday/shared/ui/SectionedPage';
@@ -20,6 +20,8 @@ const SanctionForm = lazy(() => import('../../features/moderation/components/San
 const AuditLog = lazy(() => import('../../features/moderation/components/AuditLog').then((module) => ({ default: module.AuditLog })));
 const PlanOps = lazy(() => import('../../features/review/components/PlanOps').then((module) => ({ default: module.PlanOps })));
 const StaffRoles = lazy(() => import('../../features/staff/components/StaffRoles').then((module) => ({ default: module.StaffRoles })));
+const CoinPackages = lazy(() => import('../../features/coins/components/CoinPackages').then((module) => ({ default: module.CoinPackages })));
+const CoinDebts = lazy(() => import('../../features/coins/components/CoinDebts').then((module) => ({ default: module.CoinDebts })));
 const ArticlesConsole = lazy(() => import('../../features/articles/components/ArticlesConsole').then((module) => ({ default: module.ArticlesConsole })));
 
 const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
@@ -41,6 +43,8 @@ export function OpsConsolePage() {
           { value: 'sanctions', label: t('review.sections.sanctions'), empty: '', content: later(<SanctionForm />) },
           { value: 'audit', label: t('review.sections.audit'), empty: t('moderation.noAudit'), content: later(<AuditLog />) },
           { value: 'staff', label: t('staff.section'), empty: '', content: later(<StaffRoles />) },
+          { value: 'coinPackages', label: t('coins.packages.section'), empty: t('coins.packages.empty'), content: later(<CoinPackages />) },
+          { value: 'coinDebts', label: t('coins.debts.section'), empty: t('coins.debts.empty'), content: later(<CoinDebts />) },
         ]
       : []),
     ...(editor ? [{ value: 'articles', label: t('articles.section'), empty: t('articles.empty'), content: later(<ArticlesConsole />) }] : []),

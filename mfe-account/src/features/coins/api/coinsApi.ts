@@ -1,26 +1,36 @@
 // Coins: the history and the orders, a page at a time (the rows after `cursor`, null: the
-// first), and top-ups of a package. A top-up carries an idempotency key, so a retried or repeated request adds
-// the coins once.
+// first), and buying coins: the packages on sale, starting a top-up of one (it carries an
+// idempotency key, so a retried or repeated request starts one checkout), and the user's
+// top-ups, each followed by the return page until the provider says how it ended.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import { PAYMENT_PATHS, type CheckoutStarted, type CoinShop } from '@matchday/shared/api/payments';
+import { PAYMENT_PATHS, type CheckoutStarted, type CoinShop, type TopUp } from '@matchday/shared/api/payments';
 import type { CheckoutRequest } from '@matchday/shared/api/paymentSchemas';
 import type { CoinHistoryEntry, CursorPage, Order } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
-/** The packages on sale and who takes each. */
-export async function getCoinShop(): Promise<CoinShop> {
-  return (await http.get(PAYMENT_PATHS.shop, { notifyErrors: false })).data;
+const quiet = { notifyErrors: false } as const;
+const after = (cursor: string | null) => (cursor ? { cursor } : {});
+
+export async function coinShop(): Promise<CoinShop> {
+  return (await http.get(PAYMENT_PATHS.shop, quiet)).data;
 }
 
-/** Starts a top-up: a provider's page to pay on, or (development) paid at once. */
 export async function startTopUp(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutStarted> {
-  return (await http.post(PAYMENT_PATHS.topUps, request, { idempotencyKey, notifyErrors: false })).data;
+  return (await http.post(PAYMENT_PATHS.topUps, request, { ...quiet, idempotencyKey })).data;
+}
+
+export async function readTopUp(topUpId: string): Promise<TopUp> {
+  return (await http.get(PAYMENT_PATHS.topUp, { ...quiet, path: { topUpId } })).data;
+}
+
+export async function listTopUps(cursor: string | null): Promise<CursorPage<TopUp>> {
+  return (await http.get(PAYMENT_PATHS.topUps, { ...quiet, params: after(cursor) })).data;
 }
 
 export async function listCoinHistory(cursor: string | null): Promise<CursorPage<CoinHistoryEntry>> {
-  return (await http.get(API_PATHS.coinHistory, { params: cursor ? { cursor } : {}, notifyErrors: false })).data;
+  return (await http.get(API_PATHS.coinHistory, { params: after(cursor), notifyErrors: false })).data;
 }
 
 export async function listOrders(cursor: string | null): Promise<CursorPage<Order>> {
-  return (await http.get(API_PATHS.orders, { params: cursor ? { cursor } : {}, notifyErrors: false })).data;
+  return (await http.get(API_PATHS.orders, { params: after(cursor), notifyErrors: false })).data;
 }

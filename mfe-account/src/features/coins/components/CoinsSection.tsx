@@ -1,9 +1,12 @@
 // The balance (live: it follows the session store, which the shell keeps current from the
-// user's realtime channel), top-up, and the coin history.
+// user's realtime channel), top-up, the user's top-ups and the coin history. The top-up dialog
+// and the page a payment provider sends the fan back to load when needed, not with the section.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { useSearchParams } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { PagedList } from '@matchday/shared/ui/PagedList';
+import { LoadingState } from '@matchday/shared/ui/StatusViews';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
@@ -12,10 +15,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { listCoinHistory } from '../api/coinsApi';
-import { TopUpDialog } from './TopUpDialog';
+import { listCoinHistory, listTopUps } from '../api/coinsApi';
+import { TopUpsCard } from './TopUpsCard';
+
+const loadTopUpDialog = () => import('./TopUpDialog');
+const TopUpDialog = lazy(() => loadTopUpDialog().then((module) => ({ default: module.TopUpDialog })));
+const TopUpReturn = lazy(() => import('./TopUpReturn').then((module) => ({ default: module.TopUpReturn })));
 
 export function BalanceCard() {
   const { t } = useTranslation('account');
@@ -32,11 +39,16 @@ export function BalanceCard() {
             {t('coins.unit')}
           </Typography>
         </Typography>
-        <Button variant="contained" onClick={() => setOpen(true)} data-testid="top-up-open">
+        {/* The dialog's code is fetched as the pointer or focus reaches the button. */}
+        <Button variant="contained" onClick={() => setOpen(true)} onPointerEnter={() => void loadTopUpDialog()} onFocus={() => void loadTopUpDialog()} data-testid="top-up-open">
           {t('coins.topUp')}
         </Button>
       </Box>
-      {open && <TopUpDialog onClose={() => setOpen(false)} onDone={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <TopUpDialog onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
@@ -44,22 +56,35 @@ export function BalanceCard() {
 export function CoinHistorySection() {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const [search] = useSearchParams();
+  const returnedTopUp = search.get('topUp');
   const balance = useSession((state) => state.balance);
-  const list = usePagedList('coin-history', listCoinHistory);
-  // A movement changes the balance; the history is read again from its first page when it does.
-  const { reload } = list;
+  const topUps = usePagedList('top-ups', listTopUps);
+  const history = usePagedList('coin-history', listCoinHistory);
+  // A movement changes the balance (a top-up paid or refunded too): both lists are read again
+  // from their first page when it does.
+  const { reload: reloadTopUps } = topUps;
+  const { reload: reloadHistory } = history;
   const seenBalance = useRef(balance);
   useEffect(() => {
     if (seenBalance.current === balance) return;
     seenBalance.current = balance;
-    reload();
-  }, [balance, reload]);
+    reloadTopUps();
+    reloadHistory();
+  }, [balance, reloadTopUps, reloadHistory]);
   return (
     <>
+      {returnedTopUp && (
+        <Suspense fallback={<LoadingState rows={1} />}>
+          {/* A top-up that failed or expired moves no coins: its end is read into the list here. */}
+          <TopUpReturn topUpId={returnedTopUp} onSettled={reloadTopUps} />
+        </Suspense>
+      )}
       <BalanceCard />
+      <TopUpsCard list={topUps} />
       <SectionCard title={t('user.sections.coinHistory')}>
         <PagedList
-          list={list}
+          list={history}
           container={(rows) => (
             <List dense disablePadding data-testid="coin-history">
               {rows}

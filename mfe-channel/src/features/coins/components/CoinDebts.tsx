@@ -1,0 +1,46 @@
+// Accounts that owe coins: a refund or dispute took back more coins than were left unspent. The
+// largest debt first, a page at a time; such an account buys nothing until it is settled.
+import { useFormat } from '@matchday/shared/format/format';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { PagedList } from '@matchday/shared/ui/PagedList';
+import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import Box from '@mui/material/Box';
+import { coinDebts } from '../api/coinsOpsApi';
+
+export function CoinDebts() {
+  const { t } = useTranslation('channel');
+  const format = useFormat();
+  const list = usePagedList('coin-debts', coinDebts);
+  return (
+    <PagedList
+      list={list}
+      loadingRows={4}
+      emptyTitle={t('coins.debts.empty')}
+      container={(rows) => (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
+          <thead>
+            <tr>
+              <th>{t('coins.debts.user')}</th>
+              <th>{t('coins.debts.owed')}</th>
+              <th>{t('coins.debts.reason')}</th>
+              <th>{t('coins.debts.topUp')}</th>
+              <th>{t('coins.debts.since')}</th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </Box>
+      )}
+      renderItem={(debt) => (
+        <tr key={`${debt.userId}-${debt.topUpId}`} data-testid="coin-debt" data-user-id={debt.userId}>
+          <td>
+            {debt.username} <Box component="span" sx={{ color: 'text.secondary' }}>{t('coins.debts.userId', { id: debt.userId })}</Box>
+          </td>
+          <td data-testid="coin-debt-owed">{format.coins(debt.owed)}</td>
+          <td>{t(`coins.debts.reasons.${debt.reason}`)}</td>
+          <td>{debt.topUpId}</td>
+          <td>{format.dateTime(debt.createdAt)}</td>
+        </tr>
+      )}
+    />
+  );
+}
