@@ -15,14 +15,15 @@ import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, newAddress, newPhone } from './testApi';
 import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
+import { API_PATHS } from '@matchday/shared/api/paths';
 import { picture, pngDeclaring } from './testImages';
 import { createMatch, newPlan } from './tipsFixtures';
 import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
 
 const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 20);
 
-/** Where payment providers post their notifications (see faultOf). */
-const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify]);
+/** Where providers post their notifications (payments, SMS delivery reports; see faultOf). */
+const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify, API_PATHS.twilioStatus]);
 
 /** Tables a refused request may still write to, by design: code attempts. */
 const WRITTEN_ON_REFUSAL = new Set(['verification_codes']);
@@ -235,8 +236,8 @@ function faultOf(response: Awaited<ReturnType<typeof api.app.inject>>, lan: stri
   // A CORS preflight is answered by the protocol: a status and headers, no body.
   if (method === 'OPTIONS' && response.statusCode === 204 && response.body === '') return null;
   const type = String(response.headers['content-type'] ?? '');
-  // A payment provider's notification is answered in the provider's own terms (Stripe: a status;
-  // Alipay: the text `success` or `fail`), not in the envelope; a forged one changes nothing (checked below).
+  // A provider's notification is answered in the provider's own terms (Stripe and Twilio: a
+  // status; Alipay: the text `success` or `fail`), not in the envelope; a forged one changes nothing (checked below).
   if (PROVIDER_NOTIFICATIONS.has(path)) return null;
   if (!type.includes('application/json')) {
     // Only avatar images and "not modified" answers leave the envelope.

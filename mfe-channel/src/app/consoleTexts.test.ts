@@ -6,7 +6,7 @@ import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCo
 describe('the console’s texts', () => {
   it('are in all nine locales, translated, with top-level keys of their own', () => {
     const part = loadNamespace(path.join(__dirname, 'consoleTexts'));
-    expect(Object.keys(part.en_US)).toEqual(['articles', 'staff', 'coins']);
+    expect(Object.keys(part.en_US)).toEqual(['articles', 'staff', 'coins', 'sms']);
     expect(localeProblems(part)).toEqual([]);
     const base = Object.keys(loadNamespace(path.join(__dirname, '../i18n')).en_US);
     for (const key of Object.keys(part.en_US)) expect(base).not.toContain(key);

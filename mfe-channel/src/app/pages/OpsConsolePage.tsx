@@ -20,6 +20,7 @@ const SanctionForm = lazy(() => import('../../features/moderation/components/San
 const AuditLog = lazy(() => import('../../features/moderation/components/AuditLog').then((module) => ({ default: module.AuditLog })));
 const PlanOps = lazy(() => import('../../features/review/components/PlanOps').then((module) => ({ default: module.PlanOps })));
 const StaffRoles = lazy(() => import('../../features/staff/components/StaffRoles').then((module) => ({ default: module.StaffRoles })));
+const SmsDeliveriesLookup = lazy(() => import('../../features/sms/components/SmsDeliveriesLookup').then((module) => ({ default: module.SmsDeliveriesLookup })));
 const CoinPackages = lazy(() => import('../../features/coins/components/CoinPackages').then((module) => ({ default: module.CoinPackages })));
 const CoinDebts = lazy(() => import('../../features/coins/components/CoinDebts').then((module) => ({ default: module.CoinDebts })));
 const ArticlesConsole = lazy(() => import('../../features/articles/components/ArticlesConsole').then((module) => ({ default: module.ArticlesConsole })));
@@ -43,6 +44,7 @@ export function OpsConsolePage() {
           { value: 'sanctions', label: t('review.sections.sanctions'), empty: '', content: later(<SanctionForm />) },
           { value: 'audit', label: t('review.sections.audit'), empty: t('moderation.noAudit'), content: later(<AuditLog />) },
           { value: 'staff', label: t('staff.section'), empty: '', content: later(<StaffRoles />) },
+          { value: 'sms', label: t('sms.section'), empty: '', content: later(<SmsDeliveriesLookup />) },
           { value: 'coinPackages', label: t('coins.packages.section'), empty: t('coins.packages.empty'), content: later(<CoinPackages />) },
           { value: 'coinDebts', label: t('coins.debts.section'), empty: t('coins.debts.empty'), content: later(<CoinDebts />) },
         ]

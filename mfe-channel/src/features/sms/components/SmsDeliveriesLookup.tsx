@@ -1,0 +1,69 @@
+// Why a fan got no code: customer service types the fan's phone and sees the last codes sent to
+// it, which provider took each, what its delivery reports said and the provider's error code.
+import type { SmsDelivery } from '@matchday/shared/api/types';
+import { useFormat } from '@matchday/shared/format/format';
+import { useTranslation } from '@matchday/shared/i18n/react';
+import { TextInput } from '@matchday/shared/ui/TextInput';
+import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type FormEvent } from 'react';
+import { smsDeliveries } from '../api/smsApi';
+
+export function SmsDeliveriesLookup() {
+  const { t } = useTranslation('channel');
+  const format = useFormat();
+  const [phone, setPhone] = useState('');
+  const [found, setFound] = useState<SmsDelivery[] | null>(null);
+  const finding = useSubmit((typed: string) => smsDeliveries(typed), { onSuccess: setFound });
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setFound(null);
+    void finding.submit(phone.trim());
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="sms-lookup">
+      <Box component="form" onSubmit={find} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextInput size="small" label={t('sms.phone')} value={phone} onChange={(event) => setPhone(event.target.value)} inputProps={{ inputMode: 'tel', 'data-testid': 'sms-phone' }} />
+        <Button type="submit" variant="outlined" disabled={finding.busy} data-testid="sms-find">
+          {t('sms.find')}
+        </Button>
+      </Box>
+      {finding.error && (
+        <Alert severity="error" data-testid="sms-error">
+          {finding.error}
+        </Alert>
+      )}
+      {found && found.length === 0 && <Alert severity="info" data-testid="sms-none">{t('sms.none')}</Alert>}
+      {found && found.length > 0 && (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
+          <thead>
+            <tr>
+              <th>{t('sms.requested')}</th>
+              <th>{t('sms.provider')}</th>
+              <th>{t('sms.status')}</th>
+              <th>{t('sms.error')}</th>
+              <th>{t('sms.updated')}</th>
+              <th>{t('sms.used')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.map((delivery, index) => (
+              <tr key={`${delivery.sentAt}-${index}`} data-testid="sms-delivery" data-status={delivery.status ?? ''}>
+                <td>{format.timestamp(delivery.sentAt)}</td>
+                <td>{delivery.provider ?? '—'}</td>
+                <td>{delivery.status ? t(`sms.states.${delivery.status}`, { defaultValue: delivery.status }) : '—'}</td>
+                <td>{delivery.error ?? ''}</td>
+                <td>{delivery.statusAt ? format.timestamp(delivery.statusAt) : '—'}</td>
+                <td>{delivery.used ? t('sms.yes') : t('sms.no')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+    </Box>
+  );
+}
