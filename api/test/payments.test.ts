@@ -150,6 +150,20 @@ describe('Stripe', () => {
     expect(await balance(fan.token)).toBe(160);
   });
 
+  it('has Stripe send a refund again when it arrives before the payment, and applies it after', async () => {
+    const { fan, session } = await stripeCheckout();
+    const refund = stripeEvent('charge.refunded', { id: `ch_${session.id}`, object: 'charge', payment_intent: `pi_${session.id}`, amount: 600, amount_refunded: 600 });
+    // Its payment is not credited yet: not recorded, and a non-2xx answer makes Stripe send it again.
+    expect((await sendStripe(refund)).statusCode).toBe(409);
+    await sendStripe(stripeEvent('checkout.session.completed', paidSession(session)));
+    expect(await balance(fan.token)).toBe(160);
+    // Stripe's retry.
+    expect((await sendStripe(refund)).statusCode).toBe(200);
+    expect(await balance(fan.token)).toBe(100);
+    expect((await sendStripe(refund)).statusCode).toBe(200);
+    expect(await balance(fan.token)).toBe(100);
+  });
+
   it('lapses a checkout nobody paid once its time is over', async () => {
     const { fan, topUp } = await stripeCheckout();
     api.clock.advance(59 * 60);

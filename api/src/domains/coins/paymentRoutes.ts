@@ -17,7 +17,7 @@ import { languageOf } from '../../i18n/messages';
 import { NotificationRefused } from '../../payments/paymentProvider';
 import type { AccountsService } from '../accounts/service';
 import type { CoinPackagesService } from './packages';
-import type { TopUpsService } from './topUps';
+import { NoticeTooEarly, type TopUpsService } from './topUps';
 
 const NOTIFICATION_MAX_BYTES = 256 * 1024;
 
@@ -58,7 +58,10 @@ export async function paymentRoutes(
   await app.register(async (notifications) => {
     notifications.removeAllContentTypeParsers();
     notifications.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_MAX_BYTES }, (_request, body, done) => done(null, body));
-    const receive = (provider: PaymentProviderName, answer: { done: (reply: FastifyReply) => unknown; refused: (reply: FastifyReply) => unknown }) =>
+    const receive = (
+      provider: PaymentProviderName,
+      answer: { done: (reply: FastifyReply) => unknown; refused: (reply: FastifyReply) => unknown; later: (reply: FastifyReply) => unknown },
+    ) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const adapter = topUps.provider(provider);
         if (!adapter) return reply.status(404).send({ error: `${provider} is not configured` });
@@ -71,7 +74,14 @@ export async function paymentRoutes(
           return answer.refused(reply);
         }
         for (const notice of notices) {
-          const outcome = await topUps.apply(provider, notice);
+          let outcome;
+          try {
+            outcome = await topUps.apply(provider, notice);
+          } catch (error) {
+            if (!(error instanceof NoticeTooEarly)) throw error;
+            request.log.warn({ provider, event: notice.eventId, why: error.message }, 'payment notification too early; the provider will send it again');
+            return answer.later(reply);
+          }
           if (outcome.applied) request.log.info({ provider, event: notice.eventId, type: notice.type, topUp: outcome.topUpId }, 'payment notification applied');
           else request.log.warn({ provider, event: notice.eventId, type: notice.type, why: outcome.why }, 'payment notification changed nothing');
         }
@@ -79,11 +89,19 @@ export async function paymentRoutes(
       };
     notifications.post(
       apiRoute(PAYMENT_PATHS.stripeWebhook),
-      receive('stripe', { done: (reply) => reply.send({ received: true }), refused: (reply) => reply.status(400).send({ error: 'signature' }) }),
+      receive('stripe', {
+        done: (reply) => reply.send({ received: true }),
+        refused: (reply) => reply.status(400).send({ error: 'signature' }),
+        later: (reply) => reply.status(409).send({ error: 'too early: send again' }),
+      }),
     );
     notifications.post(
       apiRoute(PAYMENT_PATHS.alipayNotify),
-      receive('alipay', { done: (reply) => reply.type('text/plain').send('success'), refused: (reply) => reply.type('text/plain').send('fail') }),
+      receive('alipay', {
+        done: (reply) => reply.type('text/plain').send('success'),
+        refused: (reply) => reply.type('text/plain').send('fail'),
+        later: (reply) => reply.type('text/plain').send('fail'),
+      }),
     );
   });
 }

@@ -59,6 +59,13 @@ const toTopUp = (row: TopUpRow): TopUp => ({
 
 const TOP_UPS_ORDER = new KeysetOrder('coins.topUps', [{ sql: 'id', order: 'desc', kind: 'bigint' }]);
 
+/**
+ * A notification that arrived before what it follows (a refund before the payment's credit): not
+ * recorded, so that the provider sends it again (Stripe retries a non-2xx answer, Alipay anything
+ * but `success`).
+ */
+export class NoticeTooEarly extends Error {}
+
 /** What applying a notification did: credited, or nothing because of `why`. */
 export type NoticeOutcome = { applied: true; topUpId: string } | { applied: false; why: string };
 
@@ -162,7 +169,11 @@ export class TopUpsService {
         'sessionId' in notice
           ? await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE`, [providerName, notice.sessionId])
           : await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_reference = $2 FOR UPDATE`, [providerName, notice.paymentId]);
-      if (!topUp) return { applied: false, why: 'no such top-up' };
+      if (!topUp) {
+        // A refund names the payment, whose id is known once its credit is: it may be early.
+        if (notice.type === 'refunded' || notice.type === 'disputed') throw new NoticeTooEarly(`${notice.type} of payment ${notice.paymentId}, not credited (yet)`);
+        return { applied: false, why: 'no such top-up' };
+      }
       await tx.query('UPDATE payment_events SET top_up_id = $3 WHERE provider = $1 AND event_id = $2', [providerName, notice.eventId, topUp.id]);
       switch (notice.type) {
         case 'paid': {
@@ -181,7 +192,9 @@ export class TopUpsService {
         }
         case 'refunded':
         case 'disputed': {
-          if (topUp.status !== 'paid' && topUp.status !== 'refunded') return { applied: false, why: `a ${notice.type} top-up that is ${topUp.status}` };
+          if (topUp.status === 'pending' || topUp.status === 'expired' || topUp.status === 'failed')
+            throw new NoticeTooEarly(`${notice.type} before the payment of top-up ${topUp.id} was credited`);
+          if (topUp.status === 'disputed') return { applied: false, why: 'already disputed' };
           const credited = Number(topUp.amount) + Number(topUp.bonus_coins);
           // A refund takes back its share of the coins (all of them for a full refund); a dispute all.
           const share = notice.type === 'disputed' || notice.refunded >= notice.amount ? credited : Math.ceil((credited * notice.refunded) / notice.amount);
