@@ -7,12 +7,11 @@ import crypto from 'node:crypto';
 import type { AuditEntry } from '@matchday/shared/api/lives';
 import { PAYMENT_PATHS, type CheckoutStarted, type CoinDebt, type CoinPackage, type CoinShop, type TopUp } from '@matchday/shared/api/payments';
 import type { CursorPage } from '@matchday/shared/api/types';
-import Stripe from 'stripe';
 import { AlipayProvider } from '../src/payments/alipayProvider';
 import { reconcile } from '../src/payments/reconcile';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
 import { StripeProvider } from '../src/payments/stripeProvider';
-import { alipaySign, localStripe, rsaKeys } from './providerServers';
+import { alipaySign, localStripe, paidSession, rsaKeys, signedStripeEvent } from './providerServers';
 import { createTestApi, type TestApi } from './testApi';
 import { newPlan } from './tipsFixtures';
 
@@ -26,7 +25,6 @@ const logLines: string[] = [];
 let api: TestApi;
 let stripeServer: Awaited<ReturnType<typeof localStripe>>;
 let customerService: Awaited<ReturnType<TestApi['withRoles']>>;
-const stripeSigner = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripeServer = await localStripe();
@@ -49,10 +47,7 @@ const balance = async (token: string) => (await api.call<{ balance: number }>('G
 const start = (token: string, body: object) => api.call<CheckoutStarted>('POST', PAYMENT_PATHS.topUps, { token, body, headers: { 'idempotency-key': crypto.randomUUID() } });
 const topUpOf = async (token: string, id: string) => (await api.call<TopUp>('GET', `/api/coins/top-ups/${id}`, { token })).body.data;
 
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomBytes(8).toString('hex')}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-  return { id, payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
+const stripeEvent = (type: string, object: Record<string, unknown>) => signedStripeEvent(type, object, WEBHOOK_SECRET);
 const sendStripe = (event: { payload: string; signature: string }) =>
   api.app.inject({ method: 'POST', url: PAYMENT_PATHS.stripeWebhook, payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
 
@@ -64,7 +59,6 @@ async function stripeCheckout() {
   const sessionId = new URL(started.body.data.redirectUrl!).pathname.split('/').at(-1)!;
   return { fan, topUp: started.body.data.topUp, sessionId, session: stripeServer.sessions.get(sessionId)! };
 }
-const paidSession = (session: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({ ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_${session.id}`, ...overrides });
 
 describe('the shop', () => {
   it('offers the packages on sale with the providers that take each', async () => {

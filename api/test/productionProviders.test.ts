@@ -9,8 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import Stripe from 'stripe';
-import { localStripe, localTwilio } from './providerServers';
+import { localStripe, localTwilio, paidSession, signedStripeEvent } from './providerServers';
 import { TEST_DATABASE_KIND } from './testDatabase';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -120,15 +119,7 @@ describe.runIf(!!databaseUrl && TEST_DATABASE_KIND === 'postgres')('the api in p
     const session = stripe.sessions.get(sessionId)!;
     expect(session.success_url).toBe(`https://matchday.example/user/coins?topUp=${started.data.topUp.id}`);
 
-    const payload = JSON.stringify({
-      id: `evt_${sessionId}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId}` } },
-    });
-    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const { payload, signature } = signedStripeEvent('checkout.session.completed', paidSession(session), WEBHOOK_SECRET);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         fetch(`${origin}/api/payments/stripe/webhook`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } }),

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export interface RecordedRequest {
   method: string;
@@ -117,4 +118,19 @@ export async function localAlibabaSms(): Promise<LocalServer & { script: Script 
     return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: crypto.randomUUID() } };
   });
   return { ...server, script };
+}
+
+/** A checkout session as Stripe holds it once paid. */
+export const paidSession = (session: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+  ...session,
+  payment_status: 'paid',
+  status: 'complete',
+  payment_intent: `pi_${String(session.id)}`,
+  ...overrides,
+});
+
+/** An event as Stripe sends it to a webhook, signed with the webhook's secret by Stripe's own test helper. */
+export function signedStripeEvent(type: string, object: Record<string, unknown>, secret: string, id = `evt_${crypto.randomBytes(8).toString('hex')}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  return { id, payload, signature: new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret }) };
 }

@@ -5,7 +5,7 @@
 // (e2e/support/globalSetup.ts); its checkout page is played by the test, and the webhook is
 // signed with Stripe's own test-header helper and the e2e environment's webhook secret.
 import { expect, test } from '@playwright/test';
-import Stripe from 'stripe';
+import { paidSession, signedStripeEvent } from '../../api/test/providerServers';
 import { PAYMENT_PATHS } from '../../shared/src/api/payments';
 import { signUp } from '../support/accounts';
 import { remoteArea } from '../support/fixtures';
@@ -40,15 +40,7 @@ test('a fan pays for coins on Stripe’s page; the balance moves when Stripe’s
   fan.on('framenavigated', (frame) => frame === fan.mainFrame() && (navigations += 1));
 
   // Stripe's signed webhook reaches the api.
-  const payload = JSON.stringify({
-    id: `evt_e2e_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId}` } },
-  });
-  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const { payload, signature } = signedStripeEvent('checkout.session.completed', paidSession(session), WEBHOOK_SECRET);
   const answer = await request.post(`${E2E_SHELL}${PAYMENT_PATHS.stripeWebhook}`, { data: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
   expect(answer.status()).toBe(200);
 
