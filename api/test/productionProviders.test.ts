@@ -5,25 +5,17 @@
 // Runs on the PostgreSQL project (production needs a database server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { localStripe, localTwilio, paidSession, signedStripeEvent } from './providerServers';
+import { freePort } from './freePort';
 import { TEST_DATABASE_KIND } from './testDatabase';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEBHOOK_SECRET = 'whsec_production_test';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(!!databaseUrl && TEST_DATABASE_KIND === 'postgres')('the api in production mode, with its providers', () => {
   const schema = `production_${crypto.randomBytes(5).toString('hex')}`;

@@ -4,7 +4,6 @@
 // (the processes share one database); CI has both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SignInResponse } from '@matchday/shared/api/types';
@@ -15,6 +14,7 @@ import WebSocket from 'ws';
 import type { RealtimeMessage } from '../src/domains/realtime/broker';
 import { RedisBroker } from '../src/domains/realtime/redisBroker';
 import { newPhone } from './testApi';
+import { freePort } from './freePort';
 import { TEST_DATABASE_KIND } from './testDatabase';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -74,14 +74,6 @@ describe.runIf(!!redisUrl)('realtime brokers sharing one Redis', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Once per run (the postgres project), with two real api processes.
 describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')('two api processes', () => {
