@@ -1,0 +1,106 @@
+// What a provider's feed says about a match, in our words: each provider's mapper turns its
+// answers into these, and the feed writer stores them (feedWriter.ts). Only what the provider
+// said is here; a field it did not send is left out (undefined), never filled in.
+import type { Discipline, MapSummary, MatchEventType, MatchStatus, OddsMarket, PeriodScore, Side, Sport } from '@matchday/shared/api/sports';
+
+/** The providers a sport's feed can come from (MATCHDAY_FEED). */
+export const FEED_PROVIDERS = ['api-sports', 'pandascore'] as const;
+export type FeedProvider = (typeof FEED_PROVIDERS)[number];
+
+export interface FeedCompetition {
+  providerId: string;
+  sport: Sport;
+  discipline: Discipline;
+  name: string;
+  shortName: string;
+  country: string;
+  format: 'league' | 'cup' | 'groups_knockout';
+  tier: number;
+}
+
+export interface FeedTeam {
+  providerId: string;
+  name: string;
+  shortName: string;
+  country: string;
+}
+
+export interface FeedPlayer {
+  providerId: string | null;
+  name: string;
+  position: string;
+  number: number | null;
+}
+
+export interface FeedLineup {
+  formation: string | null;
+  starters: FeedPlayer[];
+  bench: FeedPlayer[];
+}
+
+/**
+ * One event as the provider tells it. `key` names it across answers (the same goal in the next
+ * poll has the same key), so a second copy changes nothing and an event the provider takes back
+ * (a goal cancelled by VAR) can be found and removed.
+ */
+export interface FeedEvent {
+  key: string;
+  type: MatchEventType | 'var_decision';
+  phase: string;
+  minute: number;
+  stoppage: number;
+  side: Side | null;
+  player: string;
+  detail: Record<string, unknown>;
+}
+
+export interface FeedOdds {
+  market: OddsMarket;
+  line: number | null;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+}
+
+/** An esports map (a game of the series) once it has started. */
+export type FeedMap = Omit<MapSummary, 'status'> & { status: Exclude<MapSummary['status'], 'not_started'> };
+
+/** A match as one answer of the provider describes it. */
+export interface FeedMatch {
+  provider: FeedProvider;
+  providerId: string;
+  competition: FeedCompetition;
+  /** The season's name as the site shows it (`2025/26`, `2026`). */
+  season: string;
+  round: string;
+  group: string;
+  startsAt: Date;
+  /**
+   * A postponed match is `not_started` with the phase `postponed`; a cancelled or abandoned one is
+   * `result_unknown` with the phase `cancelled` or `abandoned` (no score is shown, no plan wins).
+   */
+  status: MatchStatus;
+  phase: string;
+  /** Seconds in the phase as SPORT_RULES reads it (football from kick-off; basketball left in the quarter; esports on the map). */
+  clock: number;
+  stoppage: number;
+  home: FeedTeam;
+  away: FeedTeam;
+  homeScore: number;
+  awayScore: number;
+  periodScores: PeriodScore[];
+  penalties: { home: number; away: number } | null;
+  winner: Side | null;
+  knockout: boolean;
+  bestOf: number | null;
+  venue: string;
+  /** Each side's team statistics, when this answer carries them. */
+  stats?: { home: Record<string, number>; away: Record<string, number> };
+  lineups?: { home: FeedLineup; away: FeedLineup; substitutions?: { side: Side; minute: number; off: string; on: string }[] };
+  /** Every event of the match so far, when this answer carries them (an answer without events leaves them as stored). */
+  events?: FeedEvent[];
+  /** Esports maps (games) so far. */
+  maps?: FeedMap[];
+  /** Pre-match or live prices, when this answer carries them. */
+  odds?: FeedOdds[];
+}
