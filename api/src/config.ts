@@ -7,6 +7,7 @@ import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
 import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
 import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
+import { feedPlanFrom, sportsFed, type FeedPlan } from './domains/sports/feeds/feedChoice';
 
 export interface ApiConfig {
   host: string;
@@ -47,8 +48,10 @@ export interface ApiConfig {
   publicUrl: string;
   /** Websocket connections per client address and per session (MATCHDAY_WS_PER_ADDRESS, MATCHDAY_WS_PER_SESSION). */
   realtimeCaps: { perAddress: number; perSession: number };
-  /** Where matches come from: the built-in live engine, or none (a provider's feed runs elsewhere). */
-  feed: 'engine' | 'none';
+  /** Where each sport's matches come from (MATCHDAY_FEED, feeds/feedChoice.ts): the engine, a provider, both, or none. */
+  feed: FeedPlan;
+  /** MATCHDAY_DEMO_SITE=on: a production site that says it is a demo may run the engine. */
+  demoSite: boolean;
   engine: { speed: number; historyDays: number; futureDays: number; tickMs: number };
   /** Catalogue keys the engine plays (all when unset), for demos and small machines. */
   engineCompetitions?: string[];
@@ -70,9 +73,17 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production' || env.MATCHDAY_ENV === 'production';
   const codeSecret = env.MATCHDAY_CODE_SECRET ?? (production ? '' : 'development-only-code-secret');
+  const feed = feedPlanFrom(env.MATCHDAY_FEED);
+  const demoSite = env.MATCHDAY_DEMO_SITE === 'on';
+  if (!production && feed.problems.length > 0) throw new Error(feed.problems.join('\n'));
   if (production) {
+    const engineSports = sportsFed(feed.plan, 'engine');
     // Everything a production api lacks, in one message.
     const problems = [
+      ...feed.problems,
+      ...(engineSports.length > 0 && !demoSite
+        ? [`MATCHDAY_FEED: the engine invents matches (${engineSports.join(', ')}); give each sport a provider (e.g. football:api-sports,basketball:api-sports,esports:pandascore), or set MATCHDAY_DEMO_SITE=on for a demo site`]
+        : []),
       ...(codeSecret.length < 32 ? ['MATCHDAY_CODE_SECRET (32+ characters) is required'] : []),
       ...(!env.DATABASE_URL ? ['DATABASE_URL is required'] : []),
       ...paymentProblems(env),
@@ -120,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perAddress: numberFrom(env.MATCHDAY_WS_PER_ADDRESS, CONNECTION_CAPS.perAddress, 'MATCHDAY_WS_PER_ADDRESS', 1, 10_000_000),
       perSession: numberFrom(env.MATCHDAY_WS_PER_SESSION, CONNECTION_CAPS.perSession, 'MATCHDAY_WS_PER_SESSION', 1, 1000),
     },
-    feed: env.MATCHDAY_FEED === 'none' ? 'none' : 'engine',
+    feed: feed.plan,
+    demoSite,
     engineCompetitions: env.MATCHDAY_ENGINE_COMPETITIONS ? env.MATCHDAY_ENGINE_COMPETITIONS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
     engine: {
       speed: numberFrom(env.MATCHDAY_ENGINE_SPEED, 1, 'MATCHDAY_ENGINE_SPEED', 0.1, 600),

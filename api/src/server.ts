@@ -7,13 +7,17 @@ import { MovableClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { MemoryBroker, type Broker } from './domains/realtime/broker';
+import type { ChannelName } from '@matchday/shared/realtime/protocol';
+import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
 import { RedisBroker } from './domains/realtime/redisBroker';
 import { DemoEditor } from './domains/dev/demoEditor';
 import { DemoExperts } from './domains/dev/demoExperts';
 import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
+import { sportsFed } from './domains/sports/feeds/feedChoice';
+import { FeedRunner } from './domains/sports/feeds/feedRunner';
+import { feedSources } from './domains/sports/feeds/feedSources';
 import { DatabaseRateLimiter } from './limits/rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
 import { paymentProviders } from './payments/paymentSettings';
@@ -21,6 +25,7 @@ import { DevelopmentSmsSender } from './sms/smsSender';
 import { RoutedSmsSender } from './sms/smsRouting';
 
 const config = loadConfig();
+const engineSports = sportsFed(config.feed, 'engine');
 const unknownCompetitions = (config.engineCompetitions ?? []).filter((key) => !CATALOG.some((competition) => competition.key === key));
 if (unknownCompetitions.length > 0) throw new Error(`MATCHDAY_ENGINE_COMPETITIONS: no such competition ${unknownCompetitions.join(', ')}`);
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
@@ -52,7 +57,7 @@ const { app, services } = await buildApp({
   rateLimiter,
   staffPhones: config.staffPhones,
   ingest: config.ingest,
-  demoContent: config.demoContent && config.feed === 'engine',
+  demoContent: config.demoContent && engineSports.length > 0,
   broker,
   logger: { level: config.logLevel },
 });
@@ -76,20 +81,20 @@ timer.unref();
 await app.listen({ host: config.host, port: config.port });
 app.log.info({ database: db.kind, realtime: config.redisUrl ? 'redis' : 'memory', production: config.production }, 'api ready');
 
-// The live engine plays in one process at a time (a lease in the database); every process runs
-// one so another takes over when the player stops. A provider's feed would take its place here.
+// The live engine plays the sports MATCHDAY_FEED gives it, in one process at a time (a lease in
+// the database); every process runs one so another takes over when the player stops. Providers'
+// feeds run the same way for their sports, one lease per provider.
+const publish: Publish<ChannelName<'scores' | 'match'>> = (channel, data) =>
+  void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed'));
+const engineCatalog = CATALOG.filter(
+  (competition) => engineSports.includes(competition.sport) && (!config.engineCompetitions || config.engineCompetitions.includes(competition.key)),
+);
 const feed: SportsFeed | null =
-  config.feed === 'engine'
-    ? new LiveEngine({
-        db,
-        clock,
-        publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
-        ...config.engine,
-        catalog: config.engineCompetitions ? CATALOG.filter((competition) => config.engineCompetitions!.includes(competition.key)) : undefined,
-        log: app.log,
-      })
-    : null;
+  engineSports.length > 0 ? new LiveEngine({ db, clock, publish, ...config.engine, catalog: engineCatalog, log: app.log }) : null;
 await feed?.start();
+const sources = feedSources(config.feed, process.env, db, clock);
+const providerFeeds: SportsFeed | null = sources.length > 0 ? new FeedRunner({ db, clock, publish, sources, log: app.log }) : null;
+await providerFeeds?.start();
 
 // Plans settle themselves once their match is over, played here or imported. Every process
 // sweeps; settlement is exactly once however many run it at the same moment.
@@ -160,6 +165,7 @@ const shutdown = async (signal: string) => {
   clearInterval(viewerTimer);
   clearInterval(reportTimer);
   await feed?.stop();
+  await providerFeeds?.stop();
   await app.close();
   await broker.close();
   await db.close();

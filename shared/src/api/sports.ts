@@ -73,6 +73,8 @@ export interface MatchSummary {
   redCards: { home: number; away: number };
   /** Grows with every change; lists and details carry it so stale copies can be spotted. */
   version: number;
+  /** Present while the match's data provider has stopped answering during play: the score may be behind. */
+  delayed?: true;
 }
 
 export interface MatchEvent {
@@ -170,6 +172,8 @@ export interface ScoreListUpdate {
 export interface MatchUpdate {
   match: MatchSummary;
   events: MatchEvent[];
+  /** Sequence numbers of events the provider took back (a goal cancelled by VAR, a corrected scorer). */
+  removedEvents?: number[];
   odds?: OddsLine[];
 }
 

@@ -10,7 +10,7 @@ export const SUMMARY_SELECT = `
     ht.id::text AS home_id, ht.name AS home_name, ht.short_name AS home_short,
     at.id::text AS away_id, at.name AS away_name, at.short_name AS away_short,
     m.home_score, m.away_score, m.period_scores, m.penalty_home, m.penalty_away, m.winner_team_id::text AS winner_id,
-    m.knockout, m.best_of, m.venue, m.hot, m.version,
+    m.knockout, m.best_of, m.venue, m.hot, m.version, m.delayed_since IS NOT NULL AS delayed,
     (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.side = 'home' AND e.type IN ('red_card', 'second_yellow'))::int AS red_home,
     (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.side = 'away' AND e.type IN ('red_card', 'second_yellow'))::int AS red_away
   FROM matches m
@@ -53,6 +53,7 @@ export interface SummaryRow {
   venue: string;
   hot: boolean;
   version: number;
+  delayed: boolean;
   red_home: number;
   red_away: number;
 }
@@ -96,6 +97,7 @@ export function toSummary(row: SummaryRow): MatchSummary {
     hot: row.hot,
     redCards: { home: Number(row.red_home ?? 0), away: Number(row.red_away ?? 0) },
     version: Number(row.version),
+    ...(row.delayed ? { delayed: true as const } : {}),
   };
 }
 

@@ -1,0 +1,205 @@
+// What a provider says, stored: the same answer twice changes nothing; a goal taken back is
+// removed and announced; a correction after the match updates it; a match an import already
+// holds is the same match; live matches of a provider that stops answering are shown as delayed,
+// and the engine neither plays nor marks provider matches.
+import type { MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { Database } from '../src/db/database';
+import { markResultsUnknown } from '../src/domains/sports/engine/unplayed';
+import type { FeedEvent, FeedMatch } from '../src/domains/sports/feeds/feedModel';
+import { FeedRunner } from '../src/domains/sports/feeds/feedRunner';
+import type { FeedSource, PollOutcome } from '../src/domains/sports/feeds/feedSource';
+import { writeFeedMatch } from '../src/domains/sports/feeds/feedWriter';
+import { TestClock } from './testApi';
+import { createTestDatabase } from './testDatabase';
+
+let db: Database;
+let clock: TestClock;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  clock = new TestClock();
+});
+afterAll(() => db.close());
+
+const goal = (key: string, side: 'home' | 'away', minute: number, player: string): FeedEvent => ({
+  key,
+  type: 'goal',
+  phase: minute <= 45 ? 'first_half' : 'second_half',
+  minute,
+  stoppage: 0,
+  side,
+  player,
+  detail: {},
+});
+
+let nextId = 1000;
+function fixture(overrides: Partial<FeedMatch> = {}): FeedMatch {
+  const id = String(nextId++);
+  return {
+    provider: 'api-sports',
+    providerId: `football:${id}`,
+    competition: { providerId: 'football:2', sport: 'football', discipline: 'football', name: 'UEFA Champions League', shortName: 'UCL', country: 'World', format: 'groups_knockout', tier: 1 },
+    season: '2025/26',
+    round: 'Round of 16',
+    group: '',
+    startsAt: new Date(clock.now().getTime() - 30 * 60_000),
+    status: 'live',
+    phase: 'first_half',
+    clock: 30 * 60,
+    stoppage: 0,
+    home: { providerId: `football:team:${id}a`, name: `Home FC ${id}`, shortName: `H${id}`, country: 'England' },
+    away: { providerId: `football:team:${id}b`, name: `Away SC ${id}`, shortName: `A${id}`, country: 'Spain' },
+    homeScore: 0,
+    awayScore: 0,
+    periodScores: [],
+    penalties: null,
+    winner: null,
+    knockout: true,
+    bestOf: null,
+    venue: 'Anfield',
+    events: [{ key: 'kick_off', type: 'kick_off', phase: 'first_half', minute: 0, stoppage: 0, side: null, player: '', detail: {} }],
+    ...overrides,
+  };
+}
+
+const stored = async (id: string) =>
+  (await db.query<{ version: number; home_score: number; away_score: number; status: string; event_seq: number }>(
+    'SELECT version, home_score, away_score, status, event_seq FROM matches WHERE id = $1',
+    [id],
+  ))[0]!;
+const storedEvents = async (id: string) =>
+  db.query<{ seq: number; type: string; player: string; home_score: number; away_score: number }>(
+    'SELECT seq, type, player, home_score, away_score FROM match_events WHERE match_id = $1 ORDER BY seq',
+    [id],
+  );
+
+describe('writing a provider match', () => {
+  it('writes a match once: the same answer again changes nothing and bumps no version', async () => {
+    const match = fixture({ homeScore: 1, events: [...fixture().events!, goal('goal:1', 'home', 12, 'Salah')] });
+    const first = await writeFeedMatch(db, match, clock.now());
+    expect(first).not.toBeNull();
+    expect(first!.events.map((event) => [event.seq, event.type, event.homeScore])).toEqual([
+      [1, 'kick_off', 0],
+      [2, 'goal', 1],
+    ]);
+    const before = await stored(first!.id);
+    expect(await writeFeedMatch(db, structuredClone(match), clock.now())).toBeNull();
+    expect(await stored(first!.id)).toEqual(before);
+    expect(await storedEvents(first!.id)).toHaveLength(2);
+    const refs = await db.query('SELECT kind FROM provider_refs WHERE provider = $1 AND provider_id = ANY($2::text[]) ORDER BY kind', [
+      'api-sports',
+      [match.providerId, match.home.providerId, match.away.providerId],
+    ]);
+    expect(refs.map((row) => (row as { kind: string }).kind)).toEqual(['match', 'team', 'team']);
+  });
+
+  it('removes a goal the provider takes back (VAR) and says which, keeping the sequence moving forward', async () => {
+    const base = fixture();
+    const scored = { ...base, homeScore: 1, events: [...base.events!, goal('goal:1', 'home', 20, 'Núñez')] };
+    const first = (await writeFeedMatch(db, scored, clock.now()))!;
+    const cancelled: FeedMatch = {
+      ...base,
+      clock: 23 * 60,
+      homeScore: 0,
+      events: [...base.events!, { key: 'var:22', type: 'var_decision', phase: 'first_half', minute: 22, stoppage: 0, side: 'home', player: 'Núñez', detail: { decision: 'goal_cancelled' } }],
+    };
+    const second = (await writeFeedMatch(db, cancelled, clock.now()))!;
+    expect(second.removedEvents).toEqual([2]);
+    expect(second.events.map((event) => [event.seq, event.type])).toEqual([[3, 'var_decision']]);
+    expect((await stored(first.id)).home_score).toBe(0);
+    expect((await storedEvents(first.id)).map((event) => event.type)).toEqual(['kick_off', 'var_decision']);
+  });
+
+  it('takes a correction after the match: a changed scorer replaces the event, a changed score the result', async () => {
+    const base = fixture({ status: 'finished', phase: 'full_time', clock: 90 * 60 });
+    const final = { ...base, homeScore: 2, awayScore: 1, winner: 'home' as const, events: [...base.events!, goal('g1', 'home', 10, 'Saka'), goal('g2', 'away', 50, 'Pedri'), goal('g3', 'home', 80, 'Saka')] };
+    const written = (await writeFeedMatch(db, final, clock.now()))!;
+    const corrected = { ...final, homeScore: 1, winner: null, events: [...base.events!, goal('g1', 'home', 10, 'Ødegaard'), goal('g2', 'away', 50, 'Pedri')] };
+    const again = (await writeFeedMatch(db, corrected, clock.now()))!;
+    expect(again.removedEvents.sort()).toEqual([2, 4]);
+    expect(again.events.map((event) => [event.type, event.player, event.homeScore, event.awayScore])).toEqual([['goal', 'Ødegaard', 1, 0]]);
+    const row = await stored(written.id);
+    expect([row.home_score, row.away_score, row.status]).toEqual([1, 1, 'finished']);
+  });
+
+  it('adopts a match an import holds (same teams, same day): one match, the feed keeps it from then on', async () => {
+    const imported = fixture({ status: 'not_started', phase: 'scheduled', events: undefined });
+    const first = (await writeFeedMatch(db, imported, clock.now()))!;
+    // As an import leaves it: its own source and reference, a result not known yet.
+    await db.query("UPDATE matches SET source = 'openfootball', external_ref = 'openfootball:test:1', feed_digest = NULL WHERE id = $1", [first.id]);
+    await db.query("DELETE FROM provider_refs WHERE provider = 'api-sports' AND kind = 'match' AND provider_id = $1", [imported.providerId]);
+    const fromFeed = { ...imported, providerId: 'football:other-id', status: 'live' as const, phase: 'first_half', startsAt: new Date(imported.startsAt.getTime() + 3600_000) };
+    const adopted = (await writeFeedMatch(db, fromFeed, clock.now()))!;
+    expect(adopted.id).toBe(first.id);
+    const [row] = await db.query<{ source: string; status: string }>('SELECT source, status FROM matches WHERE id = $1', [first.id]);
+    expect(row).toEqual({ source: 'api-sports', status: 'live' });
+    // The engine's "result unknown" sweep leaves a provider's matches alone.
+    const later = fixture({ status: 'not_started', phase: 'scheduled', startsAt: new Date(clock.now().getTime() - 60_000), events: undefined });
+    const waiting = (await writeFeedMatch(db, later, clock.now()))!;
+    expect((await markResultsUnknown(db, clock.now())).map((match) => match.id)).not.toContain(waiting.id);
+  });
+});
+
+/** A provider that answers, in turn, what the test lines up: a real FeedSource driven by the test. */
+class ScriptedSource implements FeedSource {
+  readonly provider = 'api-sports' as const;
+  readonly sports = ['football'] as const;
+  readonly answers: PollOutcome[] = [];
+  polled = 0;
+  async poll(): Promise<PollOutcome> {
+    this.polled += 1;
+    return this.answers.shift() ?? { matches: [], live: null };
+  }
+  use() {
+    return { provider: this.provider, day: '', requests: this.polled, perDay: 100, lastMinute: 0, perMinute: 10, pausedUntil: null, refused: { live: 0, today: 0, ahead: 0 }, byPath: {} };
+  }
+}
+
+describe('the feed runner', () => {
+  it('announces changes like the engine, marks live matches delayed when the provider stops answering, and clears it when it answers', async () => {
+    const published: { channel: string; data: unknown }[] = [];
+    const source = new ScriptedSource();
+    const runner = new FeedRunner({ db, clock, publish: (channel, data) => published.push({ channel, data }), sources: [source], delayAfterMs: 30_000 });
+    const live = fixture();
+    source.answers.push({ matches: [live], live: true });
+    await runner.tick();
+    const update = published.find((message) => message.channel.startsWith('match:'))!.data as MatchUpdate;
+    expect(update.match.status).toBe('live');
+    expect((published.find((message) => message.channel === 'scores:football')!.data as ScoreListUpdate).matches).toHaveLength(1);
+
+    // No answer: not delayed at once, then delayed once the wait is over.
+    published.length = 0;
+    source.answers.push({ matches: [], live: false });
+    clock.advance(10);
+    await runner.tick();
+    expect(published).toEqual([]);
+    source.answers.push({ matches: [], live: false });
+    clock.advance(40);
+    await runner.tick();
+    const delayed = published.filter((message) => message.channel === `match:${update.match.id}`).map((message) => (message.data as MatchUpdate).match);
+    expect(delayed).toHaveLength(1);
+    expect(delayed[0]!.delayed).toBe(true);
+    expect(delayed[0]!.version).toBeGreaterThan(update.match.version);
+
+    // The same answer as before, now that it answers again: written, and no longer delayed.
+    published.length = 0;
+    source.answers.push({ matches: [live], live: true });
+    clock.advance(5);
+    await runner.tick();
+    const back = published.filter((message) => message.channel === `match:${update.match.id}`).map((message) => (message.data as MatchUpdate).match);
+    expect(back).toHaveLength(1);
+    expect(back[0]!.delayed).toBeUndefined();
+    await runner.stop();
+  });
+
+  it('polls a provider from one process at a time', async () => {
+    const sources = [new ScriptedSource(), new ScriptedSource()];
+    const runners = sources.map((source) => new FeedRunner({ db, clock, publish: () => undefined, sources: [source] }));
+    await db.query("DELETE FROM feed_leases WHERE provider = 'api-sports'");
+    for (let round = 0; round < 3; round += 1) for (const runner of runners) await runner.tick();
+    expect(sources.map((source) => source.polled)).toEqual([3, 0]);
+    await runners[0]!.stop();
+    await runners[1]!.tick();
+    expect(sources[1]!.polled).toBe(1);
+    await runners[1]!.stop();
+  });
+});
