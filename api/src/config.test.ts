@@ -20,7 +20,7 @@ describe('configuration of the per-address code limits', () => {
 
 describe('production', () => {
   const sms = { MATCHDAY_SMS_COUNTRIES: 'GB', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
-  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', ...sms };
+  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_FEED: 'none', ...sms };
 
   it('refuses to start without a payment provider, naming everything missing in one message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
@@ -38,7 +38,7 @@ describe('production', () => {
 });
 
 describe('production SMS', () => {
-  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_TOP_UPS: 'off' };
+  const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_TOP_UPS: 'off', MATCHDAY_FEED: 'none' };
 
   it('needs a route for every country codes may go to', () => {
     expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN,GB' })).toThrow(/no SMS route for CN: ALIBABA_CLOUD_ACCESS_KEY_ID.*\n- no SMS route for GB: TWILIO_ACCOUNT_SID/);
@@ -47,5 +47,24 @@ describe('production SMS', () => {
     expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'GB,US', ...twilio }).sms.countries).toEqual(['GB', 'US']);
     // Mainland China through Twilio, when the operators say so.
     expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', MATCHDAY_SMS_ROUTES: 'CN=twilio', ...twilio }).sms.routes.CN).toBe('twilio');
+  });
+});
+
+describe('MATCHDAY_FEED', () => {
+  const production = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_TOP_UPS: 'off', MATCHDAY_SMS_COUNTRIES: 'GB', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+
+  it('gives every sport the engine by default, and a provider (or both, or none) per sport when told', () => {
+    expect(loadConfig({}).feed).toEqual({ football: ['engine'], basketball: ['engine'], esports: ['engine'] });
+    expect(loadConfig({ MATCHDAY_FEED: 'none' }).feed).toEqual({ football: [], basketball: [], esports: [] });
+    expect(loadConfig({ MATCHDAY_FEED: 'football:api-sports+engine, esports:engine' }).feed).toEqual({ football: ['api-sports', 'engine'], basketball: [], esports: ['engine'] });
+    expect(() => loadConfig({ MATCHDAY_FEED: 'esports:api-sports,handball:engine,football:opta' })).toThrow(
+      'MATCHDAY_FEED: api-sports has no esports\nMATCHDAY_FEED: no sport "handball" (football, basketball, esports)\nMATCHDAY_FEED: no provider "opta" (engine, api-sports, pandascore, none)',
+    );
+  });
+
+  it('refuses the engine in production, in the one message that lists what is missing, unless the site says it is a demo', () => {
+    expect(() => loadConfig(production)).toThrow(/the api cannot start in production:\n- MATCHDAY_FEED: the engine invents matches \(football, basketball, esports\)/);
+    expect(() => loadConfig({ ...production, MATCHDAY_FEED: 'football:api-sports,basketball:engine' })).toThrow(/the engine invents matches \(basketball\)/);
+    expect(loadConfig({ ...production, MATCHDAY_DEMO_SITE: 'on' }).demoSite).toBe(true);
   });
 });
