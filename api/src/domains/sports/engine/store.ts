@@ -410,7 +410,8 @@ async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
 export const INJURY_REASONS = ['hamstring', 'knee', 'ankle', 'groin', 'calf', 'shoulder', 'back', 'illness', 'concussion'] as const;
 
 /**
- * This week's injury list of every football and basketball team: a few players out or doubtful,
+ * This week's injury list of every football and basketball team the engine plays (a provider's
+ * teams have the provider's list): a few players out or doubtful,
  * drawn from a source seeded by the team and the week, so it is the same all week and changes
  * from one week to the next.
  */
@@ -422,6 +423,7 @@ export async function refreshInjuries(db: Queryable, now: Date): Promise<number>
   const players = await db.query<{ id: string; team_id: string; team: string; position: string }>(
     `SELECT p.id::text AS id, p.team_id::text AS team_id, t.name AS team, p.position FROM players p JOIN teams t ON t.id = p.team_id
      WHERE t.sport IN ('football', 'basketball') AND NOT EXISTS (SELECT 1 FROM injuries i WHERE i.team_id = t.id AND i.reported_at >= $1)
+       AND NOT EXISTS (SELECT 1 FROM provider_refs r WHERE r.kind = 'team' AND r.local_id = t.id)
      ORDER BY p.team_id, p.id`,
     [weekStart],
   );
