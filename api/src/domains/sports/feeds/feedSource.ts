@@ -17,7 +17,7 @@ export interface PollContext {
 export interface FeedInjury {
   teamProviderId: string;
   player: FeedPlayer;
-  /** One of INJURY_REASONS where the provider's words say which, else `other`. */
+  /** As the provider words it. */
   reason: string;
   status: 'out' | 'doubtful';
   expectedReturn: string | null;
