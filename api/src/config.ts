@@ -8,6 +8,7 @@ import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './pa
 import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
 import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 import { feedPlanFrom, sportsFed, type FeedPlan } from './domains/sports/feeds/feedChoice';
+import { feedProblems } from './domains/sports/feeds/feedSources';
 
 export interface ApiConfig {
   host: string;
@@ -81,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // Everything a production api lacks, in one message.
     const problems = [
       ...feed.problems,
+      ...feedProblems(feed.plan, env),
       ...(engineSports.length > 0 && !demoSite
         ? [`MATCHDAY_FEED: the engine invents matches (${engineSports.join(', ')}); give each sport a provider (e.g. football:api-sports,basketball:api-sports,esports:pandascore), or set MATCHDAY_DEMO_SITE=on for a demo site`]
         : []),

@@ -84,6 +84,9 @@ describe('writing a provider match', () => {
     const before = await stored(first!.id);
     expect(await writeFeedMatch(db, structuredClone(match), clock.now())).toBeNull();
     expect(await stored(first!.id)).toEqual(before);
+    // An answer that carries less (a fixtures list without events) says nothing new either.
+    expect(await writeFeedMatch(db, { ...match, events: undefined }, clock.now())).toBeNull();
+    expect(await stored(first!.id)).toEqual(before);
     expect(await storedEvents(first!.id)).toHaveLength(2);
     const refs = await db.query('SELECT kind FROM provider_refs WHERE provider = $1 AND provider_id = ANY($2::text[]) ORDER BY kind', [
       'api-sports',
@@ -194,7 +197,7 @@ describe('the feed runner', () => {
   it('polls a provider from one process at a time', async () => {
     const sources = [new ScriptedSource(), new ScriptedSource()];
     const runners = sources.map((source) => new FeedRunner({ db, clock, publish: () => undefined, sources: [source] }));
-    await db.query("DELETE FROM feed_leases WHERE provider = 'api-sports'");
+    await db.query("DELETE FROM feed_leases WHERE provider = 'api-sports:football'");
     for (let round = 0; round < 3; round += 1) for (const runner of runners) await runner.tick();
     expect(sources.map((source) => source.polled)).toEqual([3, 0]);
     await runners[0]!.stop();

@@ -29,6 +29,9 @@ export interface FeedRunnerOptions {
 }
 
 const LEASE_SECONDS = 15;
+
+/** A feed is a provider for some sports (API-Sports runs one per sport, each with its own plan). */
+const feedName = (source: FeedSource) => `${source.provider}:${source.sports.join('+')}`;
 const CORRECTION_WINDOW_HOURS = 24;
 
 export class FeedRunner implements SportsFeed {
@@ -44,7 +47,7 @@ export class FeedRunner implements SportsFeed {
   readonly announceDelays: number[] = [];
 
   constructor(private readonly options: FeedRunnerOptions) {
-    this.name = options.sources.map((source) => source.provider).join('+');
+    this.name = options.sources.map(feedName).join('+');
   }
 
   async start(): Promise<void> {
@@ -60,7 +63,7 @@ export class FeedRunner implements SportsFeed {
     while (this.ticking) await new Promise((resolve) => setTimeout(resolve, 20));
     for (const source of this.options.sources) {
       await source.close?.();
-      await this.options.db.query('UPDATE feed_leases SET leader = NULL, lease_until = NULL WHERE provider = $1 AND leader = $2', [source.provider, this.id]).catch(() => undefined);
+      await this.options.db.query('UPDATE feed_leases SET leader = NULL, lease_until = NULL WHERE provider = $1 AND leader = $2', [feedName(source), this.id]).catch(() => undefined);
     }
     this.listening.clear();
   }
@@ -87,10 +90,10 @@ export class FeedRunner implements SportsFeed {
     try {
       for (const source of this.options.sources) {
         if (this.stopped) break;
-        if (!(await this.lead(source.provider))) continue;
-        if (source.listen && !this.listening.has(source.provider)) {
-          this.listening.add(source.provider);
-          source.listen((matches) => void this.write(matches, this.options.clock.now().getTime()).catch((error: unknown) => this.options.log?.error({ err: error, provider: source.provider }, 'feed push failed')));
+        if (!(await this.lead(feedName(source)))) continue;
+        if (source.listen && !this.listening.has(feedName(source))) {
+          this.listening.add(feedName(source));
+          source.listen((matches) => void this.write(matches, Date.now()).catch((error: unknown) => this.options.log?.error({ err: error, provider: source.provider }, 'feed push failed')));
         }
         written += await this.round(source);
       }
@@ -109,9 +112,9 @@ export class FeedRunner implements SportsFeed {
     const readAt = Date.now();
     const written = await this.write(outcome.matches, readAt);
     for (const list of outcome.injuries ?? []) await this.writeInjuries(source, list.teamProviderId, list.injuries, now);
-    if (outcome.live === true) this.lastLiveAnswer.set(source.provider, now.getTime());
+    if (outcome.live === true) this.lastLiveAnswer.set(feedName(source), now.getTime());
     if (outcome.live === false) {
-      const since = this.lastLiveAnswer.get(source.provider) ?? 0;
+      const since = this.lastLiveAnswer.get(feedName(source)) ?? 0;
       if (now.getTime() - since >= (this.options.delayAfterMs ?? 45_000)) await this.markDelayed(source, now);
     }
     return written;
@@ -121,8 +124,8 @@ export class FeedRunner implements SportsFeed {
   private async context(source: FeedSource, now: Date): Promise<PollContext> {
     const rows = await this.options.db.query<{ provider_id: string; status: string; updated_at: Date }>(
       `SELECT r.provider_id, m.status, m.updated_at FROM matches m JOIN provider_refs r ON r.kind = 'match' AND r.local_id = m.id AND r.provider = $1
-       WHERE m.source = $1 AND (m.status = 'live' OR (m.status = 'finished' AND m.updated_at > $2))`,
-      [source.provider, new Date(now.getTime() - CORRECTION_WINDOW_HOURS * 3_600_000)],
+       WHERE m.source = $1 AND m.sport = ANY($3::text[]) AND (m.status = 'live' OR (m.status = 'finished' AND m.updated_at > $2))`,
+      [source.provider, new Date(now.getTime() - CORRECTION_WINDOW_HOURS * 3_600_000), [...source.sports]],
     );
     return {
       live: rows.filter((row) => row.status === 'live').map((row) => row.provider_id),

@@ -39,5 +39,5 @@ export interface FeedSource {
   listen?(push: (matches: FeedMatch[]) => void): void;
   close?(): Promise<void>;
   /** The plan's budget, and requests sent by path, for the day's report. */
-  use(): BudgetUse & { byPath: Record<string, number> };
+  use(): BudgetUse & { byPath: Record<string, number>; problem?: string | null };
 }

@@ -1,5 +1,6 @@
 // Stores what a provider says about a match. Idempotent: the answer's digest is kept with the
-// match, so the same answer again writes nothing and bumps no version. Events are known by the
+// match, so the same answer again writes nothing and bumps no version (nor does an answer that
+// only carries less, a season list without the events a live read brought). Events are known by the
 // provider's key: new ones are added, an event the provider no longer lists (a goal cancelled by
 // VAR) or tells differently (a scorer corrected) is removed, and the removal is announced. Only
 // what the answer carries is written: an answer without line-ups, statistics or events leaves
@@ -248,9 +249,19 @@ async function writeMaps(tx: Queryable, match: FeedMatch, matchId: string, homeI
     );
 }
 
+/**
+ * The digests kept with a match: of the whole answer (the same answer again is skipped at once)
+ * and of its row's fields (answers that differ only in what they carry, a season list without
+ * events after a live read with them, change nothing).
+ */
+function digestsOf(match: FeedMatch): { full: string; core: string } {
+  return { full: feedDigest(match), core: feedDigest({ ...match, events: undefined, lineups: undefined, stats: undefined }) };
+}
+
 /** Writes one answer about one match; null when it says nothing new. */
 export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date): Promise<WrittenMatch | null> {
-  const digest = feedDigest(match);
+  const digests = digestsOf(match);
+  const kept = `${digests.core}.${digests.full}`;
   return db.transaction(async (tx) => {
     const competition = await competitionId(tx, match.provider, match.competition);
     await tx.query('INSERT INTO seasons (competition_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [competition, match.season]);
@@ -258,9 +269,19 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date):
     const homeId = await teamId(tx, match.provider, match, match.home);
     const awayId = await teamId(tx, match.provider, match, match.away);
     const row = await matchRow(tx, match, season!.id, homeId, awayId, now);
-    if (row.digest === digest && !row.delayed) return null;
+    const [storedCore, storedFull] = (row.digest ?? '.').split('.');
+    if (storedFull === digests.full && !row.delayed) return null;
     const written = match.events ? await writeEvents(tx, row.id, row.eventSeq, match, now) : { events: [], removed: [], lastSeq: row.eventSeq };
     const lineups = await storedLineups(tx, match, homeId, awayId);
+    const [details] = await tx.query<{ changed: boolean }>(
+      'SELECT (COALESCE($2::jsonb, stats) IS DISTINCT FROM stats OR COALESCE($3::jsonb, lineups) IS DISTINCT FROM lineups) AS changed FROM matches WHERE id = $1',
+      [row.id, match.stats ? JSON.stringify(match.stats) : null, lineups ? JSON.stringify(lineups) : null],
+    );
+    const changed = storedCore !== digests.core || row.delayed || written.events.length > 0 || written.removed.length > 0 || details!.changed;
+    if (!changed) {
+      await tx.query('UPDATE matches SET feed_digest = $2 WHERE id = $1', [row.id, kept]);
+      return null;
+    }
     const winner = match.winner === 'home' ? homeId : match.winner === 'away' ? awayId : null;
     await tx.query(
       `UPDATE matches SET season_id = $2, home_team_id = $3, away_team_id = $4, starts_at = $5, status = $6, phase = $7, clock_seconds = $8,
@@ -294,7 +315,7 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date):
         lineups ? JSON.stringify(lineups) : null,
         match.provider,
         written.lastSeq,
-        digest,
+        kept,
         now,
       ],
     );

@@ -6,7 +6,6 @@
 // reset, else for a backoff that doubles each time.
 import type { Clock } from '../../../clock';
 import type { Queryable } from '../../../db/database';
-import type { FeedProvider } from './feedModel';
 
 /** What a request is for, most urgent first. */
 export type RequestPriority = 'live' | 'today' | 'ahead';
@@ -22,7 +21,8 @@ const FIRST_BACKOFF_MS = 15_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 
 export interface BudgetUse {
-  provider: FeedProvider;
+  /** The plan's name: a provider, or one of its apis where each has its own quota (`api-sports:football`). */
+  provider: string;
   day: string;
   requests: number;
   perDay: number;
@@ -44,7 +44,7 @@ export class RequestBudget {
 
   constructor(
     private readonly db: Queryable,
-    readonly provider: FeedProvider,
+    readonly provider: string,
     readonly settings: QuotaSettings,
     private readonly clock: Clock,
   ) {}

@@ -278,7 +278,8 @@ export function footballOdds(answer: FixtureOdds): FeedOdds[] {
     for (const entry of handicap.values) {
       const match = /^(Home|Away)\s*([+-]?\d+(?:\.\d+)?)$/.exec(String(entry.value));
       if (!match) continue;
-      const line = match[1] === 'Home' ? Number(match[2]) : -Number(match[2]);
+      // Both sides' values name the home side's handicap ("Home -0.25" and "Away -0.25" are one line).
+      const line = Number(match[2]);
       const pair = pairs.get(line) ?? {};
       pair[match[1] === 'Home' ? 'home' : 'away'] = price(entry.odd);
       pairs.set(line, pair);
