@@ -34,6 +34,13 @@ describe('matchClock', () => {
     expect(matchClock(matchSummary({ id: '1', status: 'result_unknown' }))?.key).toBe('clock.resultUnknown');
     expect(clockTime(59)).toBe('00:59');
   });
+
+  it("says a provider's fixture did not play: postponed, cancelled, abandoned", () => {
+    expect(matchClock(matchSummary({ id: '1', status: 'not_started', phase: 'postponed' }))?.key).toBe('clock.postponed');
+    expect(matchClock(matchSummary({ id: '1', status: 'not_started' }))).toBeNull();
+    expect(matchClock(matchSummary({ id: '1', status: 'result_unknown', phase: 'cancelled' }))?.key).toBe('clock.cancelled');
+    expect(matchClock(matchSummary({ id: '1', status: 'result_unknown', phase: 'abandoned' }))?.key).toBe('clock.abandoned');
+  });
 });
 
 const anEvent = (patch: Partial<MatchEvent>): MatchEvent => ({

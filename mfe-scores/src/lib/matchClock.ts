@@ -96,15 +96,16 @@ function liveClock(sport: Sport, match: MatchSummary, event: MatchEvent | null):
   }
 }
 
-/** The clock of a match as a translation key: null before kick-off (show the kick-off time), and for a sport this build does not know. */
+/** The clock of a match as a translation key: null before kick-off (show the kick-off time), and for a sport this build does not know; a provider's postponed, cancelled or abandoned match says which. */
 export function matchClock(match: MatchSummary): ClockText | null {
   switch (match.status) {
     case 'not_started':
-      return null;
+      // A provider's fixture put off to another day says so instead of its old kick-off.
+      return match.phase === 'postponed' ? { key: 'clock.postponed' } : null;
     case 'finished':
       return { key: match.penalties ? 'clock.afterPenalties' : 'clock.finished' };
     case 'result_unknown':
-      return { key: 'clock.resultUnknown' };
+      return { key: match.phase === 'cancelled' ? 'clock.cancelled' : match.phase === 'abandoned' ? 'clock.abandoned' : 'clock.resultUnknown' };
     case 'live':
       return knownSport(match.sport) ? liveClock(match.sport, match, null) : null;
   }

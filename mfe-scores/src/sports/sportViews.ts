@@ -18,6 +18,7 @@ import Looks3 from '@mui/icons-material/Looks3';
 import LooksOne from '@mui/icons-material/LooksOne';
 import LooksTwo from '@mui/icons-material/LooksTwo';
 import MapIcon from '@mui/icons-material/Map';
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PanTool from '@mui/icons-material/PanTool';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
@@ -80,6 +81,7 @@ export const SPORT_VIEWS: { [S in Sport]: SportView<S> } = {
       possession: { icon: SwapVert },
       half_time_score: { icon: PauseCircle },
       stoppage_time: { icon: Timer },
+      var_decision: { icon: OndemandVideo, color: 'info.main' },
     },
     statKeys: ['possession', 'shotsOnTarget', 'shotsOffTarget', 'dangerousAttacks', 'corners', 'freeKicks', 'goalKicks', 'offsides', 'fouls', 'yellowCards', 'redCards'],
     tabs: { lineups: 'always', injuries: 'always', mapAnalysis: 'never', dataRankings: 'never', bracket: 'always' },

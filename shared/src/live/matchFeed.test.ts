@@ -44,6 +44,12 @@ describe('mergeEvents', () => {
     expect(mergeEvents(events, [event(2), event(4), event(3)]).map((each) => each.seq)).toEqual([1, 2, 3, 4]);
     expect(mergeEvents(events, [event(1)])).toBe(events);
   });
+
+  it('drops the events the provider took back, and adds their corrected versions', () => {
+    const events = [event(1), event(2), event(3)];
+    expect(mergeEvents(events, [event(4)], [2]).map((each) => each.seq)).toEqual([1, 3, 4]);
+    expect(mergeEvents(events, [], [9])).toBe(events);
+  });
 });
 
 describe('watchMatchList', () => {

@@ -81,11 +81,17 @@ export function applyListUpdate(
   return { matches: changed ? next : matches, scored };
 }
 
-/** Appends the events not yet seen (by `seq`), keeping the order. */
-export function mergeEvents(events: MatchEvent[], incoming: readonly MatchEvent[]): MatchEvent[] {
+/**
+ * Appends the events not yet seen (by `seq`), keeping the order, and drops those the provider
+ * took back (`removed`: a goal cancelled by VAR, a corrected scorer, whose new version comes as
+ * a new event).
+ */
+export function mergeEvents(events: MatchEvent[], incoming: readonly MatchEvent[], removed: readonly number[] = []): MatchEvent[] {
+  const gone = new Set(removed);
+  const kept = gone.size > 0 && events.some((event) => gone.has(event.seq)) ? events.filter((event) => !gone.has(event.seq)) : events;
   const last = events.at(-1)?.seq ?? 0;
-  const fresh = incoming.filter((event) => event.seq > last).sort((a, b) => a.seq - b.seq);
-  return fresh.length === 0 ? events : [...events, ...fresh];
+  const fresh = incoming.filter((event) => event.seq > last && !gone.has(event.seq)).sort((a, b) => a.seq - b.seq);
+  return fresh.length === 0 ? kept : [...kept, ...fresh];
 }
 
 interface Following {
@@ -191,7 +197,7 @@ export function watchMatch<D extends { match: MatchSummary }>(options: MatchFeed
       (update) => {
         if (!state.detail) return;
         const newer = update.match.version > state.detail.match.version;
-        const events = mergeEvents(state.events, update.events);
+        const events = mergeEvents(state.events, update.events, update.removedEvents);
         if (!newer && events === state.events) return;
         emit({ ...state, detail: newer ? { ...state.detail, match: update.match } : state.detail, events });
       },

@@ -57,10 +57,10 @@ export const SPORT_RULES = {
     eventTypes: [
       'goal', 'own_goal', 'penalty', 'penalty_missed', 'penalty_shootout', 'yellow_card', 'red_card', 'second_yellow', 'offside',
       'substitution', 'corner', 'free_kick', 'goal_kick', 'shot_on_target', 'shot_off_target', 'dangerous_attack', 'possession',
-      'half_time_score', 'stoppage_time',
+      'half_time_score', 'stoppage_time', 'var_decision',
     ],
     scoringEvents: ['goal', 'own_goal', 'penalty'],
-    keyEvents: ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution', 'half_time_score', 'penalty_shootout'],
+    keyEvents: ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow', 'yellow_card', 'substitution', 'var_decision', 'half_time_score', 'penalty_shootout'],
     highlightEvents: ['goal', 'own_goal', 'penalty', 'penalty_missed', 'red_card', 'second_yellow'],
     oddsMarkets: ['european', 'handicap', 'total'],
     planMarkets: ['result', 'handicap', 'total'],
@@ -108,6 +108,13 @@ export type SportPlanMarket<S extends Sport = Sport> = RulesOf<S>['planMarkets']
 
 /** Every discipline of every sport. */
 export const DISCIPLINES = SPORTS.flatMap((sport): readonly SportDiscipline[] => SPORT_RULES[sport].disciplines);
+
+/**
+ * What a video review decided (a provider's `var_decision` event, in `detail.decision`); the
+ * engine never reviews. A goal the review cancels is taken out of the match's events.
+ */
+export const VAR_DECISIONS = ['goal_cancelled', 'penalty_cancelled', 'goal_confirmed', 'penalty_confirmed', 'card_changed', 'other'] as const;
+export type VarDecision = (typeof VAR_DECISIONS)[number];
 
 /** Events of every sport: the start and the end of a match. */
 export const GENERAL_EVENT_TYPES = ['kick_off', 'full_time'] as const;

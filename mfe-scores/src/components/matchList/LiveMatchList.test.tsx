@@ -80,6 +80,19 @@ describe('the home page list', () => {
     expect(away).not.toHaveAttribute('data-changed');
   });
 
+  it('marks a live match as delayed while its provider is not answering, and unmarks it when it answers', async () => {
+    httpCalls.get.mockImplementation(() => page([live, later]));
+    await renderRemotePage(remoteDefinition, '/');
+    await screen.findAllByTestId('match-row');
+    expect(screen.queryByTestId('delayed')).toBeNull();
+    act(() => channels.current!.publish('scores:football', { matches: [{ ...live, delayed: true, version: 2 }] }));
+    const mark = within(screen.getAllByTestId('match-row')[0]!).getByTestId('delayed');
+    expect(mark).toHaveTextContent('Delayed');
+    expect(mark).toHaveAttribute('title', 'The data provider has stopped answering; the score may be behind.');
+    act(() => channels.current!.publish('scores:football', { matches: [{ ...live, clock: 65, version: 3 }] }));
+    expect(screen.queryByTestId('delayed')).toBeNull();
+  });
+
   it('lists only live matches on the live tab and takes matches as they go live', async () => {
     httpCalls.get.mockImplementation(() => page([live]));
     await renderRemotePage(remoteDefinition, '/?tab=live');

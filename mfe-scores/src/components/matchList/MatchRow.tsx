@@ -46,6 +46,17 @@ export function useClockText(match: MatchSummary): string {
   return clock ? t(clock.key, clock.values) : format.time(match.startsAt);
 }
 
+/** Shown beside a live clock while the data provider is not answering: the score may be behind. */
+export function DelayedMark({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation('scores');
+  if (!match.delayed) return null;
+  return (
+    <Box component="span" data-testid="delayed" title={t('clock.delayedHint')} aria-label={t('clock.delayedHint')} sx={{ color: 'warning.dark', fontSize: 11, fontWeight: 700, ml: 0.5, whiteSpace: 'nowrap' }}>
+      {t('clock.delayed')}
+    </Box>
+  );
+}
+
 /** A red card per player sent off, as the scoreboards draw them. */
 function RedCards({ count }: { count: number }) {
   const { t } = useTranslation('scores');
@@ -82,6 +93,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
   const clock = (
     <Box component="span" data-testid="match-clock" sx={{ color: live ? 'error.main' : 'text.secondary', fontSize: 13, fontWeight: live ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
       {clockText}
+      <DelayedMark match={match} />
     </Box>
   );
   const showScore = match.status === 'live' || match.status === 'finished';

@@ -5,7 +5,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClockText } from '../../../components/matchList/MatchRow';
+import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
 
 function Side({ name, redCards }: { name: string; redCards: number }) {
   return (
@@ -44,6 +44,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
           </Typography>
           <Typography data-testid="header-clock" variant="body2" sx={{ color: live ? 'error.main' : 'text.secondary', fontWeight: live ? 700 : 400 }}>
             {clock}
+            <DelayedMark match={match} />
           </Typography>
           {match.penalties && (
             <Typography variant="caption" color="text.secondary">

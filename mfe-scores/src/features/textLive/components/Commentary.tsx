@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useClockText } from '../../../components/matchList/MatchRow';
+import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
 import { useFeed } from '../../../hooks/useFeed';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
 import { commentaryLine, type CommentaryLine } from '../hooks/commentaryLine';
@@ -26,6 +26,7 @@ function ScoreLine({ match }: { match: MatchSummary }) {
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }} data-testid="text-live-score">
       <Typography variant="caption" color="text.secondary" component="p">
         {match.competition.name} · <span data-testid="text-live-clock">{clock}</span>
+        <DelayedMark match={match} />
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, my: 0.5 }}>
         <Typography variant="h3" component="p" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>

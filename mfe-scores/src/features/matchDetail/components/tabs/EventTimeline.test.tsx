@@ -32,6 +32,18 @@ describe('event timeline', () => {
     expect(times()).toEqual(['第1局 · 04:10']);
   });
 
+  it("names a video review's decision, in the reader's language", async () => {
+    const review = [event('var_decision', { minute: 29, detail: { decision: 'goal_cancelled' } }), event('var_decision', { minute: 80, detail: { decision: 'something new' } })];
+    const view = await renderWithTexts(<EventTimeline match={football} events={review} />);
+    const items = within(screen.getByTestId('event-timeline')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('VAR · goal cancelled · A. Player');
+    expect(items[1]).toHaveTextContent('VAR · decision · A. Player');
+    view.unmount();
+    await renderWithTexts(<EventTimeline match={football} events={review.slice(0, 1)} />, 'de');
+    expect(screen.getByTestId('event-timeline')).toHaveTextContent('VAR · Tor aberkannt');
+    expect(keyEventsOf(football, review)).toHaveLength(2);
+  });
+
   it("picks each sport's key events only", () => {
     const events = [event('goal'), event('corner'), event('quarter_end'), event('map_won')];
     expect(keyEventsOf(football, events).map((item) => item.type)).toEqual(['goal']);

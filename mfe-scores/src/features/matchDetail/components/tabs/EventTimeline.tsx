@@ -51,6 +51,7 @@ export function EventTimeline({ match, events, newestFirst = false }: { match: M
             <EventIcon match={match} type={event.type} />
             <Typography variant="body2">
               <strong>{t(eventLabelKey(event.type))}</strong>
+              {event.type === 'var_decision' ? ` · ${t(`varDecision.${String(event.detail.decision ?? 'other')}`, { defaultValue: t('varDecision.other') })}` : ''}
               {event.player ? ` · ${event.player}` : ''}
               {side ? ` (${side.shortName})` : ''}
             </Typography>
