@@ -92,7 +92,7 @@ const engineCatalog = CATALOG.filter(
 const feed: SportsFeed | null =
   engineSports.length > 0 ? new LiveEngine({ db, clock, publish, ...config.engine, catalog: engineCatalog, log: app.log }) : null;
 await feed?.start();
-const sources = feedSources(config.feed, process.env, db, clock);
+const sources = feedSources(config.feed, process.env, db, clock, (message) => app.log.warn(message));
 const providerFeeds: SportsFeed | null = sources.length > 0 ? new FeedRunner({ db, clock, publish, sources, log: app.log }) : null;
 await providerFeeds?.start();
 

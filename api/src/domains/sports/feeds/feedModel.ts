@@ -99,6 +99,11 @@ export interface FeedMatch {
   lineups?: { home: FeedLineup; away: FeedLineup; substitutions?: { side: Side; minute: number; off: string; on: string }[] };
   /** Every event of the match so far, when this answer carries them (an answer without events leaves them as stored). */
   events?: FeedEvent[];
+  /**
+   * The events are what this answer adds, not the whole list: stored events it does not name are
+   * kept (a websocket feed heard since it connected). One it names differently is still replaced.
+   */
+  keepEvents?: boolean;
   /** Esports maps (games) so far. */
   maps?: FeedMap[];
   /** Pre-match or live prices, when this answer carries them. */

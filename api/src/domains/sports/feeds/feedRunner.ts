@@ -43,6 +43,7 @@ export class FeedRunner implements SportsFeed {
   private readonly lastLiveAnswer = new Map<string, number>();
   private readonly listening = new Set<string>();
   private lastReportHour = '';
+  private writing: Promise<void> = Promise.resolve();
   /** Milliseconds from a provider's answer being read to its change being announced, latest first (for the closing figures). */
   readonly announceDelays: number[] = [];
 
@@ -133,8 +134,20 @@ export class FeedRunner implements SportsFeed {
     };
   }
 
-  /** Writes and announces; returns how many matches changed. */
-  async write(matches: FeedMatch[], readAt: number): Promise<number> {
+  /**
+   * Writes and announces; returns how many matches changed. One write at a time: a websocket's
+   * frames arrive faster than a write ends, and two writes of one match must not interleave.
+   */
+  write(matches: FeedMatch[], readAt: number): Promise<number> {
+    const done = this.writing.then(() => this.writeNow(matches, readAt));
+    this.writing = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    return done;
+  }
+
+  private async writeNow(matches: FeedMatch[], readAt: number): Promise<number> {
     const changes: WrittenMatch[] = [];
     for (const match of matches) {
       const written = await writeFeedMatch(this.options.db, match, this.options.clock.now());

@@ -3,7 +3,9 @@
 import type { Clock } from '../../../clock';
 import type { Queryable } from '../../../db/database';
 import { ApiSportsSource, type ApiSportsLeague, type ApiSportsSettings } from './apiSports/apiSportsSource';
+import { ESPORTS_DISCIPLINES, type EsportsDiscipline } from '@matchday/shared/api/sports';
 import { sportsFed, type FeedPlan } from './feedChoice';
+import { PandaScoreSource, type PandaScoreSettings } from './pandascore/pandascoreSource';
 import type { FeedSource } from './feedSource';
 
 const DEFAULT_URLS = { football: 'https://v3.football.api-sports.io', basketball: 'https://v1.basketball.api-sports.io' } as const;
@@ -44,26 +46,45 @@ export function apiSportsSettingsFrom(env: NodeJS.ProcessEnv, sport: 'football' 
   return { settings, problems };
 }
 
+export function pandascoreSettingsFrom(env: NodeJS.ProcessEnv): { settings: PandaScoreSettings; problems: string[] } {
+  const problems: string[] = [];
+  if (!env.PANDASCORE_TOKEN) problems.push('PANDASCORE_TOKEN is required (the PandaScore access token)');
+  const videogames = (env.PANDASCORE_VIDEOGAMES ?? ESPORTS_DISCIPLINES.join(',')).split(',').map((game) => game.trim()).filter(Boolean);
+  const unknown = videogames.filter((game) => !(ESPORTS_DISCIPLINES as readonly string[]).includes(game));
+  if (unknown.length > 0) problems.push(`PANDASCORE_VIDEOGAMES: no game ${unknown.join(', ')} (${ESPORTS_DISCIPLINES.join(', ')})`);
+  const settings: PandaScoreSettings = {
+    token: env.PANDASCORE_TOKEN ?? '',
+    baseUrl: env.PANDASCORE_URL || 'https://api.pandascore.co',
+    liveUrl: env.PANDASCORE_LIVE_URL || undefined,
+    videogames: videogames.filter((game): game is EsportsDiscipline => !unknown.includes(game)),
+    // The Pro plan's hourly limit; another plan says its own.
+    perHour: numberSetting(env, 'PANDASCORE_PER_HOUR', 1000, problems),
+  };
+  return { settings, problems };
+}
+
 /** Every setting the chosen providers lack. */
 export function feedProblems(plan: FeedPlan, env: NodeJS.ProcessEnv): string[] {
   const problems = new Set<string>();
   for (const sport of sportsFed(plan, 'api-sports')) for (const problem of apiSportsSettingsFrom(env, sport as 'football' | 'basketball').problems) problems.add(problem);
+  if (sportsFed(plan, 'pandascore').length > 0) for (const problem of pandascoreSettingsFrom(env).problems) problems.add(problem);
   return [...problems];
 }
 
 /** Each provider's daily quota as configured (for the usage report). */
 export function dailyQuotas(env: NodeJS.ProcessEnv): Record<string, number> {
   const apiSports = Number(env.API_SPORTS_PER_DAY) || 7500;
-  return { 'api-sports:football': apiSports, 'api-sports:basketball': apiSports };
+  return { 'api-sports:football': apiSports, 'api-sports:basketball': apiSports, pandascore: (Number(env.PANDASCORE_PER_HOUR) || 1000) * 24 };
 }
 
-export function feedSources(plan: FeedPlan, env: NodeJS.ProcessEnv, db: Queryable, clock: Clock, fetchImpl?: typeof fetch): FeedSource[] {
+export function feedSources(plan: FeedPlan, env: NodeJS.ProcessEnv, db: Queryable, clock: Clock, log?: (message: string) => void): FeedSource[] {
   const problems = feedProblems(plan, env);
   if (problems.length > 0) throw new Error(`MATCHDAY_FEED: ${problems.join('; ')}`);
   const sources: FeedSource[] = [];
   for (const sport of sportsFed(plan, 'api-sports')) {
     const football = sport as 'football' | 'basketball';
-    sources.push(new ApiSportsSource(football, apiSportsSettingsFrom(env, football).settings, db, clock, fetchImpl));
+    sources.push(new ApiSportsSource(football, apiSportsSettingsFrom(env, football).settings, db, clock));
   }
+  if (sportsFed(plan, 'pandascore').length > 0) sources.push(new PandaScoreSource(pandascoreSettingsFrom(env).settings, db, clock, undefined, log));
   return sources;
 }

@@ -161,7 +161,7 @@ async function writeEvents(tx: Queryable, matchId: string, firstSeq: number, mat
   const wanted = new Map(list.map((event) => [event.key, event]));
   const removed = stored.filter((row) => {
     const event = row.feed_key === null ? undefined : wanted.get(row.feed_key);
-    return !event || row.digest !== eventDigest(event);
+    return event ? row.digest !== eventDigest(event) : !match.keepEvents;
   });
   if (removed.length > 0)
     await tx.query('DELETE FROM match_events WHERE match_id = $1 AND seq = ANY($2::int[])', [matchId, removed.map((row) => Number(row.seq))]);

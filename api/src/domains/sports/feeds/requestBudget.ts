@@ -11,8 +11,10 @@ import type { Queryable } from '../../../db/database';
 export type RequestPriority = 'live' | 'today' | 'ahead';
 
 export interface QuotaSettings {
+  /** Requests per window (a minute unless `windowMs` says otherwise: PandaScore counts per hour). */
   perMinute: number;
   perDay: number;
+  windowMs?: number;
 }
 
 /** The share of the day each priority may use: the rest is kept for more urgent requests. */
@@ -54,7 +56,7 @@ export class RequestBudget {
     const now = this.clock.now();
     const nowMs = now.getTime();
     if (nowMs < this.pausedUntil) return this.refuse(priority);
-    while (this.sentAt.length > 0 && this.sentAt[0]! <= nowMs - 60_000) this.sentAt.shift();
+    while (this.sentAt.length > 0 && this.sentAt[0]! <= nowMs - (this.settings.windowMs ?? 60_000)) this.sentAt.shift();
     if (this.sentAt.length >= this.settings.perMinute) return this.refuse(priority);
     const day = isoDay(now);
     if (day !== this.day) {
@@ -114,7 +116,7 @@ export class RequestBudget {
       day: this.day || isoDay(this.clock.now()),
       requests: this.dayCount,
       perDay: this.settings.perDay,
-      lastMinute: this.sentAt.filter((at) => at > nowMs - 60_000).length,
+      lastMinute: this.sentAt.filter((at) => at > nowMs - (this.settings.windowMs ?? 60_000)).length,
       perMinute: this.settings.perMinute,
       pausedUntil: nowMs < this.pausedUntil ? new Date(this.pausedUntil).toISOString() : null,
       refused: { ...this.refused },
