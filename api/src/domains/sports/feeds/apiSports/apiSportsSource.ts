@@ -48,8 +48,6 @@ const IDS_PER_REQUEST = 20;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-type Task = keyof typeof EVERY | 'live';
-
 export class ApiSportsSource implements FeedSource {
   readonly provider = 'api-sports' as const;
   readonly sports: readonly Sport[];
