@@ -23,6 +23,7 @@ const settings = (overrides: Partial<ApiSportsSettings> = {}): ApiSportsSettings
   perMinute: 300,
   perDay: 7500,
   livePollSeconds: 15,
+  todayPollMinutes: 10,
   ...overrides,
 });
 

@@ -42,6 +42,7 @@ export function apiSportsSettingsFrom(env: NodeJS.ProcessEnv, sport: 'football' 
     perMinute: numberSetting(env, 'API_SPORTS_PER_MINUTE', 300, problems),
     perDay: numberSetting(env, 'API_SPORTS_PER_DAY', 7500, problems),
     livePollSeconds: numberSetting(env, 'API_SPORTS_LIVE_POLL_SECONDS', 15, problems),
+    todayPollMinutes: numberSetting(env, 'API_SPORTS_FIXTURES_POLL_MINUTES', 10, problems),
   };
   return { settings, problems };
 }

@@ -34,6 +34,8 @@ export interface ApiSportsSettings {
   perDay: number;
   /** The shortest wait between two live reads. */
   livePollSeconds: number;
+  /** The shortest wait between two reads of today's fixtures (kick-off times move, line-ups come). */
+  todayPollMinutes: number;
 }
 
 const MINUTE = 60_000;
@@ -128,7 +130,8 @@ export class ApiSportsSource implements FeedSource {
   /** How often a scheduled read is made: its usual wait, longer when the plan is small (each task keeps to its share of the day). */
   private every(task: keyof typeof EVERY): number {
     const reads = Math.max(1, (this.settings.perDay * DAY_SHARE[task]) / Math.max(1, this.settings.leagues.length));
-    return Math.max(EVERY[task], (24 * HOUR) / reads);
+    const usual = task === 'today' ? this.settings.todayPollMinutes * MINUTE : EVERY[task];
+    return Math.max(usual, (24 * HOUR) / reads);
   }
 
   private async read<T>(path: string, query: Record<string, string | number | undefined>, priority: RequestPriority): Promise<T[] | null> {
