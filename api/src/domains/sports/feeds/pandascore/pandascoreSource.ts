@@ -1,6 +1,6 @@
 // PandaScore as the esports feed, polled by need within the plan (PandaScore counts requests per
 // hour): running series every 20 seconds while no websocket covers them (every minute once they
-// do), the upcoming ones every 15 minutes, `/lives` every minute while any series runs (to open
+// do; every ten minutes while none is on or due), the upcoming ones every 15 minutes, `/lives` every minute while any series runs (to open
 // its websockets), a series that left the running list once more for its end, finished series
 // again an hour and six hours after (corrections). What the websockets hear is pushed between
 // polls: kills, rounds, objectives and the game clock of the game in play.
@@ -42,6 +42,8 @@ export class PandaScoreSource implements FeedSource {
   private readonly clients = new Map<number, PandaScoreLiveClient>();
   private readonly corrected = new Map<string, number>();
   private push: ((matches: FeedMatch[]) => void) | null = null;
+  /** When the running list was last read: how soon the next read is due depends on what is on. */
+  private lastRunningRead = -Infinity;
   problem: string | null = null;
 
   constructor(
@@ -65,6 +67,17 @@ export class PandaScoreSource implements FeedSource {
     if ((this.nextAt.get(task) ?? 0) > at) return false;
     this.nextAt.set(task, at + every);
     return true;
+  }
+
+  /** A series stored as running, or one of ours scheduled to start within ten minutes (or late to start). */
+  private mayBeRunning(at: number, context: PollContext): boolean {
+    if (context.live.length > 0) return true;
+    for (const match of this.known.values()) {
+      if (match.status !== 'not_started' && match.status !== 'running') continue;
+      const scheduled = Date.parse(match.scheduled_at ?? match.begin_at ?? '');
+      if (Number.isFinite(scheduled) && scheduled - 10 * MINUTE <= at && at <= scheduled + 6 * HOUR) return true;
+    }
+    return false;
   }
 
   private ours(match: Match): boolean {
@@ -91,7 +104,10 @@ export class PandaScoreSource implements FeedSource {
     const matches: FeedMatch[] = [];
     let live: boolean | null = null;
     const covered = [...this.clients.values()].some((client) => client.open);
-    if (this.due('running', at, covered ? MINUTE : 20 * SECOND)) {
+    // Often while a series is on or about to start; every ten minutes otherwise (one may start early).
+    const wait = !this.mayBeRunning(at, context) ? 10 * MINUTE : covered ? MINUTE : 20 * SECOND;
+    if (at - this.lastRunningRead >= wait) {
+      this.lastRunningRead = at;
       const running = await this.read<Match>('matches/running', { per_page: 100 }, 'live');
       live = running !== null;
       if (running) {
@@ -100,7 +116,7 @@ export class PandaScoreSource implements FeedSource {
         const seen = new Set(ours.map((match) => String(match.id)));
         matches.push(...(await this.byIds(context.live.filter((id) => !seen.has(id)), 'live', now)));
         if (ours.length > 0 && this.due('lives', at, MINUTE)) await this.openLives();
-      } else this.nextAt.set('running', at + 10 * SECOND);
+      } else this.lastRunningRead = at - wait + 10 * SECOND; // no answer: asked again in ten seconds
     }
     if (this.due('upcoming', at, 15 * MINUTE)) {
       const upcoming = await this.read<Match>('matches/upcoming', { per_page: 100, sort: 'begin_at' }, 'today');
