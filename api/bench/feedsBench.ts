@@ -3,7 +3,7 @@
 // through the day (kick-off at 19:00 UTC for the football tie, 15:00 for the CS2 series):
 //   - the requests each provider was sent, by path, against its plan (API-Football on its Pro
 //     plan, 7,500 a day, and on the free plan, 100 a day; PandaScore's 1,000 an hour);
-//   - the live reads made while play was on, and how far apart they were;
+//   - the live reads made in the day (API-Football's live list, PandaScore's running list);
 //   - the feed's own time from a provider's answer to its announcement (write and publish), p50/p95/max.
 // The delay a fan sees is this plus the live read's wait (API_SPORTS_LIVE_POLL_SECONDS) plus the
 // realtime hop; the e2e story (e2e/tests/feeds.spec.ts) prints the whole of it.
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     console.log(`\n${result.label} (${result.quota})`);
     console.log(`  requests in the day: ${result.requests}`);
     for (const [route, count] of Object.entries(result.byPath).sort((a, b) => b[1] - a[1])) console.log(`    ${route.padEnd(18)} ${count}`);
-    console.log(`  live reads while play was on: ${result.liveReads}`);
+    console.log(`  live reads in the day (API-Football's live list; PandaScore's running list): ${result.liveReads}`);
     console.log(`  answer to announcement (ms): p50 ${percentile(result.delays, 50)}, p95 ${percentile(result.delays, 95)}, max ${Math.max(0, ...result.delays)} over ${result.delays.length} changes`);
   }
 }
