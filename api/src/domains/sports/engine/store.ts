@@ -368,22 +368,28 @@ async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
       [match.id, entries.map(([id]) => id), entries.map(([id]) => teamOf(id)), entries.map(([, stats]) => JSON.stringify(stats))],
     );
   }
-  const teamId = (side: 'home' | 'away' | null) => (side === 'home' ? match.home.id : side === 'away' ? match.away.id : null);
-  for (const map of match.maps)
+  // The map in play has lasted as long as the match clock says.
+  await saveMaps(tx, match.id, match.maps.map((map) => (map.status === 'finished' ? map : { ...map, durationSeconds: match.clock })), { home: match.home.id, away: match.away.id });
+}
+
+/** Esports maps with their objectives (the team each side is), as the engine plays them or a provider tells them. */
+export async function saveMaps(tx: Queryable, matchId: string, maps: readonly SimMap[], teams: Record<'home' | 'away', string>): Promise<void> {
+  const teamId = (side: 'home' | 'away' | null) => (side === null ? null : teams[side]);
+  for (const map of maps)
     await tx.query(
       `INSERT INTO esports_maps (match_id, map_number, map_name, status, home_score, away_score, home_kills, away_kills, duration_seconds,
          winner_team_id, first_blood_team_id, first_tower_team_id, first_dragon_team_id, baron_team_id, overlord_team_id,
          first_to_five_team_id, first_to_ten_team_id, picks, bans)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb)
-       ON CONFLICT (match_id, map_number) DO UPDATE SET status = EXCLUDED.status, home_score = EXCLUDED.home_score,
+       ON CONFLICT (match_id, map_number) DO UPDATE SET map_name = EXCLUDED.map_name, status = EXCLUDED.status, home_score = EXCLUDED.home_score,
          away_score = EXCLUDED.away_score, home_kills = EXCLUDED.home_kills, away_kills = EXCLUDED.away_kills,
          duration_seconds = EXCLUDED.duration_seconds, winner_team_id = EXCLUDED.winner_team_id,
          first_blood_team_id = EXCLUDED.first_blood_team_id, first_tower_team_id = EXCLUDED.first_tower_team_id,
          first_dragon_team_id = EXCLUDED.first_dragon_team_id, baron_team_id = EXCLUDED.baron_team_id,
          overlord_team_id = EXCLUDED.overlord_team_id, first_to_five_team_id = EXCLUDED.first_to_five_team_id,
-         first_to_ten_team_id = EXCLUDED.first_to_ten_team_id`,
+         first_to_ten_team_id = EXCLUDED.first_to_ten_team_id, picks = EXCLUDED.picks, bans = EXCLUDED.bans`,
       [
-        match.id,
+        matchId,
         map.number,
         map.name,
         map.status,
@@ -391,7 +397,7 @@ async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
         map.awayScore,
         map.homeKills,
         map.awayKills,
-        map.status === 'finished' ? map.durationSeconds : match.clock,
+        map.durationSeconds,
         teamId(map.winner),
         teamId(map.firstBlood),
         teamId(map.firstTower),

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../../db/database';
-import { saveOpeningOdds } from '../engine/store';
+import { saveMaps, saveOpeningOdds } from '../engine/store';
 import type { LiveMatch } from '../engine/types';
 import type { FeedCompetition, FeedEvent, FeedLineup, FeedMatch, FeedProvider, FeedTeam } from './feedModel';
 
@@ -210,45 +210,6 @@ async function writeEvents(tx: Queryable, matchId: string, firstSeq: number, mat
   return { events, removed: removed.map((row) => Number(row.seq)), lastSeq: seq };
 }
 
-async function writeMaps(tx: Queryable, match: FeedMatch, matchId: string, homeId: string, awayId: string): Promise<void> {
-  const teamOf = (side: 'home' | 'away' | null) => (side === 'home' ? homeId : side === 'away' ? awayId : null);
-  for (const map of match.maps ?? [])
-    await tx.query(
-      `INSERT INTO esports_maps (match_id, map_number, map_name, status, home_score, away_score, home_kills, away_kills, duration_seconds,
-         winner_team_id, first_blood_team_id, first_tower_team_id, first_dragon_team_id, baron_team_id, overlord_team_id,
-         first_to_five_team_id, first_to_ten_team_id, picks, bans)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb)
-       ON CONFLICT (match_id, map_number) DO UPDATE SET map_name = EXCLUDED.map_name, status = EXCLUDED.status, home_score = EXCLUDED.home_score,
-         away_score = EXCLUDED.away_score, home_kills = EXCLUDED.home_kills, away_kills = EXCLUDED.away_kills,
-         duration_seconds = EXCLUDED.duration_seconds, winner_team_id = EXCLUDED.winner_team_id,
-         first_blood_team_id = EXCLUDED.first_blood_team_id, first_tower_team_id = EXCLUDED.first_tower_team_id,
-         first_dragon_team_id = EXCLUDED.first_dragon_team_id, baron_team_id = EXCLUDED.baron_team_id,
-         overlord_team_id = EXCLUDED.overlord_team_id, first_to_five_team_id = EXCLUDED.first_to_five_team_id,
-         first_to_ten_team_id = EXCLUDED.first_to_ten_team_id, picks = EXCLUDED.picks, bans = EXCLUDED.bans`,
-      [
-        matchId,
-        map.number,
-        map.name,
-        map.status,
-        map.homeScore,
-        map.awayScore,
-        map.homeKills,
-        map.awayKills,
-        map.durationSeconds,
-        teamOf(map.winner),
-        teamOf(map.firstBlood),
-        teamOf(map.firstTower),
-        teamOf(map.firstDragon),
-        teamOf(map.baron),
-        teamOf(map.overlord),
-        teamOf(map.firstToFive),
-        teamOf(map.firstToTen),
-        JSON.stringify(map.picks),
-        JSON.stringify(map.bans),
-      ],
-    );
-}
-
 /**
  * The digests kept with a match: of the whole answer (the same answer again is skipped at once)
  * and of its row's fields (answers that differ only in what they carry, a season list without
@@ -319,7 +280,7 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date):
         now,
       ],
     );
-    await writeMaps(tx, match, row.id, homeId, awayId);
+    await saveMaps(tx, row.id, match.maps ?? [], { home: homeId, away: awayId });
     let odds: OddsLine[] | null = null;
     if (match.odds && match.odds.length > 0) {
       const settled = match.status === 'finished';
