@@ -46,10 +46,12 @@ export function useClockText(match: MatchSummary): string {
   return clock ? t(clock.key, clock.values) : format.time(match.startsAt);
 }
 
-/** Shown beside a live clock while the data provider is not answering: the score may be behind. */
-export function DelayedMark({ match }: { match: MatchSummary }) {
+/**
+ * Shown beside a live clock while the data provider is not answering: the score may be behind.
+ * Rendered only then (`{match.delayed && <DelayedMark />}`): a row pays for it only when delayed.
+ */
+export function DelayedMark() {
   const { t } = useTranslation('scores');
-  if (!match.delayed) return null;
   return (
     <Box component="span" data-testid="delayed" title={t('clock.delayedHint')} aria-label={t('clock.delayedHint')} sx={{ color: 'warning.dark', fontSize: 11, fontWeight: 700, ml: 0.5, whiteSpace: 'nowrap' }}>
       {t('clock.delayed')}
@@ -93,7 +95,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
   const clock = (
     <Box component="span" data-testid="match-clock" sx={{ color: live ? 'error.main' : 'text.secondary', fontSize: 13, fontWeight: live ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
       {clockText}
-      <DelayedMark match={match} />
+      {match.delayed && <DelayedMark />}
     </Box>
   );
   const showScore = match.status === 'live' || match.status === 'finished';

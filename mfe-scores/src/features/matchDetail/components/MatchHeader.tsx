@@ -44,7 +44,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
           </Typography>
           <Typography data-testid="header-clock" variant="body2" sx={{ color: live ? 'error.main' : 'text.secondary', fontWeight: live ? 700 : 400 }}>
             {clock}
-            <DelayedMark match={match} />
+            {match.delayed && <DelayedMark />}
           </Typography>
           {match.penalties && (
             <Typography variant="caption" color="text.secondary">

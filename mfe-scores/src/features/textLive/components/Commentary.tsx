@@ -26,7 +26,7 @@ function ScoreLine({ match }: { match: MatchSummary }) {
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }} data-testid="text-live-score">
       <Typography variant="caption" color="text.secondary" component="p">
         {match.competition.name} · <span data-testid="text-live-clock">{clock}</span>
-        <DelayedMark match={match} />
+        {match.delayed && <DelayedMark />}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, my: 0.5 }}>
         <Typography variant="h3" component="p" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
