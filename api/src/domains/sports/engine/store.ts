@@ -264,31 +264,7 @@ export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEven
     ],
   );
   const scores = scoreTrail(step);
-  if (step.events.length > 0) {
-    await tx.query(
-      `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)
-       SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, $2
-       FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[])
-         AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score)`,
-      [
-        match.id,
-        step.at,
-        step.events.map((_, index) => step.firstSeq + index + 1),
-        step.events.map((event) => event.type),
-        step.events.map((event) => event.phase),
-        step.events.map((event) => event.minute),
-        step.events.map((event) => event.stoppage),
-        step.events.map((event) => event.side),
-        step.events.map((event) => event.player),
-        step.events.map((event) => JSON.stringify(event.detail)),
-        scores.map((score) => score[0]),
-        scores.map((score) => score[1]),
-      ],
-    );
-  }
-  if (step.odds) await saveOdds(tx, match, step.odds, step.at);
-  if (step.details) await saveDetails(tx, match);
-  return step.events.map((event, index) => ({
+  const events: MatchEvent[] = step.events.map((event, index) => ({
     seq: step.firstSeq + index + 1,
     type: event.type,
     phase: event.phase,
@@ -301,6 +277,36 @@ export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEven
     awayScore: scores[index]![1],
     at: step.at.toISOString(),
   }));
+  await insertEvents(tx, match.id, step.at, events);
+  if (step.odds) await saveOdds(tx, match, step.odds, step.at);
+  if (step.details) await saveDetails(tx, match);
+  return events;
+}
+
+/** A match's new events, numbered; a provider's carry its key (`feedKeys`, in the same order). */
+export async function insertEvents(tx: Queryable, matchId: string, at: Date, events: readonly MatchEvent[], feedKeys?: readonly string[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at, feed_key)
+     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, $2, feed_key
+     FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::text[])
+       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, feed_key)`,
+    [
+      matchId,
+      at,
+      events.map((event) => event.seq),
+      events.map((event) => event.type),
+      events.map((event) => event.phase),
+      events.map((event) => event.minute),
+      events.map((event) => event.stoppage),
+      events.map((event) => event.side),
+      events.map((event) => event.player),
+      events.map((event) => JSON.stringify(event.detail)),
+      events.map((event) => event.homeScore),
+      events.map((event) => event.awayScore),
+      events.map((_, index) => feedKeys?.[index] ?? null),
+    ],
+  );
 }
 
 /** The score after each event, walking back from the score now. */

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../../db/database';
-import { saveMaps, saveOpeningOdds } from '../engine/store';
+import { insertEvents, saveMaps, saveOpeningOdds } from '../engine/store';
 import type { LiveMatch } from '../engine/types';
 import type { FeedCompetition, FeedEvent, FeedLineup, FeedMatch, FeedProvider, FeedTeam } from './feedModel';
 
@@ -185,28 +185,14 @@ async function writeEvents(tx: Queryable, matchId: string, firstSeq: number, mat
       at: now.toISOString(),
     };
   });
-  if (events.length > 0)
-    await tx.query(
-      `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at, feed_key)
-       SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, $2, feed_key
-       FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::text[])
-         AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, feed_key)`,
-      [
-        matchId,
-        now,
-        events.map((event) => event.seq),
-        events.map((event) => event.type),
-        events.map((event) => event.phase),
-        events.map((event) => event.minute),
-        events.map((event) => event.stoppage),
-        events.map((event) => event.side),
-        events.map((event) => event.player),
-        fresh.map(({ event }) => JSON.stringify({ ...event.detail, feedDigest: eventDigest(event) })),
-        events.map((event) => event.homeScore),
-        events.map((event) => event.awayScore),
-        fresh.map(({ event }) => event.key),
-      ],
-    );
+  // Stored with the event's digest, so a copy told differently later is found; answered without it.
+  await insertEvents(
+    tx,
+    matchId,
+    now,
+    events.map((event, index) => ({ ...event, detail: { ...event.detail, feedDigest: eventDigest(fresh[index]!.event) } })),
+    fresh.map(({ event }) => event.key),
+  );
   return { events, removed: removed.map((row) => Number(row.seq)), lastSeq: seq };
 }
 
