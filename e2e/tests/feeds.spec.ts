@@ -99,6 +99,12 @@ test('a live match from the replayed API-Football feed updates the home list and
   await expect(timeline).toContainText('VAR · goal cancelled');
   await expect(timeline.locator('li[data-event="goal"]')).toHaveCount(1);
   await expect(row).toContainText('1-0');
+  await detail.screenshot({ path: test.info().outputPath('feed-detail-desktop.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('feed-list-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('feed-list-phone.png') });
 
   // 5. Level after extra time, decided on penalties: the final, and the plan settled from it.
   await replay('goTo', { index: '10' });
