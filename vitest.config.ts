@@ -8,7 +8,7 @@ import { apiProjects } from './api/vitest.projects';
 // database or a child process part of the time); VITEST_MAX_WORKERS overrides.
 export default defineConfig({
   test: {
-    projects: ['shared', 'tools', 'ingest', 'shell', 'mfe-*', ...apiProjects],
+    projects: ['shared', 'tools', 'storage', 'ingest', 'shell', 'mfe-*', ...apiProjects],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism()),
   },
 });

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { LIVE_PLAYER_HLS_CONFIG, hlsPlaylistPath } from '@matchday/shared/api/lives';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/src/browser/chromium';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { IngestServer } from '../src/ingestServer';
 import { FRAME_CODE, startTestPush } from '../src/testPush';
 
@@ -52,6 +53,8 @@ const ingest = new IngestServer({
   httpPort: 0,
   hlsRoot: path.join(root, 'hls'),
   dataDir: path.join(root, 'store'),
+  store: new DirectoryStore(path.join(root, 'storage')),
+  spoolRoot: path.join(root, 'spool'),
   log: (message, details) => console.error(`ingest: ${message} ${JSON.stringify(details ?? {})}`),
 });
 const { httpPort } = await ingest.start();

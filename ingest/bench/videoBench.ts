@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { IngestServer } from '../src/ingestServer';
 import { readRecording } from '../src/recordings';
 import { startTestPush } from '../src/testPush';
@@ -37,6 +38,8 @@ const ingest = new IngestServer({
   httpPort: 0,
   hlsRoot: path.join(root, 'hls'),
   dataDir: path.join(root, 'store'),
+  store: new DirectoryStore(path.join(root, 'storage')),
+  spoolRoot: path.join(root, 'spool'),
 });
 const { httpPort } = await ingest.start();
 const get = async (file: string) => {
@@ -50,8 +53,10 @@ const get = async (file: string) => {
 try {
   console.error('recording a 20 s push…');
   await exited(startTestPush({ target: `rtmp://127.0.0.1:${rtmpPort}/live/bench`, width: 640, height: 360, fps: 25, seconds: 20 }));
-  const directory = path.join(root, 'hls', 'rec', RECORDING);
+  // The recording as the object store (a directory here) holds it once its upload is done.
+  const directory = path.join(root, 'storage', 'rec', RECORDING);
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  await ingest.uploaded();
   const recorded = readRecording(directory)!;
   if (recorded.segments.length < 3) throw new Error(`only ${recorded.segments.length} segments were recorded`);
 

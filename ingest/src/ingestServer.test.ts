@@ -1,5 +1,6 @@
 // The ingest with real parts: node-media-server takes a push from ffmpeg, the packager writes
-// HLS, the HLS server serves it with CDN caching. The api's answers are played by a small
+// HLS, the HLS server serves it with CDN caching, recordings go to an S3-compatible object store
+// (s3rver, through the AWS SDK) and a second ingest serves them. The api's answers are played by a small
 // in-memory stand-in here (the api's own rules are tested in api/test/lives.test.ts; the whole
 // chain, api included, in e2e/tests/live.spec.ts).
 import type { ChildProcess } from 'node:child_process';
@@ -8,8 +9,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
+import { startLocalS3, type LocalS3 } from '@matchday/storage/localS3';
+import { S3Store } from '@matchday/storage/s3Store';
 import type { IngestApi } from './apiClient';
 import { IngestServer } from './ingestServer';
+import { recordingKeys } from './recordings';
 import { startTestPush } from './testPush';
 
 const freePort = () =>
@@ -42,20 +46,45 @@ let api: ApiStandIn;
 let rtmp: number;
 let http: number;
 let root: string;
+let localS3: LocalS3;
+let store: S3Store;
 const pushes: ChildProcess[] = [];
+
+const ingestIn = async (folder: string) =>
+  new IngestServer({
+    api,
+    secret: SECRET,
+    rtmpPort: await freePort(),
+    httpPort: 0,
+    hlsRoot: path.join(root, folder, 'hls'),
+    dataDir: path.join(root, folder, 'nms'),
+    store,
+    spoolRoot: path.join(root, folder, 'spool'),
+    heartbeatMs: 300,
+    log: process.env.DEBUG_INGEST ? (message, details) => console.error(message, details) : undefined,
+  });
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-test-'));
+  localS3 = await startLocalS3({ directory: path.join(root, 's3') });
+  store = new S3Store(localS3.settings());
   api = new ApiStandIn();
-  rtmp = await freePort();
-  server = new IngestServer({ api, secret: SECRET, rtmpPort: rtmp, httpPort: 0, hlsRoot: path.join(root, 'hls'), dataDir: path.join(root, 'store'), heartbeatMs: 300 });
-  http = (await server.start()).httpPort;
+  server = await ingestIn('first');
+  ({ rtmpPort: rtmp, httpPort: http } = await server.start());
 });
 afterAll(async () => {
   for (const push of pushes) push.kill('SIGKILL');
   await server.stop();
+  store.close();
+  await localS3.close().catch(() => undefined);
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** The recording's playlist as the object store holds it, once the ingest has put all of it there. */
+const storedPlaylist = async (recordingId: string) => {
+  await server.uploaded();
+  return (await store.get(recordingKeys.playlist(recordingId)))?.toString('utf8') ?? '';
+};
 
 const push = (liveCode: string, seconds?: number) => {
   const child = startTestPush({ target: `rtmp://127.0.0.1:${rtmp}/live/${liveCode}`, width: 320, height: 180, seconds });
@@ -98,8 +127,9 @@ describe('the ingest', () => {
   });
 
   it('records the whole push: clips between two instants and stills are cut from it', async () => {
-    // The push of the first test is recorded under the id the api gave it.
-    const text = fs.readFileSync(path.join(root, 'hls', 'rec', 'recstreamA1', 'index.m3u8'), 'utf8');
+    // The push of the first test is recorded under the id the api gave it, in the object store.
+    const text = await storedPlaylist('recstreamA1');
+    expect(fs.existsSync(path.join(root, 'first', 'spool', 'rec', 'recstreamA1'))).toBe(false);
     const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
     expect(stamps.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain('#EXT-X-ENDLIST');
@@ -131,7 +161,7 @@ describe('the ingest', () => {
   });
 
   it('plays only what the api signed: a made-up or widened clip, a still or a segment outside it, is refused', async () => {
-    const text = fs.readFileSync(path.join(root, 'hls', 'rec', 'recstreamA1', 'index.m3u8'), 'utf8');
+    const text = await storedPlaylist('recstreamA1');
     const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
     const durations = [...text.matchAll(/#EXTINF:([\d.]+)/g)].map((found) => Number(found[1]) * 1000);
     expect(stamps.length).toBeGreaterThanOrEqual(2);
@@ -185,5 +215,65 @@ describe('the ingest', () => {
     api.allowed.delete('live_cut');
     expect(await exited(tool)).not.toBe(0);
     await vi.waitFor(() => expect(api.unpublished).toContain('live_cut'));
+  });
+
+  it('keeps a recording made while the object store is down and uploads all of it when the store returns', async () => {
+    const port = localS3.port;
+    await localS3.close();
+    api.allowed.set('live_store_down', 'streamC3');
+    const tool = push('live_store_down', 7);
+    await exited(tool);
+    await vi.waitFor(() => expect(api.unpublished).toContain('live_store_down'), { timeout: 10_000 });
+    // The live went on meanwhile: the recording waits in the spool.
+    const spool = path.join(root, 'first', 'spool', 'rec', 'recstreamC3');
+    const waiting = fs.readFileSync(path.join(spool, 'index.m3u8'), 'utf8').split('\n').filter((line) => line.startsWith('r-'));
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    for (const name of waiting) expect(fs.existsSync(path.join(spool, name))).toBe(true);
+
+    localS3 = await startLocalS3({ directory: path.join(root, 's3'), port });
+    const text = await storedPlaylist('recstreamC3');
+    expect(text).toContain('#EXT-X-ENDLIST');
+    const listed = text.split('\n').filter((line) => line.startsWith('r-'));
+    expect(listed.length).toBe(waiting.length);
+    for (const name of listed) expect((await store.get(recordingKeys.file('recstreamC3', name)))?.byteLength).toBeGreaterThan(1000);
+    expect(fs.existsSync(spool)).toBe(false);
+  });
+
+  // Last: node-media-server keeps some state per process, so a second one in this process stays the last thing here.
+  it('serves a recording from any ingest: a second one plays the first one\'s clips and stills, and finishes a spool left by a killed run', async () => {
+    const text = await storedPlaylist('recstreamA1');
+    const stamps = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((found) => Date.parse(found[1]!));
+    // A spool as an ingest killed mid-push leaves it: segments not uploaded, playlist not closed.
+    const left = path.join(root, 'second', 'spool', 'rec', 'recLeftBehind');
+    fs.mkdirSync(left, { recursive: true });
+    const firstSegment = await store.get(recordingKeys.file('recstreamA1', 'r-00000.ts'));
+    fs.writeFileSync(path.join(left, 'r-00000.ts'), firstSegment!);
+    fs.writeFileSync(path.join(left, 'index.m3u8'), `#EXTM3U\n#EXT-X-PLAYLIST-TYPE:EVENT\n#EXT-X-PROGRAM-DATE-TIME:${new Date(stamps[0]!).toISOString()}\n#EXTINF:2.000,\nr-00000.ts\n`);
+
+    const second = await ingestIn('second');
+    const { httpPort } = await second.start();
+    try {
+      const fromSecond = (file: string) => fetch(`http://127.0.0.1:${httpPort}${file}`);
+      const clip = await fromSecond(await signedClipPath(SECRET, 'recstreamA1', stamps[0]!, stamps.at(-1)! + 1));
+      expect(clip.status).toBe(200);
+      const uris = (await clip.text()).split('\n').filter((line) => line.startsWith('r-'));
+      expect(uris.length).toBe(stamps.length);
+      for (const uri of uris) {
+        const segment = await fromSecond(`/hls/rec/recstreamA1/${uri}`);
+        expect(segment.status).toBe(200);
+        expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      }
+      const still = await fromSecond(await signedThumbnailPath(SECRET, 'recstreamA1', stamps.at(-1)! + 100));
+      expect(still.status).toBe(200);
+      expect(still.headers.get('content-type')).toBe('image/jpeg');
+
+      await second.uploaded();
+      const leftPlaylist = (await store.get(recordingKeys.playlist('recLeftBehind')))?.toString('utf8');
+      expect(leftPlaylist).toContain('#EXT-X-ENDLIST');
+      expect((await store.get(recordingKeys.file('recLeftBehind', 'r-00000.ts')))?.equals(firstSegment!)).toBe(true);
+      expect(fs.existsSync(left)).toBe(false);
+    } finally {
+      await second.stop();
+    }
   });
 });

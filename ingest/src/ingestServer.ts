@@ -1,6 +1,7 @@
 // The ingest: node-media-server takes RTMP pushes; each push is allowed only when the api says
 // its live code is an approved, unbanned streamer's, then packaged as HLS under the stream's
-// public id (never the secret live code), and recorded whole under the id the api gives it. Every few seconds the api is told which pushes go on,
+// public id (never the secret live code), and recorded whole under the id the api gives it
+// (into the object store, as it is written: any ingest serves its replays). Every few seconds the api is told which pushes go on,
 // and those it refuses (a reset code, a banned streamer) are cut. Only this machine may play
 // the RTMP back (the packager); fans get HLS.
 import fs from 'node:fs';
@@ -9,9 +10,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import NodeMediaServer, { type NmsSession } from 'node-media-server';
 import mediaLogger from 'node-media-server/src/core/logger.js';
+import type { ObjectStore } from '@matchday/storage/objectStore';
 import type { IngestApi } from './apiClient';
 import { HlsPackager } from './hlsPackager';
 import { createHlsServer } from './hlsServer';
+import { finishLeftSpools, RecordingUploader } from './recordingUploader';
 
 export interface IngestOptions {
   api: IngestApi;
@@ -19,10 +22,14 @@ export interface IngestOptions {
   secret: string;
   rtmpPort: number;
   httpPort: number;
-  /** Where HLS folders are written (and served from). */
+  /** Where live HLS folders are written (and served from). */
   hlsRoot: string;
   /** node-media-server's own small store. */
   dataDir: string;
+  /** Where recordings and stills are kept, for every ingest. */
+  store: ObjectStore;
+  /** Local folder where recordings wait for their upload (and stills are made). */
+  spoolRoot: string;
   segmentSeconds?: number;
   heartbeatMs?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
@@ -33,6 +40,7 @@ interface Push {
   liveCode: string;
   streamId: string | null;
   packager: HlsPackager | null;
+  uploader: RecordingUploader | null;
   ended: boolean;
 }
 
@@ -44,6 +52,8 @@ export class IngestServer {
   private readonly pushes = new Map<string, Push>();
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly log: NonNullable<IngestOptions['log']>;
+  /** Recordings still being uploaded after their push ended (the store may be away). */
+  private readonly uploads = new Set<Promise<void>>();
 
   constructor(private readonly options: IngestOptions) {
     this.log = options.log ?? (() => undefined);
@@ -57,10 +67,11 @@ export class IngestServer {
     this.media.on('prePlay', (session) => {
       if (!LOOPBACK.test(session.ip)) session.close();
     });
-    this.hls = createHlsServer(options.hlsRoot, { secret: options.secret });
+    this.hls = createHlsServer(options.hlsRoot, { secret: options.secret, store: options.store, workDirectory: path.join(options.spoolRoot, 'work') });
   }
 
   async start(): Promise<{ rtmpPort: number; httpPort: number }> {
+    for (const upload of finishLeftSpools(this.recordingsSpool, this.options.store, this.log)) this.keepUploading(upload);
     await this.media.run();
     await new Promise<void>((resolve, reject) => {
       this.hls.once('error', reject);
@@ -71,6 +82,20 @@ export class IngestServer {
     return { rtmpPort: this.options.rtmpPort, httpPort: (this.hls.address() as AddressInfo).port };
   }
 
+  private get recordingsSpool(): string {
+    return path.join(this.options.spoolRoot, 'rec');
+  }
+
+  private keepUploading(upload: Promise<void>): void {
+    this.uploads.add(upload);
+    void upload.finally(() => this.uploads.delete(upload));
+  }
+
+  /** Resolves when every ended push's recording is in the store. */
+  async uploaded(): Promise<void> {
+    while (this.uploads.size > 0) await Promise.all(this.uploads);
+  }
+
   /** Live codes being pushed now. */
   get pushing(): string[] {
     return [...this.pushes.values()].filter((push) => push.packager).map((push) => push.liveCode);
@@ -79,12 +104,14 @@ export class IngestServer {
   async stop(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     await Promise.all([...this.pushes.values()].map((push) => this.end(push)));
+    // A little while for the last uploads; what is left is finished by the next start.
+    await Promise.race([this.uploaded(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await this.media.stop();
     await new Promise<void>((resolve) => this.hls.close(() => resolve()));
   }
 
   private onPublish(session: NmsSession): void {
-    const push: Push = { session, liveCode: session.streamName, streamId: null, packager: null, ended: false };
+    const push: Push = { session, liveCode: session.streamName, streamId: null, packager: null, uploader: null, ended: false };
     if (session.streamApp !== 'live' || this.pushes.has(push.liveCode)) {
       session.close();
       return;
@@ -111,13 +138,15 @@ export class IngestServer {
       return;
     }
     push.streamId = answer.streamId;
+    const recordingDirectory = path.join(this.recordingsSpool, answer.recordingId);
     push.packager = new HlsPackager({
       source: `rtmp://127.0.0.1:${this.options.rtmpPort}/live/${push.liveCode}`,
       directory: path.join(this.options.hlsRoot, answer.streamId),
-      recordingDirectory: path.join(this.options.hlsRoot, 'rec', answer.recordingId),
+      recordingDirectory,
       segmentSeconds: this.options.segmentSeconds ?? 1,
       log: (line) => this.log('packager', { streamId: answer.streamId, line }),
     });
+    push.uploader = new RecordingUploader({ store: this.options.store, recordingId: answer.recordingId, directory: recordingDirectory, log: this.log }).start();
     this.log('push started', { streamId: answer.streamId });
   }
 
@@ -128,6 +157,8 @@ export class IngestServer {
     if (this.pushes.get(push.liveCode) === push) this.pushes.delete(push.liveCode);
     push.session.close();
     await push.packager?.stop();
+    // The api is told at once; the recording's last seconds go up as soon as the store takes them.
+    if (push.uploader) this.keepUploading(push.uploader.finish());
     if (push.streamId) {
       this.log('push ended', { streamId: push.streamId });
       await this.options.api.unpublish(push.liveCode).catch((error: unknown) => this.log('unpublish failed', { error: String(error) }));

@@ -1,7 +1,8 @@
 // Clips of a recorded push. A recording is an HLS event playlist whose segments carry their
 // wall-clock time (#EXT-X-PROGRAM-DATE-TIME); a clip between two instants is a playlist of the
 // segments that overlap them — cut without re-encoding, so a replay or a highlight costs a few
-// hundred bytes of playlist. Stills: stills.ts; which clips may be cut: videoAddresses.ts.
+// hundred bytes of playlist. Recordings live in the object store under `rec/<id>/`
+// (recordingUploader.ts puts them there). Stills: stills.ts; which clips may be cut: videoAddresses.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,14 +18,24 @@ export interface Recording {
   ended: boolean;
 }
 
-/** Reads a recording's playlist; null when there is none. */
+/** The object store's keys of a recording: its playlist, a segment, a still. */
+export const recordingKeys = {
+  prefix: (recordingId: string) => `rec/${recordingId}/`,
+  playlist: (recordingId: string) => `rec/${recordingId}/index.m3u8`,
+  file: (recordingId: string, name: string) => `rec/${recordingId}/${name}`,
+};
+
+/** Reads a recording's playlist from a folder (the packager's); null when there is none. */
 export function readRecording(directory: string): Recording | null {
-  let text: string;
   try {
-    text = fs.readFileSync(path.join(directory, 'index.m3u8'), 'utf8');
+    return parseRecording(fs.readFileSync(path.join(directory, 'index.m3u8'), 'utf8'));
   } catch {
     return null;
   }
+}
+
+/** A recording from its playlist's text. */
+export function parseRecording(text: string): Recording {
   const segments: RecordedSegment[] = [];
   let stamp: number | null = null;
   let duration: number | null = null;

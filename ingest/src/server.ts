@@ -1,6 +1,8 @@
 // Starts the ingest: RTMP on MATCHDAY_INGEST_RTMP_PORT (1935), HLS on MATCHDAY_INGEST_HTTP_PORT
 // (8087), asking the api at MATCHDAY_INGEST_API with the shared secret MATCHDAY_INGEST_SECRET.
+// Recordings go to the object store the storage settings name (the api reads the same ones).
 import path from 'node:path';
+import { createObjectStore, describeStorage, storageSettingsFrom } from '@matchday/storage/storageSettings';
 import { ingestApi } from './apiClient';
 import { runDemoPush } from './demoPush';
 import { IngestServer } from './ingestServer';
@@ -10,6 +12,7 @@ const secret = env.MATCHDAY_INGEST_SECRET;
 if (!secret) throw new Error('MATCHDAY_INGEST_SECRET is required: the api trusts the ingest by it, and signs the video addresses with it');
 const dataDir = path.resolve(env.MATCHDAY_INGEST_DIR ?? 'ingest-data');
 const apiOrigin = env.MATCHDAY_INGEST_API ?? 'http://localhost:8090';
+const storage = storageSettingsFrom(env, path.join(dataDir, 'storage'));
 const server = new IngestServer({
   api: ingestApi(apiOrigin, secret),
   secret,
@@ -17,10 +20,12 @@ const server = new IngestServer({
   httpPort: Number(env.MATCHDAY_INGEST_HTTP_PORT ?? 8087),
   hlsRoot: path.join(dataDir, 'hls'),
   dataDir: path.join(dataDir, 'store'),
+  store: createObjectStore(storage),
+  spoolRoot: path.join(dataDir, 'spool'),
   log: (message, details) => console.log(`[ingest] ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
 });
 const ports = await server.start();
-console.log(`[ingest] RTMP on :${ports.rtmpPort} (rtmp://<host>:${ports.rtmpPort}/live/<live code>), HLS on :${ports.httpPort}/hls/`);
+console.log(`[ingest] RTMP on :${ports.rtmpPort} (rtmp://<host>:${ports.rtmpPort}/live/<live code>), HLS on :${ports.httpPort}/hls/, recordings in ${describeStorage(storage)}`);
 
 const log = (message: string) => console.log(`[ingest] ${message}`);
 const stopDemo = env.MATCHDAY_DEMO_PUSH === 'on' ? runDemoPush({ apiOrigin, secret, rtmpPort: ports.rtmpPort, log }) : null;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signedThumbnailPath } from '@matchday/shared/api/videos';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { FFMPEG_PATH } from './ffmpeg';
 import { createHlsServer } from './hlsServer';
 import { STILLS_AT_ONCE } from './stills';
@@ -24,7 +25,8 @@ let port: number;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-stills-'));
-  const directory = path.join(root, 'rec', RECORDING);
+  // The recording as a directory object store holds it.
+  const directory = path.join(root, 'storage', 'rec', RECORDING);
   fs.mkdirSync(directory, { recursive: true });
   const segment = path.join(root, 'segment.ts');
   execFileSync(FFMPEG_PATH, [
@@ -38,7 +40,7 @@ beforeAll(async () => {
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(START + index * 1000).toISOString()}`, '#EXTINF:1.000,', name);
   }
   fs.writeFileSync(path.join(directory, 'index.m3u8'), `${[...lines, '#EXT-X-ENDLIST'].join('\n')}\n`);
-  server = createHlsServer(root, { secret: SECRET });
+  server = createHlsServer(path.join(root, 'hls'), { secret: SECRET, store: new DirectoryStore(path.join(root, 'storage')), workDirectory: path.join(root, 'work') });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -91,7 +93,7 @@ describe('stills', () => {
       clearInterval(watch);
     }
 
-    // Asked again once the burst is over, a refused still is made; a made one is a file by now.
+    // Asked again once the burst is over, a refused still is made; a made one is in the store by now.
     const again = await fetch(`http://127.0.0.1:${port}${await signedThumbnailPath(SECRET, RECORDING, START + (SEGMENTS - 1) * 1000 + 500)}`);
     expect(again.status).toBe(200);
   });
