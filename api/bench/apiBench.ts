@@ -2,6 +2,10 @@
 // code) and of purchases, over HTTP on loopback, and the time to settle a missed no-win-refund
 // plan with 10,000 buyers (BENCH_SETTLEMENT_BUYERS), against the embedded database and against
 // PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), in one run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type Services } from '../src/app';
@@ -60,6 +64,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
   await migrate(db);
   const sms = new DevelopmentSmsSender();
   const { app, services } = await buildApp({
+    store: new DirectoryStore(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-store-'))),
     db,
     clock: systemClock,
     codeSecret: 'bench-secret',

@@ -4,6 +4,7 @@
 //     pages deep in the thread by keyset, 300 reads: p50/p95/max;
 //   - match report: from a finished match to its report, the sweep's own time (the api sweeps
 //     every 5 s, so a report is out within 5 s plus this).
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,8 @@ async function run(label: string, db: Database): Promise<void> {
      SELECT 'article', $1, $2, 'Bench comment number ' || n, $3, n % 7, 0 FROM generate_series(1, $4) AS n`,
     [article!.id, user!.id, now, COMMENTS],
   );
-  const { app, services } = await buildApp({ db, clock: systemClock, codeSecret: 'bench-code-secret', sms: null, payments: [], logger: false, listCacheMs: 0 });
+  const store = new DirectoryStore(fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-store-')));
+  const { app, services } = await buildApp({ db, clock: systemClock, codeSecret: 'bench-code-secret', sms: null, payments: [], store, logger: false, listCacheMs: 0 });
   await app.ready();
   const first: number[] = [];
   const deep: number[] = [];

@@ -27,6 +27,8 @@ import { livesRoutes } from './domains/lives/routes';
 import { LivesService } from './domains/lives/service';
 import { mediaRoutes } from './domains/media/routes';
 import { MediaService } from './domains/media/service';
+import type { ObjectStore } from '@matchday/storage/objectStore';
+import { isUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { moderationRoutes } from './domains/moderation/routes';
 import { newsRoutes } from './domains/news/routes';
 import { NewsService } from './domains/news/service';
@@ -91,6 +93,8 @@ export interface AppDependencies {
   realtimeCaps?: Partial<typeof CONNECTION_CAPS>;
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
+  /** Where uploaded images are kept (a directory or S3: @matchday/storage). */
+  store: ObjectStore;
   /** The RTMP address streamers push to; the ingest servers' shared secret (none: no ingest). */
   ingest?: { pushAddress: string; secret?: string };
   /** Development content (demo streamer); never in production. */
@@ -174,7 +178,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     ops: new OpsService(deps.db, accounts, deps.clock),
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
-    media: new MediaService(deps.db, deps.clock),
+    media: new MediaService(deps.db, deps.clock, deps.store),
     comments: new CommentsService(deps.db, deps.clock, moderation, limiter),
     feedback: new FeedbackService(deps.db, deps.clock, limiter),
     favourites: new FavouritesService(deps.db, deps.clock),
@@ -241,6 +245,13 @@ export async function buildApp(
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       return reply.status(status).send({ code: 3000, msg: translate(bodyErrorMessage(error as { code?: string; statusCode?: number }), language) });
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: a service the api needs is away');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ code: -1, msg: translate('api.unavailable', language) });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: -1, msg: translate('errors.systemException', language) });
   });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
+import { storageSettingsFrom, type StorageSettings } from '@matchday/storage/storageSettings';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
 import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
@@ -54,6 +55,10 @@ export interface ApiConfig {
   /** MATCHDAY_DEMO_SITE=on: a production site that says it is a demo may run the engine. */
   demoSite: boolean;
   engine: { speed: number; historyDays: number; futureDays: number; tickMs: number };
+  /** Where recordings, stills and uploaded images are kept (@matchday/storage: a directory by default, S3 by settings). */
+  storage: StorageSettings;
+  /** MATCHDAY_RECORDING_RETENTION_DAYS: recordings are trimmed to their videos (or purged) this long after they end. */
+  recordingRetentionDays: number;
   /** Catalogue keys the engine plays (all when unset), for demos and small machines. */
   engineCompetitions?: string[];
 }
@@ -93,13 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ];
     if (problems.length > 0) throw new Error(`the api cannot start in production:\n- ${problems.join('\n- ')}`);
   }
+  const dataDir = env.MATCHDAY_DATA_DIR ?? path.join(repoRoot, '.data', 'db');
   return {
     // Loopback unless told otherwise: the site's proxy (or a load balancer) is the way in.
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? env.MATCHDAY_API_PORT ?? 8090),
     production,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.MATCHDAY_DATA_DIR ?? path.join(repoRoot, '.data', 'db'),
+    dataDir,
+    storage: storageSettingsFrom(env, path.join(dataDir, 'storage')),
+    recordingRetentionDays: numberFrom(env.MATCHDAY_RECORDING_RETENTION_DAYS, 7, 'MATCHDAY_RECORDING_RETENTION_DAYS', 0.01, 3650),
     codeSecret,
     developmentServices: !production,
     payments: paymentSettingsFrom(env),

@@ -23,6 +23,8 @@ import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
 import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
 import { RoutedSmsSender } from './sms/smsRouting';
+import { StorageRetention } from './storage/retention';
+import { createObjectStore, describeStorage } from '@matchday/storage/storageSettings';
 
 const config = loadConfig();
 const engineSports = sportsFed(config.feed, 'engine');
@@ -37,6 +39,7 @@ await migrate(db);
 const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
+const store = createObjectStore(config.storage);
 const rateLimiter = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, config.rateLimits));
 
 let log: (message: string) => void = () => undefined;
@@ -57,6 +60,7 @@ const { app, services } = await buildApp({
   rateLimiter,
   staffPhones: config.staffPhones,
   ingest: config.ingest,
+  store,
   demoContent: config.demoContent && engineSports.length > 0,
   broker,
   logger: { level: config.logLevel },
@@ -64,8 +68,10 @@ const { app, services } = await buildApp({
 log = (message) => app.log.info(message);
 if (!sms) app.log.warn('no SMS provider configured: verification codes cannot be sent');
 
-// Cancelled accounts whose cooling-off period is over are deleted, and rate-limit events no rule
-// counts any more are forgotten, at start and every hour.
+// Cancelled accounts whose cooling-off period is over are deleted, rate-limit events no rule
+// counts any more are forgotten, and recordings past their retention trimmed (storage/retention.ts),
+// at start and every hour.
+const retention = new StorageRetention(db, clock, store, { recordingDays: config.recordingRetentionDays });
 const housekeeping = async () => {
   const deleted = await services.accounts.deleteExpiredCancellations().catch((error: unknown) => {
     app.log.error({ err: error }, 'housekeeping failed');
@@ -73,13 +79,18 @@ const housekeeping = async () => {
   });
   if (deleted > 0) app.log.info({ deleted }, 'deleted accounts past their cooling-off period');
   await rateLimiter.prune(clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate-limit events failed'));
+  // Not awaited: an object store that is away must not hold the api's start back.
+  void retention
+    .sweep()
+    .then((swept) => swept.bytesFreed > 0 && app.log.info({ ...swept }, 'storage retention freed space'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'storage retention failed'));
 };
 await housekeeping();
 const timer = setInterval(housekeeping, 60 * 60 * 1000);
 timer.unref();
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ database: db.kind, realtime: config.redisUrl ? 'redis' : 'memory', production: config.production }, 'api ready');
+app.log.info({ database: db.kind, realtime: config.redisUrl ? 'redis' : 'memory', storage: describeStorage(config.storage), production: config.production }, 'api ready');
 
 // The live engine plays the sports MATCHDAY_FEED gives it, in one process at a time (a lease in
 // the database); every process runs one so another takes over when the player stops. Providers'

@@ -1,8 +1,9 @@
 // The service itself: the envelope and its translations, faults hidden but logged, malformed
 // input refused without a 500, health, and migrations that apply once and keep data.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import os from 'node:os';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createEmbeddedDatabase } from '../src/db/database';
@@ -61,12 +62,36 @@ describe('envelope', () => {
       codeSecret: 'x',
       sms: null,
       payments: [],
+      store: new DirectoryStore(os.tmpdir()),
       logger: { level: 'error', stream: logStream },
     });
     const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: { token: 'abc', lan: 'en_US' } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: -1, msg: 'System exception, please try again later' });
     expect(lines.join('')).toContain('connection reset by peer');
+    await app.close();
+  });
+
+  it('answers 503 with Retry-After, translated, while the database is away (restarting), not a fault', async () => {
+    const restarting = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const { app } = await buildApp({
+      db: { ...api.db, query: async () => Promise.reject(restarting) } as never,
+      clock: systemClock,
+      codeSecret: 'x',
+      sms: null,
+      payments: [],
+      store: new DirectoryStore(os.tmpdir()),
+      logger: false,
+    });
+    for (const [lan, msg] of [
+      ['en_US', 'Matchday is busy for a moment; please try again in a few seconds'],
+      ['zh_CN', '服务暂时繁忙，请几秒后再试'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: { token: 'abc', lan } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({ code: -1, msg });
+    }
     await app.close();
   });
 });

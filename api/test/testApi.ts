@@ -6,6 +6,11 @@ import { EventEmitter } from 'node:events';
 import { PAYMENT_PATHS, type CheckoutStarted } from '@matchday/shared/api/payments';
 import type { Role, SignInResponse } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DirectoryStore } from '@matchday/storage/directoryStore';
+import type { ObjectStore } from '@matchday/storage/objectStore';
 import { buildApp } from '../src/app';
 import { MovableClock } from '../src/clock';
 import type { Database } from '../src/db/database';
@@ -62,6 +67,8 @@ export const TEST_INGEST_SECRET = 'test-ingest-secret';
 
 export interface TestApiOptions {
   broker?: Broker;
+  /** The object store (a fresh temporary directory by default). */
+  store?: ObjectStore;
   trustedProxies?: string[];
   siteOrigins?: string[];
   staffPhones?: string[];
@@ -76,13 +83,17 @@ export interface TestApiOptions {
   /** Who takes money (the development provider unless given). */
   payments?: PaymentProvider[];
   /** Runs as a second process of this api: same database, clock and SMS inbox. */
-  replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender };
+  replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender; store?: ObjectStore };
 }
 
 export async function createTestApi(options: TestApiOptions = {}) {
   const db = options.replicaOf ? replicaDatabase(options.replicaOf.db) : await createTestDatabase();
   const clock = options.replicaOf?.clock ?? new TestClock();
   const sms = options.replicaOf?.sms ?? new DevelopmentSmsSender();
+  // A replica shares its first process's store, as api processes of one site do.
+  const shared = options.store ?? options.replicaOf?.store;
+  const storeDirectory = shared ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-api-store-'));
+  const store = shared ?? new DirectoryStore(storeDirectory!);
   const { app, services, broker, realtime, routes } = await buildApp({
     db,
     clock,
@@ -97,6 +108,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     siteOrigins: options.siteOrigins,
     staffPhones: options.staffPhones,
     ingest: { pushAddress: 'rtmp://localhost:1935/live', secret: TEST_INGEST_SECRET },
+    store,
     listCacheMs: 0, // the clock is the test's; answers must follow it
     logger: options.logLines ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } } : false,
   });
@@ -162,6 +174,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db,
     clock,
     sms,
+    store,
     services,
     broker,
     realtime,
@@ -174,6 +187,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     async close() {
       await app.close();
       await db.close();
+      if (storeDirectory) fs.rmSync(storeDirectory, { recursive: true, force: true });
     },
   };
 }

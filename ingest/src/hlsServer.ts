@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { StoreUnavailable, type ObjectStore } from '@matchday/storage/objectStore';
-import { clipPlaylist, parseRecording, recordingKeys, segmentAt, type Recording } from './recordings';
+import { parseRecording, recordingKeys, type Recording } from '@matchday/storage/recordings';
+import { clipPlaylist, segmentAt } from './recordings';
 import { SegmentMissing, Stills, StillsBusy, STILLS_RETRY_AFTER_SECONDS } from './stills';
 import { VideoAddresses } from './videoAddresses';
 

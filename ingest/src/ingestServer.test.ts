@@ -13,7 +13,7 @@ import { startLocalS3, type LocalS3 } from '@matchday/storage/localS3';
 import { S3Store } from '@matchday/storage/s3Store';
 import type { IngestApi } from './apiClient';
 import { IngestServer } from './ingestServer';
-import { recordingKeys } from './recordings';
+import { recordingKeys } from '@matchday/storage/recordings';
 import { startTestPush } from './testPush';
 
 const freePort = () =>

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StoreUnavailable, type ObjectStore } from '@matchday/storage/objectStore';
-import { parseRecording, recordingKeys } from './recordings';
+import { parseRecording, recordingKeys } from '@matchday/storage/recordings';
 
 const PASS_MS = 1000;
 const LONGEST_WAIT_MS = 10_000;

@@ -5,25 +5,7 @@
 // (recordingUploader.ts puts them there). Stills: stills.ts; which clips may be cut: videoAddresses.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-
-export interface RecordedSegment {
-  name: string;
-  startMs: number;
-  durationMs: number;
-}
-
-export interface Recording {
-  segments: RecordedSegment[];
-  /** The push stopped: no segment will be added. */
-  ended: boolean;
-}
-
-/** The object store's keys of a recording: its playlist, a segment, a still. */
-export const recordingKeys = {
-  prefix: (recordingId: string) => `rec/${recordingId}/`,
-  playlist: (recordingId: string) => `rec/${recordingId}/index.m3u8`,
-  file: (recordingId: string, name: string) => `rec/${recordingId}/${name}`,
-};
+import { parseRecording, type Recording, type RecordedSegment } from '@matchday/storage/recordings';
 
 /** Reads a recording's playlist from a folder (the packager's); null when there is none. */
 export function readRecording(directory: string): Recording | null {
@@ -32,26 +14,6 @@ export function readRecording(directory: string): Recording | null {
   } catch {
     return null;
   }
-}
-
-/** A recording from its playlist's text. */
-export function parseRecording(text: string): Recording {
-  const segments: RecordedSegment[] = [];
-  let stamp: number | null = null;
-  let duration: number | null = null;
-  for (const line of text.split('\n').map((value) => value.trim())) {
-    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) stamp = Date.parse(line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length));
-    else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length)) * 1000;
-    else if (line && !line.startsWith('#') && duration !== null) {
-      // A segment without its own stamp follows the previous one.
-      const previous = segments.at(-1);
-      const startMs = stamp ?? (previous ? previous.startMs + previous.durationMs : Number.NaN);
-      if (Number.isFinite(startMs)) segments.push({ name: line, startMs, durationMs: duration });
-      stamp = null;
-      duration = null;
-    }
-  }
-  return { segments, ended: text.includes('#EXT-X-ENDLIST') };
 }
 
 export interface Clip {

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStore } from '@matchday/storage/objectStore';
 import { FFMPEG_PATH } from './ffmpeg';
-import { recordingKeys, type RecordedSegment } from './recordings';
+import { recordingKeys, type RecordedSegment } from '@matchday/storage/recordings';
 
 /** ffmpeg runs making stills at once, and requests that may wait for one. */
 export const STILLS_AT_ONCE = 2;

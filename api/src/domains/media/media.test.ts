@@ -149,7 +149,7 @@ describe('uploaded images', () => {
   });
 
   it('are served by every api process sharing the database', async () => {
-    const other = await createTestApi({ replicaOf: { db: api.db, clock: api.clock, sms: api.sms } });
+    const other = await createTestApi({ replicaOf: { db: api.db, clock: api.clock, sms: api.sms, store: api.store } });
     try {
       const media = (await upload(editor.token, JPEG, 'image/jpeg', other)).body.data;
       const served = await api.call('GET', media.url);

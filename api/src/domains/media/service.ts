@@ -1,9 +1,11 @@
 // Images the staff upload for articles. The type is read from the file's first bytes (what the
 // upload claims only has to be an image type we take); the image is then encoded anew
-// (images.ts: dimensions checked first, bounded, no metadata) and those bytes are stored in the
-// database, so every api process serves every image, on PGlite as on PostgreSQL.
+// (images.ts: dimensions checked first, bounded, no metadata) and those bytes are kept in the
+// object store (`media/<id>`, a directory or S3), its row in the database, so every api process
+// serves every image. Images uploaded before the store keep their bytes in the row.
 import { randomBytes } from 'node:crypto';
 import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_STORED_MAX_SIDE_PX, mediaUrl, type MediaContentType, type UploadedMedia } from '@matchday/shared/api/media';
+import type { ObjectStore } from '@matchday/storage/objectStore';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
@@ -20,12 +22,16 @@ export function imageTypeOf(bytes: Buffer): MediaContentType | null {
   return null;
 }
 
+/** An uploaded image's key in the object store. */
+export const mediaKey = (id: string): string => `media/${id}`;
+
 export const isMediaContentType = (type: string): type is MediaContentType => (MEDIA_CONTENT_TYPES as readonly string[]).includes(type);
 
 export class MediaService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly store: ObjectStore,
   ) {}
 
   /** Stores one image, encoded anew; `uploaderId` is null for the site's own (development) images. */
@@ -35,10 +41,11 @@ export class MediaService {
     if (!detected || !isMediaContentType(declaredType)) throw refuse('api.media.type', 415);
     const image = await encodeAnew(bytes, detected, MEDIA_STORED_MAX_SIDE_PX, 'api.media.type');
     const id = randomBytes(16).toString('base64url');
-    await this.db.query('INSERT INTO media (id, content_type, bytes, size, uploaded_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    // The bytes first: a row never names an image the store does not have.
+    await this.store.put(mediaKey(id), image.bytes, image.contentType);
+    await this.db.query('INSERT INTO media (id, content_type, size, uploaded_by, created_at) VALUES ($1, $2, $3, $4, $5)', [
       id,
       image.contentType,
-      image.bytes,
       image.bytes.length,
       uploaderId,
       this.clock.now(),
@@ -47,7 +54,9 @@ export class MediaService {
   }
 
   async image(id: string): Promise<{ contentType: MediaContentType; bytes: Buffer } | undefined> {
-    const [row] = await this.db.query<{ content_type: MediaContentType; bytes: Uint8Array }>('SELECT content_type, bytes FROM media WHERE id = $1', [id]);
-    return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+    const [row] = await this.db.query<{ content_type: MediaContentType; bytes: Uint8Array | null }>('SELECT content_type, bytes FROM media WHERE id = $1', [id]);
+    if (!row) return undefined;
+    const bytes = row.bytes ? Buffer.from(row.bytes) : await this.store.get(mediaKey(id));
+    return bytes ? { contentType: row.content_type, bytes } : undefined;
   }
 }
