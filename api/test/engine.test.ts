@@ -144,4 +144,26 @@ describe('lease', () => {
     expect(await engine.lead()).toBe(true);
     await engine.stop();
   });
+
+  it('writes no step once another process has taken the lease over mid-tick (fencing): no match is played twice', async () => {
+    const other = new LiveEngine({ db, clock, publish: () => undefined });
+    clock.advance(30);
+    expect(await engine.lead()).toBe(true);
+    const before = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM match_events');
+    // The other process takes the lease as if this one's had run out during a long tick.
+    await db.query("UPDATE engine_state SET leader = $1, lease_until = $2 WHERE id = 1", [(other as unknown as { id: string }).id, new Date(clock.now().getTime() + 60_000)]);
+    clock.advance(30);
+    // This engine still believes it leads (its lease check passed just before the takeover):
+    // the fence in each step's transaction stops it, and nothing it computed is written.
+    const stale = vi.spyOn(engine, 'lead').mockResolvedValue(true);
+    await engine.tick();
+    stale.mockRestore();
+    const after = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM match_events');
+    expect(after[0]!.count).toBe(before[0]!.count);
+    // The leader plays on from the stored state, with no event numbered twice.
+    expect(await other.tick()).toBeGreaterThan(0);
+    const twice = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM (SELECT match_id, seq FROM match_events GROUP BY 1, 2 HAVING count(*) > 1) d');
+    expect(twice[0]!.count).toBe(0);
+    await other.stop();
+  });
 });

@@ -47,6 +47,11 @@ export interface EngineOptions {
 }
 
 const LEASE_SECONDS = 10;
+
+/** Another process took the lease over while this one was playing (a long tick, a pause): this one stops. */
+class LeaseLost extends Error {
+  override readonly name = 'LeaseLost';
+}
 const PLAN_EVERY_MS = 60 * 60 * 1000;
 
 /** Each sport's line-ups at kick-off (esports teams have none): a sport without an entry fails to compile. */
@@ -129,6 +134,7 @@ export class LiveEngine implements SportsFeed {
       const now = this.options.clock.now();
       if (now.getTime() - this.lastPlanned >= PLAN_EVERY_MS) await this.plan(now);
       const due = await dueMatches(this.options.db, now);
+      let renewedAt = Date.now();
       const changed = new Map<string, LiveMatch['sport']>();
       const updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[] = [];
       // Real matches without a result are not played: their kick-off makes them "result unknown".
@@ -138,6 +144,11 @@ export class LiveEngine implements SportsFeed {
       }
       for (const match of due) {
         if (this.stopping) break;
+        // A long tick (a first start catching up on hours of play) keeps its lease, or stops.
+        if (Date.now() - renewedAt > (LEASE_SECONDS * 1000) / 3) {
+          if (!(await this.lead())) break;
+          renewedAt = Date.now();
+        }
         const update = await this.advance(match, now);
         if (!update) continue;
         changed.set(match.id, match.sport);
@@ -146,6 +157,10 @@ export class LiveEngine implements SportsFeed {
       await this.announce(changed, updates);
       return due.length;
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        this.options.log?.info({}, 'the engine lost its lease to another process mid-tick; it stops playing');
+        return 0;
+      }
       this.options.log?.error({ err: error }, 'engine tick failed');
       return 0;
     } finally {
@@ -240,8 +255,12 @@ export class LiveEngine implements SportsFeed {
     const scoreChanged = scoreBefore !== `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
     const minuteTurned = Math.floor((match.clock - played) / 60) !== Math.floor(match.clock / 60);
     const priced = scoreChanged || minuteTurned || match.status === 'finished' || match.state.oddsPriced !== true ? oddsFor(match) : null;
-    const saved = await this.options.db.transaction((tx) =>
-      saveStep(tx, {
+    const saved = await this.options.db.transaction(async (tx) => {
+      // Fencing: the step is written only while this process leads. The lock is held until the
+      // step commits, so a process taking the lease over waits for it, then plays on from it.
+      const [lease] = await tx.query<{ leader: string | null }>('SELECT leader FROM engine_state WHERE id = 1 FOR SHARE');
+      if (lease?.leader !== this.id) throw new LeaseLost();
+      return saveStep(tx, {
         match,
         events,
         firstSeq: match.eventSeq,
@@ -249,8 +268,8 @@ export class LiveEngine implements SportsFeed {
         odds: priced,
         details: match.status === 'finished' || minuteTurned || events.some((event) => event.type === 'map_won'),
         engine: { simulatedUntil, oddsPriced: true },
-      }),
-    );
+      });
+    });
     if (match.status === 'finished' && match.externalRef.startsWith('cup:')) {
       const competition = this.catalog.find((entry) => entry.format === 'cup');
       if (competition && (await this.planCup(competition, match.externalRef.split(':')[1]!)) > 0) await this.priceFixtures(now);
