@@ -28,7 +28,9 @@ server.on('error', (error) => {
   console.error(`[${app}] cannot serve on ${origin}: ${error.message}`);
   process.exit(1);
 });
-server.listen(portOf(origin), '0.0.0.0', () => console.log(`[${app}] serving on ${origin}`));
+// `--port`: behind an edge (the cluster's nginx), the app listens apart from the origin it serves.
+const port = Number(argument('port') ?? portOf(origin));
+server.listen(port, argument('port') ? '127.0.0.1' : '0.0.0.0', () => console.log(`[${app}] serving ${origin} on :${port}`));
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -33,6 +33,8 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
         MATCHDAY_INGEST_RTMP_PORT: rtmp.port || '1935',
         MATCHDAY_INGEST_HTTP_PORT: String(portOf(settings.ingest?.hls ?? 'http://localhost:8087')),
         MATCHDAY_INGEST_DIR: path.join(apiDataDir(environment), 'ingest'),
+        // The object store: one folder the ingest writes recordings to and the api trims.
+        MATCHDAY_STORAGE_DIR: process.env.MATCHDAY_STORAGE_DIR ?? path.join(apiDataDir(environment), 'storage'),
         // The demo streamer's generated push (development content, on unless the environment says no).
         MATCHDAY_DEMO_PUSH: !settings.production && settings.demoStream !== false && process.env.MATCHDAY_DEMO_CONTENT !== 'off' ? 'on' : 'off',
       },
@@ -50,6 +52,7 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
       // Payment providers send fans back to the shell's pages.
       MATCHDAY_PUBLIC_URL: settings.shell,
       MATCHDAY_INGEST_SECRET: ingestSecret,
+      MATCHDAY_STORAGE_DIR: process.env.MATCHDAY_STORAGE_DIR ?? path.join(apiDataDir(environment), 'storage'),
       MATCHDAY_RTMP_ADDRESS: settings.ingest?.rtmp ?? 'rtmp://127.0.0.1:1935/live',
       ...settings.apiEnv,
     },
