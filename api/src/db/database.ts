@@ -125,6 +125,9 @@ export function createPostgresDatabase(options: { connectionString: string; sche
     // A schema per test suite keeps suites apart on one server.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool, not a
+  // crash: the next query opens a new one, so the api recovers by itself when the server is back.
+  pool.on('error', () => undefined);
   // bigint columns (coins) come back as numbers; balances stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const events = new EventEmitter();
@@ -144,6 +147,7 @@ export function createPostgresDatabase(options: { connectionString: string; sche
     async transaction(work) {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
+        let broken: Error | undefined;
         try {
           await client.query('BEGIN');
           const scoped = withAfterCommit(wrap(client));
@@ -152,11 +156,12 @@ export function createPostgresDatabase(options: { connectionString: string; sche
           scoped.commit();
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          // A connection that cannot even roll back is gone (the server went away): it is not reused.
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
           if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
           throw error;
         } finally {
-          client.release();
+          client.release(broken);
         }
       }
     },

@@ -43,12 +43,20 @@ export interface Broker {
   redact<C extends BrokerChannel>(channel: C, test: (data: PayloadOf<C>) => boolean, replacement: PayloadOf<C>): Promise<number>;
   /** Every message published by any process, in each channel's order. */
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
+  /**
+   * The shared store lost its numbering (Redis restarted empty): numbers start again, so every
+   * client must be told to fetch its channels' state again. A broker that cannot lose it has none.
+   */
+  onReset?(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 export const HISTORY_SIZE = 500;
 
 export function historyAfter(kept: RealtimeMessage[], afterSeq: number, lastSeq: number): History {
+  // A number past the last one: the numbering was lost and started again (a Redis restart). The
+  // client's place means nothing any more: it must fetch the state again.
+  if (afterSeq > lastSeq) return { messages: [], complete: false, lastSeq };
   if (afterSeq >= lastSeq) return { messages: [], complete: true, lastSeq };
   const messages = kept.filter((message) => message.seq > afterSeq).sort((a, b) => a.seq - b.seq);
   const complete = messages.length === lastSeq - afterSeq;

@@ -98,6 +98,7 @@ export class RealtimeServer {
   private nextExpiry = Infinity;
   private readonly clock: Clock;
   private readonly unsubscribeBroker: () => void;
+  private readonly unsubscribeReset: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly sessionCheck: NodeJS.Timeout;
 
@@ -108,6 +109,7 @@ export class RealtimeServer {
     const trust = proxyAddr.compile(options.trustedProxies ?? []);
     this.clientAddress = (request) => proxyAddr(request, trust);
     this.unsubscribeBroker = options.broker.subscribe((message) => this.deliver(message));
+    this.unsubscribeReset = options.broker.onReset?.(() => void this.resyncAll()) ?? (() => undefined);
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
     // A timer per session would not follow a clock that is moved (tests) or corrected: the
@@ -317,6 +319,14 @@ export class RealtimeServer {
     for (const message of held) if (message.seq > delivered) this.sendMessage(connection, message);
   }
 
+  /** The broker's numbering began again (Redis restarted empty): every follower refetches from the new place. */
+  private async resyncAll(): Promise<void> {
+    for (const [channel, listeners] of [...this.subscribers]) {
+      const seq = await this.options.broker.lastSeq(channel).catch(() => 0);
+      for (const connection of listeners) if (connection.channels.get(channel) === null) this.send(connection, { type: 'resync', channel, seq });
+    }
+  }
+
   private unsubscribe(connection: Connection, channel: string): void {
     connection.channels.delete(channel);
     const listeners = this.subscribers.get(channel);
@@ -382,6 +392,7 @@ export class RealtimeServer {
     clearInterval(this.heartbeat);
     clearInterval(this.sessionCheck);
     this.unsubscribeBroker();
+    this.unsubscribeReset();
     for (const connection of this.connections) connection.socket.close(1001, 'server shutting down');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }

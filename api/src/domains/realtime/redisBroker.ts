@@ -4,15 +4,25 @@
 // at once can arrive out of order; each process puts them back in order (waiting briefly for
 // a missing number, then reading it from the list) before handing them on.
 import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protocol';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { HISTORY_SIZE, historyAfter, type Broker, type History, type RealtimeMessage } from './broker';
 
-const PUBSUB_CHANNEL = 'matchday:realtime';
+/**
+ * Pub/sub is server-wide in Redis, not per database: a site on database 3 of a shared Redis must
+ * not hear a site on database 0, so the database's number is part of the channel's name.
+ */
+const pubsubChannelOf = (url: string): string => {
+  const database = Number(new URL(url).pathname.slice(1) || 0);
+  return database > 0 ? `matchday:realtime:${database}` : 'matchday:realtime';
+};
 const seqKey = (channel: string) => `matchday:rt:seq:${channel}`;
 const listKey = (channel: string) => `matchday:rt:list:${channel}`;
 const GAP_WAIT_MS = 150;
 
 // Atomic: number the message, keep it, announce it.
+const EPOCH_KEY = 'matchday:rt:epoch';
+
 const PUBLISH_SCRIPT = `
 local seq = redis.call('INCR', KEYS[1])
 local message = string.format('{"channel":%s,"seq":%d,"sentAt":%s,"data":%s}', cjson.encode(ARGV[1]), seq, ARGV[2], ARGV[3])
@@ -45,11 +55,21 @@ export class RedisBroker implements Broker {
   private readonly waiting = new Map<string, Map<number, RealtimeMessage>>();
   private readonly gapTimers = new Map<string, NodeJS.Timeout>();
   private readonly ready: Promise<unknown>;
+  /** Redis's epoch as this process first saw it: a different one means it restarted empty. */
+  private epoch: string | null = null;
+  private readonly resetListeners = new Set<() => void>();
+
+  private readonly pubsubChannel: string;
 
   constructor(url: string) {
+    this.pubsubChannel = pubsubChannelOf(url);
     this.commands = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
+    // Redis away is not a crash: ioredis reconnects by itself (and this process degrades meanwhile).
+    this.commands.on('error', () => undefined);
+    this.commands.on('ready', () => void this.checkEpoch().catch(() => undefined));
     this.subscriber = new Redis(url, { lazyConnect: false });
-    this.ready = this.subscriber.subscribe(PUBSUB_CHANNEL);
+    this.subscriber.on('error', () => undefined);
+    this.ready = this.subscriber.subscribe(this.pubsubChannel);
     this.subscriber.on('message', (_channel: string, raw: string) => this.receive(JSON.parse(raw) as RealtimeMessage));
   }
 
@@ -60,7 +80,7 @@ export class RedisBroker implements Broker {
 
   async publish<C extends BrokerChannel>(channel: C, data: PayloadOf<C>): Promise<RealtimeMessage> {
     await this.ready;
-    const raw = (await this.commands.eval(PUBLISH_SCRIPT, 2, seqKey(channel), listKey(channel), channel, String(Date.now()), JSON.stringify(data ?? null), String(HISTORY_SIZE), PUBSUB_CHANNEL)) as string;
+    const raw = (await this.commands.eval(PUBLISH_SCRIPT, 2, seqKey(channel), listKey(channel), channel, String(Date.now()), JSON.stringify(data ?? null), String(HISTORY_SIZE), this.pubsubChannel)) as string;
     return JSON.parse(raw) as RealtimeMessage;
   }
 
@@ -86,6 +106,31 @@ export class RedisBroker implements Broker {
   subscribe(listener: (message: RealtimeMessage) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener);
+    return () => this.resetListeners.delete(listener);
+  }
+
+  /**
+   * On every (re)connection: the epoch key is set once per Redis lifetime. Found different from
+   * the one this process knew, Redis restarted empty and every channel's numbering began again:
+   * what this process had handed on is forgotten and its clients are told to resync.
+   */
+  private async checkEpoch(): Promise<void> {
+    await this.commands.set(EPOCH_KEY, randomUUID(), 'NX');
+    const current = await this.commands.get(EPOCH_KEY);
+    if (this.epoch === null || current === this.epoch) {
+      this.epoch = current;
+      return;
+    }
+    this.epoch = current;
+    for (const timer of this.gapTimers.values()) clearTimeout(timer);
+    this.gapTimers.clear();
+    this.waiting.clear();
+    this.delivered.clear();
+    for (const listener of this.resetListeners) listener();
   }
 
   /** Hands messages on in sequence order per channel. */
