@@ -1,6 +1,7 @@
 // Starts the api: configuration, database (migrated), the application, a housekeeping timer,
 // and a graceful shutdown that finishes requests in flight before closing the database.
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
 import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
@@ -24,6 +25,7 @@ import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
 import { RoutedSmsSender } from './sms/smsRouting';
 import { StorageRetention } from './storage/retention';
+import { isUnavailable } from './http/unavailable';
 import { createObjectStore, describeStorage } from '@matchday/storage/storageSettings';
 
 const config = loadConfig();
@@ -32,7 +34,24 @@ const unknownCompetitions = (config.engineCompetitions ?? []).filter((key) => !C
 if (unknownCompetitions.length > 0) throw new Error(`MATCHDAY_ENGINE_COMPETITIONS: no such competition ${unknownCompetitions.join(', ')}`);
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase({ DATABASE_URL: config.databaseUrl }, config.dataDir);
-await migrate(db);
+
+/**
+ * Runs a start-up step again while something it needs is away (the database restarting as the
+ * api starts): the process waits for it instead of exiting.
+ */
+async function whenReachable<T>(step: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUnavailable(error) || attempt >= 60) throw error;
+      console.warn(`[api] ${step}: ${error instanceof Error ? error.message : String(error)}; trying again in 2 s`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+await whenReachable('migrating the database', () => migrate(db));
 
 // Development's clock can be moved forward (`POST /api/dev/clock`, for the end-to-end tests);
 // production's is the system's.
@@ -46,7 +65,7 @@ let log: (message: string) => void = () => undefined;
 // Development keeps its instant inbox; production sends through the providers configured for each country.
 const routed = new RoutedSmsSender(config.sms);
 const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : routed.configured ? routed : null;
-const { app, services } = await buildApp({
+const { app, services, realtime } = await buildApp({
   db,
   clock,
   codeSecret: config.codeSecret,
@@ -102,10 +121,10 @@ const engineCatalog = CATALOG.filter(
 );
 const feed: SportsFeed | null =
   engineSports.length > 0 ? new LiveEngine({ db, clock, publish, ...config.engine, catalog: engineCatalog, log: app.log }) : null;
-await feed?.start();
+await whenReachable('starting the engine', async () => feed?.start());
 const sources = feedSources(config.feed, process.env, db, clock, (message) => app.log.warn(message));
 const providerFeeds: SportsFeed | null = sources.length > 0 ? new FeedRunner({ db, clock, publish, sources, log: app.log }) : null;
-await providerFeeds?.start();
+await whenReachable("starting the providers' feeds", async () => providerFeeds?.start());
 
 // Plans settle themselves once their match is over, played here or imported. Every process
 // sweeps; settlement is exactly once however many run it at the same moment.
@@ -162,6 +181,19 @@ const liftBans = () => {
 };
 const banTimer = setInterval(liftBans, 60_000);
 banTimer.unref();
+
+// How this process fares, once a minute in its log (event-loop delay, memory): what an operator
+// watches, and what the soak bench (tools/src/cluster/soak.ts) reads.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const vitals = setInterval(() => {
+  app.log.info(
+    { vitals: { eventLoopP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)), eventLoopMaxMs: Number((loopDelay.max / 1e6).toFixed(1)), rssMb: Math.round(process.memoryUsage().rss / 1e6), sockets: realtime.connectionCount } },
+    'vitals',
+  );
+  loopDelay.reset();
+}, 60_000);
+vitals.unref();
 
 let closing = false;
 const shutdown = async (signal: string) => {

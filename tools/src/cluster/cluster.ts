@@ -57,12 +57,19 @@ export class Cluster {
     this.redis = options.ownServices ? new OwnRedis(CLUSTER_PORTS.ownRedis) : null;
   }
 
+  /** The secret the api and the ingests share (the chaos run signs clip addresses with it). */
+  get ingestSecret(): string {
+    return this.secret;
+  }
+
   get logDir(): string {
     return path.join(this.dir, 'logs');
   }
 
   async start(): Promise<void> {
     this.nginx = findNginx();
+    const taken = await portsInUse([CLUSTER_PORTS.edge, CLUSTER_PORTS.rtmp, CLUSTER_PORTS.shell, ...CLUSTER_PORTS.apis, ...CLUSTER_PORTS.ingestHls, ...CLUSTER_PORTS.ingestRtmp, CLUSTER_PORTS.s3, ...(this.options.ownServices ? [CLUSTER_PORTS.ownPostgres, CLUSTER_PORTS.ownRedis] : [])]);
+    if (taken.length > 0) throw new Error(`ports in use: ${taken.join(', ')} (another cluster still running?)`);
     fs.mkdirSync(this.logDir, { recursive: true });
     const environment = loadEnvironment(CLUSTER_ENVIRONMENT);
     await prepareSite(environment);
@@ -221,6 +228,13 @@ export class Cluster {
     );
     return { command: nginx.binary, args: ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')], env: process.env };
   }
+}
+
+async function portsInUse(ports: number[]): Promise<number[]> {
+  const taken: number[] = [];
+  for (const port of ports)
+    if (await waitForPort(port, 0).then(() => true, () => false)) taken.push(port);
+  return taken;
 }
 
 /** Makes the cluster's database on the machine's PostgreSQL when it is not there yet. */

@@ -77,7 +77,10 @@ export class OwnPostgres {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
+    // The postmaster itself (runuser, when there is one, does not pass signals on): SIGINT is
+    // PostgreSQL's fast shutdown, which ends open connections and exits.
+    const postmaster = Number(fs.readFileSync(path.join(this.directory, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGINT');
     await exited;
     this.child = null;
   }
