@@ -57,6 +57,18 @@ describe('websocket channels', () => {
     client.socket.close();
   });
 
+  it('answers a subscription while the broker is away (Redis restarting) with a resync from 0, not silence', async () => {
+    const history = vi.spyOn(api.broker, 'history').mockRejectedValueOnce(new Error('Connection is closed.'));
+    const client = await connect();
+    send(client.socket, { type: 'subscribe', channel: 'match:away', since: 41 });
+    expect(await client.next(isType('resync', 'match:away'))).toMatchObject({ seq: 0 });
+    history.mockRestore();
+    // Still followed: what is published next reaches it.
+    const published = await api.broker.publish('match:away', matchUpdate(1));
+    expect(await client.next((message) => message.type === 'message' && message.channel === 'match:away')).toMatchObject({ seq: published.seq });
+    client.socket.close();
+  });
+
   it('replays what a reconnecting client missed, then carries on live', async () => {
     const first = await connect();
     send(first.socket, { type: 'subscribe', channel: 'scores:football' });

@@ -148,6 +148,10 @@ export function createPostgresDatabase(options: { connectionString: string; sche
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
         let broken: Error | undefined;
+        // The server going away mid-transaction is an 'error' on this client; the query in flight
+        // fails with it too, which is what the caller hears (unheard, the event would end the process).
+        const onError = (error: Error) => (broken = error);
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const scoped = withAfterCommit(wrap(client));
@@ -161,6 +165,7 @@ export function createPostgresDatabase(options: { connectionString: string; sche
           if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
           throw error;
         } finally {
+          client.off('error', onError);
           client.release(broken);
         }
       }

@@ -97,24 +97,26 @@ try {
   };
   const leader = async () => (await db.query<{ leader: string | null }>('SELECT leader FROM engine_state WHERE id = 1')).rows[0]?.leader ?? null;
 
-  // 1. kill -9 an api process.
+  // 1. kill -9 the api process that plays the engine (its id is in its log).
   {
     const before = { ...fans.counts, resumeMs: [...fans.counts.resumeMs] };
     const engineBefore = await leader();
+    const { readFileSync } = await import('node:fs');
+    const victim: ClusterProcess = engineBefore && readFileSync(`${cluster.logDir}/api-2.log`, 'utf8').includes(engineBefore) ? 'api-2' : 'api-1';
     const sentBefore = chat.counts.sent;
-    await cluster.kill('api-1');
+    await cluster.kill(victim);
     const resumed = await until('fans resumed', () => fans.settled === FANS, 60_000);
-    const leaseMoved = await until('engine lease', async () => (await leader()) !== engineBefore || engineBefore === null, 30_000, 250).catch(() => null);
+    const leaseMoved = await until('engine lease', async () => { const now = await leader(); return now !== null && now !== engineBefore; }, 30_000, 250).catch(() => null);
     await until('chat goes on', () => chat.counts.sent > sentBefore + 3, 30_000);
     const reconnects = fans.counts.reconnects - before.reconnects;
     const slowest = Math.max(0, ...fans.counts.resumeMs.slice(before.resumeMs.length));
-    record('kill -9 api-1', resumed, [
+    record(`kill -9 ${victim} (the engine's player)`, resumed, [
       `${reconnects} sockets reconnected, all ${FANS} following again (slowest resume ${(slowest / 1000).toFixed(1)} s)`,
       `duplicates ${fans.counts.duplicates}, gaps asked ${fans.counts.gapsAsked}, resyncs ${fans.counts.resyncs - before.resyncs}`,
-      `engine lease ${leaseMoved === null ? 'stayed with api-2 (it held it)' : `moved in ${(leaseMoved / 1000).toFixed(1)} s`}`,
-    ], fans.counts.duplicates === 0);
-    await cluster.startProcess('api-1');
-    await cluster.waitHealthy(CLUSTER_PORTS.apis[0]);
+      `engine lease ${leaseMoved === null ? 'did not move' : `moved to the other process in ${(leaseMoved / 1000).toFixed(1)} s (lease 10 s)`}`,
+    ], fans.counts.duplicates === 0 && leaseMoved !== null);
+    await cluster.startProcess(victim);
+    await cluster.waitHealthy(CLUSTER_PORTS.apis[victim === 'api-1' ? 0 : 1]);
   }
 
   // 2. restart PostgreSQL.
@@ -141,7 +143,9 @@ try {
     const backAt = Date.now();
     await cluster.redis!.start();
     const flowing = await until('messages flow again', () => fans.counts.messages > messagesBefore + FANS, 60_000, 200);
-    await until('fans following again', () => fans.settled === FANS, 60_000);
+    await until('fans following again', () => fans.settled === FANS, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}: ${fans.unsettled()}`);
+    });
     record('stop Redis (5 s)', Date.now() - backAt, [`messages flow again ${(flowing / 1000).toFixed(1)} s after Redis is back`, `resyncs ${fans.counts.resyncs - resyncsBefore}`, `duplicates ${fans.counts.duplicates}`], fans.counts.duplicates === 0);
   }
 

@@ -117,7 +117,10 @@ export class Cluster {
     const running = this.running.get(name);
     if (!running) return;
     running.child.kill(signal);
+    // A graceful stop that does not end within 10 s (a shutdown waiting on a store that is away) is cut.
+    const cut = signal === 'SIGKILL' ? null : setTimeout(() => running.child.kill('SIGKILL'), 10_000);
     await running.exited;
+    if (cut) clearTimeout(cut);
   }
 
   async startProcess(name: ClusterProcess): Promise<void> {

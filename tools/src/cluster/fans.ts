@@ -135,6 +135,17 @@ export class FanCrowd {
     return this.fans.filter((fan) => fan.socket?.readyState === WebSocket.OPEN && fan.pending.size === 0 && fan.droppedAt === null).length;
   }
 
+  /** Why fans are not settled: not connected, waiting for an answer to a subscription, dropped. */
+  unsettled(): string {
+    let closed = 0;
+    let waiting = 0;
+    for (const fan of this.fans) {
+      if (fan.socket?.readyState !== WebSocket.OPEN) closed += 1;
+      else if (fan.pending.size > 0) waiting += 1;
+    }
+    return `${closed} not connected, ${waiting} waiting for a subscription's answer`;
+  }
+
   /** The last number each fan holds per channel (to compare with the channels' own). */
   lastNumbers(channel: string): number[] {
     return this.fans.map((fan) => fan.follows.get(channel)?.last ?? -1);

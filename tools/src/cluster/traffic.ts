@@ -61,6 +61,15 @@ class Buyer {
   ) {}
 
   async run(): Promise<void> {
+    // A new account may start with coins (a welcome gift): the count starts from what it has.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const balance = await call<CoinBalance>(this.base, 'GET', '/api/coins/balance', { token: this.token }).catch(() => null);
+      if (balance?.code === 0) {
+        this.expected = balance.data.balance;
+        break;
+      }
+      await sleep(500);
+    }
     let round = 0;
     while (!this.stopped()) {
       round += 1;

@@ -299,21 +299,29 @@ export class RealtimeServer {
     // Closed while the broker was asked (unsubscribed, or the session ended): nothing more is sent.
     const closed = () => connection.channels.get(channel) !== held;
     let delivered: number;
-    if (typeof since === 'number' && Number.isInteger(since) && since >= 0) {
-      const history = await this.options.broker.history(channel, since);
-      if (closed()) return;
-      if (history.complete) {
-        for (const message of history.messages) this.sendMessage(connection, message);
-        delivered = history.lastSeq;
-        this.send(connection, { type: 'subscribed', channel, seq: delivered });
+    try {
+      if (typeof since === 'number' && Number.isInteger(since) && since >= 0) {
+        const history = await this.options.broker.history(channel, since);
+        if (closed()) return;
+        if (history.complete) {
+          for (const message of history.messages) this.sendMessage(connection, message);
+          delivered = history.lastSeq;
+          this.send(connection, { type: 'subscribed', channel, seq: delivered });
+        } else {
+          delivered = history.lastSeq;
+          this.send(connection, { type: 'resync', channel, seq: delivered });
+        }
       } else {
-        delivered = history.lastSeq;
-        this.send(connection, { type: 'resync', channel, seq: delivered });
+        delivered = await this.options.broker.lastSeq(channel);
+        if (closed()) return;
+        this.send(connection, { type: 'subscribed', channel, seq: delivered });
       }
-    } else {
-      delivered = await this.options.broker.lastSeq(channel);
+    } catch {
+      // The broker is away (Redis restarting): the client fetches the state and follows from 0;
+      // the next number it sees is past that gap, so it asks again once the broker is back.
       if (closed()) return;
-      this.send(connection, { type: 'subscribed', channel, seq: delivered });
+      delivered = 0;
+      this.send(connection, { type: 'resync', channel, seq: 0 });
     }
     connection.channels.set(channel, null);
     for (const message of held) if (message.seq > delivered) this.sendMessage(connection, message);

@@ -99,6 +99,8 @@ export class LiveEngine implements SportsFeed {
     this.stopped = false;
     await syncCatalog(this.options.db, this.options.clock.now(), this.catalog);
     if (this.stopped) return; // stopped while starting
+    // Its id is what `engine_state.leader` shows while it plays (operators, the chaos run).
+    this.options.log?.info({ engine: this.id }, 'engine ready');
     this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 1000);
     this.timer.unref();
   }
