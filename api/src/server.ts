@@ -2,6 +2,7 @@
 // and a graceful shutdown that finishes requests in flight before closing the database.
 import fs from 'node:fs';
 import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
@@ -20,6 +21,7 @@ import { FeedRunner } from './domains/sports/feeds/feedRunner';
 import { feedSources } from './domains/sports/feeds/feedSources';
 import { DatabaseRateLimiter } from './limits/rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
+import { RedisRateLimiter } from './limits/redisRateLimiter';
 import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
 import { RoutedSmsSender } from './sms/smsRouting';
@@ -37,7 +39,10 @@ await migrate(db);
 const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
-const rateLimiter = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, config.rateLimits));
+// The counters every process shares (rate limits) live in Redis when there is one.
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+const rules = rateLimitRules(RATE_LIMITS, config.rateLimits);
+const rateLimiter = redis ? new RedisRateLimiter(redis, rules) : new DatabaseRateLimiter(db, rules);
 
 let log: (message: string) => void = () => undefined;
 // Development keeps its instant inbox; production sends through the providers configured for each country.
@@ -168,6 +173,7 @@ const shutdown = async (signal: string) => {
   await providerFeeds?.stop();
   await app.close();
   await broker.close();
+  await redis?.quit();
   await db.close();
   process.exit(0);
 };
