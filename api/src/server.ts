@@ -39,7 +39,7 @@ await migrate(db);
 const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
-// The counters every process shares (rate limits) live in Redis when there is one.
+// The counters every process shares (rate limits, a room's viewers) live in Redis when there is one.
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
 const rules = rateLimitRules(RATE_LIMITS, config.rateLimits);
 const rateLimiter = redis ? new RedisRateLimiter(redis, rules) : new DatabaseRateLimiter(db, rules);
@@ -64,6 +64,7 @@ const { app, services } = await buildApp({
   ingest: config.ingest,
   demoContent: config.demoContent && engineSports.length > 0,
   broker,
+  redis: redis ?? undefined,
   logger: { level: config.logLevel },
 });
 log = (message) => app.log.info(message);

@@ -10,7 +10,7 @@
 //
 // A room's viewers are people, not sockets: a signed-in user counts once, a page that is not
 // signed in counts by the visitor id it presents (see visitorIds.ts), and a connection with
-// neither counts as its address. One address and one session hold a bounded number of
+// neither counts as its address (summed over api processes by viewerCounts.ts). One address and one session hold a bounded number of
 // connections; the next is closed with the reason. The token is taken from an `auth` message
 // only: a token in the address would be written to proxies' logs.
 import type http from 'node:http';
@@ -67,6 +67,8 @@ export interface RealtimeServerOptions {
   heartbeatMs?: number;
   sessionCheckMs?: number;
   log?: { warn: (object: unknown, message: string) => void };
+  /** Someone here joined or left a channel, or changed who they are: its viewers may differ (shared counts). */
+  onViewersChanged?: (channel: string) => void;
 }
 
 interface Connection {
@@ -122,13 +124,23 @@ export class RealtimeServer {
 
   /** People listening to a channel through this process (a live room's viewers here): each user, visitor or bare address once. */
   viewerCount(channel: string): number {
+    return this.viewersOf(channel).size;
+  }
+
+  /** Who listens to a channel through this process: `user:<id>`, `visitor:<id>` or `address:<address>`, each once. */
+  viewersOf(channel: string): Set<string> {
     const viewers = new Set<string>();
     for (const connection of this.subscribers.get(channel) ?? []) {
       if (connection.session) viewers.add(`user:${connection.session.userId}`);
       else if (connection.visitor) viewers.add(`visitor:${connection.visitor}`);
       else viewers.add(`address:${connection.address}`);
     }
-    return viewers.size;
+    return viewers;
+  }
+
+  /** The channels someone listens to through this process. */
+  channels(): Iterable<string> {
+    return this.subscribers.keys();
   }
 
   /** Takes websocket upgrades for the realtime path on an HTTP server. */
@@ -192,6 +204,7 @@ export class RealtimeServer {
     // this connection goes on counting as its address, so ids handed out are not viewers.
     const fresh = presentedVisitor !== null && !session && (!visitor || visitor.rotate) ? this.visitorIds.issue(now) : undefined;
     this.send(connection, { type: 'authenticated', userId: session?.userId ?? null, ...(fresh ? { visitor: fresh } : {}) });
+    this.identityChanged(connection);
     if (ended) this.send(connection, { type: 'sessionEnded', reason: ended.reason });
     else if (refused) this.send(connection, { type: 'sessionEnded', reason: 'invalid' });
   }
@@ -223,7 +236,13 @@ export class RealtimeServer {
   private endSession(connection: Connection, reason: SessionEndReason): void {
     this.setSession(connection, null);
     this.closePrivateChannels(connection);
+    this.identityChanged(connection);
     this.send(connection, { type: 'sessionEnded', reason });
+  }
+
+  /** The connection counts as someone else now (signed in or out) in each of its channels. */
+  private identityChanged(connection: Connection): void {
+    for (const channel of connection.channels.keys()) this.options.onViewersChanged?.(channel);
   }
 
   /** Another process (or this one) announced sessions that ended. */
@@ -293,6 +312,7 @@ export class RealtimeServer {
     const listeners = this.subscribers.get(channel) ?? new Set();
     listeners.add(connection);
     this.subscribers.set(channel, listeners);
+    this.options.onViewersChanged?.(channel);
 
     // Closed while the broker was asked (unsubscribed, or the session ended): nothing more is sent.
     const closed = () => connection.channels.get(channel) !== held;
@@ -322,6 +342,7 @@ export class RealtimeServer {
     const listeners = this.subscribers.get(channel);
     listeners?.delete(connection);
     if (listeners?.size === 0) this.subscribers.delete(channel);
+    this.options.onViewersChanged?.(channel);
   }
 
   private deliver(message: RealtimeMessage): void {
