@@ -66,10 +66,15 @@ export class ProgrammesService {
     return this.coming(undefined, streamerId);
   }
 
-  /** Counts the viewers of every live in progress (the api's timer, every VIEWER_SAMPLE_SECONDS). */
+  /**
+   * Counts the viewers of every live in progress (each api process's timer, every
+   * VIEWER_SAMPLE_SECONDS). A sample is stamped with the start of its interval, so processes
+   * sampling the same interval write one sample (the first; each counts the whole site).
+   */
   async sampleViewers(): Promise<number> {
     const open = await this.db.query<{ id: string; streamer_id: string }>("SELECT id::text AS id, streamer_id::text AS streamer_id FROM lives WHERE status = 'live'");
-    const at = this.clock.now();
+    const intervalMs = VIEWER_SAMPLE_SECONDS * 1000;
+    const at = new Date(Math.floor(this.clock.now().getTime() / intervalMs) * intervalMs);
     for (const live of open) {
       const viewers = await this.viewers(live.streamer_id);
       await this.db.query('INSERT INTO live_viewer_samples (live_id, at, viewers) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [live.id, at, viewers]);
