@@ -1,5 +1,6 @@
 // The api as a fastify application: one plugin per domain under /api, every answer in the
 // envelope, every refusal translated from the `lan` header, every fault logged and hidden.
+import type { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
@@ -44,6 +45,7 @@ import { attachRealtime } from './domains/realtime/attachRealtime';
 import { MemoryBroker, type Broker, type Publish, type Redact } from './domains/realtime/broker';
 import type { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
 import type { RealtimeServer } from './domains/realtime/realtimeServer';
+import { SharedViewerCounts } from './domains/realtime/viewerCounts';
 import { sportsRoutes } from './domains/sports/routes';
 import { SportsReadService } from './domains/sports/service';
 import { PlansService } from './domains/plans/service';
@@ -95,6 +97,8 @@ export interface AppDependencies {
   broker?: Broker;
   /** Where uploaded images are kept (a directory or S3: @matchday/storage). */
   store: ObjectStore;
+  /** The Redis the api processes share: a room's viewers are summed there; counted on this process unless given. */
+  redis?: Redis;
   /** The RTMP address streamers push to; the ingest servers' shared secret (none: no ingest). */
   ingest?: { pushAddress: string; secret?: string };
   /** Development content (demo streamer); never in production. */
@@ -139,15 +143,15 @@ export interface RouteEntry {
   guarded: boolean;
 }
 
-/** How the services reach the realtime side: publishing, and a room's viewers on this process. */
+/** How the services reach the realtime side: publishing, and a room's viewers (on every process when they share Redis). */
 export interface RealtimeLinks {
   publish: Publish;
   /** Takes kept messages out of replays (a deleted chat message). */
   redact: Redact;
-  viewers: (roomId: string) => number;
+  viewers: (roomId: string) => Promise<number>;
 }
 
-export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, redact: async () => 0, viewers: () => 0 }): Services {
+export function createServices(deps: AppDependencies, realtime: RealtimeLinks = { publish: () => undefined, redact: async () => 0, viewers: async () => 0 }): Services {
   const limiter = deps.rateLimiter ?? new DatabaseRateLimiter(deps.db);
   const accounts = new AccountsService(deps.db, deps.clock, deps.sms, deps.codeSecret, limiter, deps.staffPhones, deps.notices);
   const plans = new PlansService(deps.db, deps.clock);
@@ -222,10 +226,19 @@ export async function buildApp(
   await app.register(multipart);
   const broker = deps.broker ?? new MemoryBroker();
   let realtime: RealtimeServer | null = null;
+  let viewerCounts: SharedViewerCounts | null = null;
   const services = createServices({ notices: (message, details) => app.log.warn(details, message), ...deps }, {
     publish: (channel, data) => void broker.publish(channel, data).catch((error: unknown) => app.log.error({ err: error }, 'realtime publish failed')),
     redact: (channel, test, replacement) => broker.redact(channel, test, replacement),
-    viewers: (roomId) => realtime?.viewerCount(channels.chat(roomId)) ?? 0,
+    viewers: async (roomId) => {
+      const channel = channels.chat(roomId);
+      if (!viewerCounts) return realtime?.viewerCount(channel) ?? 0;
+      return viewerCounts.count(channel).catch((error: unknown) => {
+        // Redis away: this process's viewers are better than no answer.
+        app.log.warn({ err: error }, 'counting viewers in Redis failed');
+        return realtime?.viewerCount(channel) ?? 0;
+      });
+    },
   });
   realtime = attachRealtime(app, {
     broker,
@@ -235,7 +248,13 @@ export async function buildApp(
     secret: deps.codeSecret,
     trustedProxies: deps.trustedProxies,
     caps: deps.realtimeCaps,
+    onViewersChanged: (channel) => viewerCounts?.changed(channel),
   });
+  if (deps.redis) {
+    const counts = (viewerCounts = new SharedViewerCounts(deps.redis, realtime, { log: app.log }));
+    // After the realtime server's own preClose (its sockets closing): this process's viewers leave the count at once.
+    app.addHook('preClose', () => counts.close());
+  }
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.lan);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
@@ -21,6 +22,7 @@ import { FeedRunner } from './domains/sports/feeds/feedRunner';
 import { feedSources } from './domains/sports/feeds/feedSources';
 import { DatabaseRateLimiter } from './limits/rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './limits/rateLimits';
+import { RedisRateLimiter } from './limits/redisRateLimiter';
 import { paymentProviders } from './payments/paymentSettings';
 import { DevelopmentSmsSender } from './sms/smsSender';
 import { RoutedSmsSender } from './sms/smsRouting';
@@ -59,7 +61,12 @@ const clock: Clock = config.developmentServices ? new MovableClock() : systemClo
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
 const store = createObjectStore(config.storage);
-const rateLimiter = new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, config.rateLimits));
+// The counters every process shares (rate limits, a room's viewers) live in Redis when there is one.
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+// Redis away is not a crash: ioredis reconnects by itself; requests needing it meanwhile are 503s.
+redis?.on('error', () => undefined);
+const rules = rateLimitRules(RATE_LIMITS, config.rateLimits);
+const rateLimiter = redis ? new RedisRateLimiter(redis, rules) : new DatabaseRateLimiter(db, rules);
 
 let log: (message: string) => void = () => undefined;
 // Development keeps its instant inbox; production sends through the providers configured for each country.
@@ -82,6 +89,7 @@ const { app, services, realtime } = await buildApp({
   store,
   demoContent: config.demoContent && engineSports.length > 0,
   broker,
+  redis: redis ?? undefined,
   logger: { level: config.logLevel },
 });
 log = (message) => app.log.info(message);
@@ -211,6 +219,7 @@ const shutdown = async (signal: string) => {
   await providerFeeds?.stop();
   await app.close();
   await broker.close();
+  await redis?.quit();
   await db.close();
   process.exit(0);
 };

@@ -41,7 +41,7 @@ describe('channel payloads on the api', () => {
     const published: [string, unknown][] = [];
     const publish: Publish = (channel, data) => void published.push([channel, data]);
     // Each service is given the one callback of the app, narrowed to the channels it speaks on.
-    const links: RealtimeLinks = { publish, redact: async () => 0, viewers: () => 0 };
+    const links: RealtimeLinks = { publish, redact: async () => 0, viewers: async () => 0 };
     const engine: EngineOptions['publish'] = links.publish;
     const lives: ChatPublish = links.publish;
     engine(channels.scores('basketball'), scoreList);

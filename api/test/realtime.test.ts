@@ -69,6 +69,20 @@ describe('websocket channels', () => {
     client.socket.close();
   });
 
+  it('sends a number once per connection even when pub/sub hands it on after the replay that held it (two Redis connections)', async () => {
+    const client = await connect();
+    send(client.socket, { type: 'subscribe', channel: 'match:twice' });
+    await client.next(isType('subscribed', 'match:twice'));
+    const published = await api.broker.publish('match:twice', matchUpdate(1));
+    await client.next((message) => message.type === 'message' && message.seq === published.seq);
+    // The same message again, late, as a Redis subscriber delivers one published during a history read.
+    for (const listener of (api.broker as unknown as { listeners: Set<(message: typeof published) => void> }).listeners) listener(published);
+    const next = await api.broker.publish('match:twice', matchUpdate(2));
+    await client.next((message) => message.type === 'message' && message.seq === next.seq);
+    expect(client.received.filter((message) => message.type === 'message').map((message) => message.seq)).toEqual([published.seq, next.seq]);
+    client.socket.close();
+  });
+
   it('replays what a reconnecting client missed, then carries on live', async () => {
     const first = await connect();
     send(first.socket, { type: 'subscribe', channel: 'scores:football' });

@@ -1,11 +1,12 @@
 // Several api processes behind one address share realtime channels through Redis: numbers are
-// given once for all of them, a message published by one reaches clients of every other, and
-// a client resumes on any process. Runs with a Redis server (TEST_REDIS_URL) and PostgreSQL
+// given once for all of them, a message published by one reaches clients of every other, a
+// client resumes on any process, and a room's viewers are counted over all of them. Runs with a Redis server (TEST_REDIS_URL) and PostgreSQL
 // (the processes share one database); CI has both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
 import type { SignInResponse } from '@matchday/shared/api/types';
 import { REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
@@ -13,9 +14,11 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { RealtimeMessage } from '../src/domains/realtime/broker';
 import { RedisBroker } from '../src/domains/realtime/redisBroker';
+import { createPostgresDatabase, type Database } from '../src/db/database';
 import { newPhone } from './testApi';
 import { freePort } from './freePort';
 import { TEST_DATABASE_KIND } from './testDatabase';
+import { insertMatch } from './tipsFixtures';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -80,6 +83,9 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
   const schema = `scale_${crypto.randomBytes(5).toString('hex')}`;
   const processes: ChildProcess[] = [];
   const origins: string[] = [];
+  const ingestSecret = crypto.randomBytes(12).toString('hex');
+  /** The processes' database, for what no route sets up (roles, a match in progress). */
+  let schemaDb: Database;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -92,7 +98,18 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: schemaUrl, REDIS_URL: redisUrl, MATCHDAY_FEED: 'none', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: schemaUrl,
+          REDIS_URL: redisUrl,
+          MATCHDAY_FEED: 'none',
+          LOG_LEVEL: 'warn',
+          MATCHDAY_INGEST_SECRET: ingestSecret,
+          // Codes are counted in the shared Redis, across runs: this address's burst limit is off.
+          MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
+        },
         stdio: 'inherit',
       });
       processes.push(child);
@@ -105,9 +122,13 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
         if (attempt > 300) throw new Error(`${origin} did not start`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    schemaDb = createPostgresDatabase({ connectionString: databaseUrl!, schema, max: 2 });
+    // Rooms and viewers are keyed by user ids in the shared Redis: ids of this run's own, not 1, 2, 3 again.
+    await schemaDb.query("SELECT setval(pg_get_serial_sequence('users', 'id'), $1)", [1_000_000 + crypto.randomInt(1_000_000_000)]);
   }, 120_000);
 
   afterAll(async () => {
+    await schemaDb?.close();
     for (const child of processes) child.kill('SIGTERM');
     await Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -121,6 +142,9 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
       code: number;
       data: unknown;
     };
+
+  const get = async <T>(origin: string, path: string, token?: string) =>
+    ((await (await fetch(`${origin}${path}`, { headers: { lan: 'en_US', ...(token ? { token } : {}) } })).json()) as { code: number; data: T }).data;
 
   async function signUp(origin: string): Promise<SignInResponse> {
     const phone = newPhone();
@@ -165,5 +189,51 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
     const balances = resumed.messages().map((message) => (message.data as { balance: number }).balance);
     expect(balances[1]! - balances[0]!).toBe(300);
     resumed.socket.close();
+  }, 60_000);
+
+  it('count a room’s viewers over both processes: one on each is 2 on both, the same user on both is 1', async () => {
+    const [first, second] = origins as [string, string];
+    const streamer = await signUp(first);
+    await schemaDb.query("UPDATE users SET roles = '{user,streamer}' WHERE id = $1", [streamer.user.id]);
+    const liveCode = (await get<StreamerChannel>(first, '/api/channel', streamer.token)).liveCode;
+    expect((await post(second, '/api/ingest/publish', { liveCode }, { 'x-ingest-secret': ingestSecret })).code).toBe(0);
+    const match = await insertMatch(schemaDb, new Date(), { startsIn: -600 });
+    await schemaDb.query("UPDATE matches SET status = 'live' WHERE id = $1", [match]);
+    expect((await post(first, '/api/channel/live', { matchId: Number(match), title: 'Two processes' }, { token: streamer.token })).code).toBe(0);
+    const roomId = streamer.user.id;
+    const chat = channels.chat(roomId);
+
+    // Each process answers the site's figure, in the room and in the list of lives.
+    const viewersOn = async (origin: string) => {
+      const room = (await get<LiveRoom>(origin, `/api/rooms/${roomId}`)).live!.viewers;
+      const listed = (await get<Live[]>(origin, '/api/lives')).find((live) => live.roomId === roomId)!.viewers;
+      expect(listed).toBe(room);
+      return room;
+    };
+    /** Both processes' figures once they agree on `expected` (another process's change arrives within moments). */
+    const viewersOnBoth = async (expected: number) => {
+      const until = Date.now() + 5000;
+      for (;;) {
+        const figures = [await viewersOn(first), await viewersOn(second)];
+        if (figures.every((figure) => figure === expected) || Date.now() > until) return figures;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const subscribedTo = (client: ReturnType<typeof listen>) => waitFor(() => client.received.some((message) => message.type === 'subscribed'));
+
+    const [fan, other] = [await signUp(first), await signUp(second)];
+    const fanOnFirst = listen(first, fan.token, chat);
+    const otherOnSecond = listen(second, other.token, chat);
+    await Promise.all([subscribedTo(fanOnFirst), subscribedTo(otherOnSecond)]);
+    expect(await viewersOnBoth(2)).toEqual([2, 2]);
+
+    // The other fan leaves; the first fan opens a second tab, on the other process: one person.
+    otherOnSecond.socket.close();
+    const fanOnSecond = listen(second, fan.token, chat);
+    await subscribedTo(fanOnSecond);
+    expect(await viewersOnBoth(1)).toEqual([1, 1]);
+    fanOnFirst.socket.close();
+    fanOnSecond.socket.close();
+    expect(await viewersOnBoth(0)).toEqual([0, 0]);
   }, 60_000);
 });

@@ -16,21 +16,39 @@ export interface Queryable {
    * outside a transaction, at once. For announcing what the transaction changed.
    */
   afterCommit?(callback: () => void): void;
+  /**
+   * Runs `callback` when the surrounding transaction rolls back (each attempt of a retried one),
+   * before `transaction()` settles; never if it commits. For undoing what the transaction did
+   * outside the database (events counted in Redis).
+   */
+  afterRollback?(callback: () => unknown): void;
   /** Domain events of this database (committed changes), e.g. `balance` (userId, balance). */
   readonly events?: EventEmitter;
 }
 
-/** Gives a transaction's queries an after-commit list, run by `commit()`. */
-function withAfterCommit(target: Queryable): { tx: Queryable; commit: () => void } {
-  const callbacks: (() => void)[] = [];
+/** Gives a transaction's queries an after-commit and an after-rollback list, run by `commit()` and `rollback()`. */
+function withOutcomeHooks(target: Queryable): { tx: Queryable; commit: () => void; rollback: () => Promise<void> } {
+  const committed: (() => void)[] = [];
+  const rolledBack: (() => unknown)[] = [];
   return {
-    tx: { ...target, afterCommit: (callback) => callbacks.push(callback) },
+    tx: { ...target, afterCommit: (callback) => committed.push(callback), afterRollback: (callback) => rolledBack.push(callback) },
     commit: () => {
-      for (const callback of callbacks) {
+      for (const callback of committed) {
         try {
           callback();
         } catch (error) {
           console.error('after-commit callback failed', error);
+        }
+      }
+    },
+    // Awaited, so whoever sees the transaction fail sees what it did elsewhere undone; a failing
+    // callback is logged and the transaction's own error stands.
+    rollback: async () => {
+      for (const callback of rolledBack) {
+        try {
+          await callback();
+        } catch (error) {
+          console.error('after-rollback callback failed', error);
         }
       }
     },
@@ -100,13 +118,17 @@ export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?
     ...wrap(db),
     // PGlite has one connection: a transaction holds it, so transactions never interleave.
     async transaction(work) {
-      let commit = () => undefined as void;
-      const result = await db.transaction((inner) => {
-        const scoped = withAfterCommit(wrap(inner));
-        commit = scoped.commit;
-        return work(scoped.tx);
-      });
-      commit();
+      const attempt: { hooks?: ReturnType<typeof withOutcomeHooks> } = {};
+      const result = await db
+        .transaction((inner) => {
+          attempt.hooks = withOutcomeHooks(wrap(inner));
+          return work(attempt.hooks.tx);
+        })
+        .catch(async (error: unknown) => {
+          await attempt.hooks?.rollback();
+          throw error;
+        });
+      attempt.hooks?.commit();
       return result;
     },
     close: async () => {
@@ -152,9 +174,9 @@ export function createPostgresDatabase(options: { connectionString: string; sche
         // fails with it too, which is what the caller hears (unheard, the event would end the process).
         const onError = (error: Error) => (broken = error);
         client.on('error', onError);
+        const scoped = withOutcomeHooks(wrap(client));
         try {
           await client.query('BEGIN');
-          const scoped = withAfterCommit(wrap(client));
           const result = await work(scoped.tx);
           await client.query('COMMIT');
           scoped.commit();
@@ -162,6 +184,7 @@ export function createPostgresDatabase(options: { connectionString: string; sche
         } catch (error) {
           // A connection that cannot even roll back is gone (the server went away): it is not reused.
           await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+          await scoped.rollback();
           if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
           throw error;
         } finally {

@@ -14,8 +14,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  * or crash shutdown, cannot connect now), 53300 (too many connections).
  */
 const POSTGRES_CODES = /^(08\d\d\d|57P0[123]|53300)$/;
-/** node-postgres' own words when the connection ends or the pool cannot give one in time. */
-const POSTGRES_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i;
+/**
+ * node-postgres' own words when the connection ends or the pool cannot give one in time, and
+ * ioredis' when Redis (the shared rate limits) is away.
+ */
+const POSTGRES_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|Connection is closed|max retries per request/i;
 
 export function isUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {

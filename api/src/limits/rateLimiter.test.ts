@@ -1,15 +1,18 @@
-// The rate limiter on its own, on the test database: the limit and one over, a window sliding
-// with the test clock, keys and counters apart, takes that count all or nothing and roll back
-// with the caller, narrowed windows, failures counted only when recorded, concurrent takes of
-// one key, pruning, and the table itself.
+// The rate limiter on its own, on the test database and, when TEST_REDIS_URL names a server, in
+// Redis (each test on its own key prefix): the limit and one over, a window sliding with the test
+// clock, keys and counters apart, takes that count all or nothing and roll back with the caller,
+// narrowed windows, failures counted only when recorded, concurrent takes of one key (and, in
+// Redis, of two processes), pruning, and the table itself.
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { TestClock } from '../../test/testApi';
 import { createTestDatabase } from '../../test/testDatabase';
 import type { Database } from '../db/database';
 import { Refusal } from '../http/envelope';
 import { hasMessage } from '../i18n/messages';
-import { DatabaseRateLimiter, type RateCheck } from './rateLimiter';
+import { DatabaseRateLimiter, type RateCheck, type RateLimiter } from './rateLimiter';
 import { RATE_LIMITS, rateLimitRules } from './rateLimits';
+import { RedisRateLimiter } from './redisRateLimiter';
 
 const rules = rateLimitRules({
   burst: { counts: 'chatMessageOfMemberInLive', keyedBy: 'a test key', windowMs: 10_000, max: 3, refusal: 'api.lives.tooFast' },
@@ -18,17 +21,55 @@ const rules = rateLimitRules({
 });
 type TestRule = keyof typeof rules;
 
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Every Redis key of this file's run starts with this (deleted at the end). */
+const runPrefix = `matchday-test:rate:${crypto.randomUUID()}:`;
+
 let db: Database;
-let limiter: DatabaseRateLimiter<TestRule>;
+let redis: Redis | undefined;
 const clock = new TestClock();
 beforeAll(async () => {
   db = await createTestDatabase();
-  limiter = new DatabaseRateLimiter(db, rules);
+  if (redisUrl) redis = new Redis(redisUrl);
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  if (redis) {
+    const keys = await redis.keys(`${runPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.quit();
+  }
+  await db.close();
+});
 
 const newKey = () => `key-${crypto.randomUUID()}`;
-const take = (checks: RateCheck<TestRule>[], at = clock.now()) => db.transaction((tx) => limiter.take(tx, checks, at));
+const counters = [...new Set(Object.values(rules).map((rule) => rule.counts))];
+
+/** A limiter of the kind under test, and how many events it keeps under a key (all counters). */
+interface Backend {
+  limiter: RateLimiter<TestRule>;
+  eventsOf: (key: string) => Promise<number>;
+}
+
+const backends: { name: string; make: () => Backend }[] = [
+  {
+    name: 'in the database',
+    make: () => ({
+      limiter: new DatabaseRateLimiter(db, rules),
+      eventsOf: async (key) => Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rate_limit_events WHERE key = $1', [key]))[0]!.count),
+    }),
+  },
+  ...(redisUrl
+    ? [
+        {
+          name: 'in Redis',
+          make: (): Backend => {
+            const limiter = new RedisRateLimiter(redis!, rules, `${runPrefix}${crypto.randomUUID()}:`);
+            return { limiter, eventsOf: async (key) => (await Promise.all(counters.map((counter) => redis!.zcard(limiter.setOf(counter, key))))).reduce((a, b) => a + b, 0) };
+          },
+        },
+      ]
+    : []),
+];
 
 /** The refusal a call ends with (message key, status, values), or null when it passes. */
 async function outcome(call: Promise<unknown>): Promise<{ messageKey: string; status: number; values: Record<string, unknown> } | null> {
@@ -41,10 +82,14 @@ async function outcome(call: Promise<unknown>): Promise<{ messageKey: string; st
   }
 }
 
-const eventsOf = async (key: string) =>
-  Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rate_limit_events WHERE key = $1', [key]))[0]!.count);
+describe.each(backends)('the rate limiter $name', ({ make }) => {
+  let limiter: RateLimiter<TestRule>;
+  let eventsOf: Backend['eventsOf'];
+  beforeEach(() => {
+    ({ limiter, eventsOf } = make());
+  });
+  const take = (checks: RateCheck<TestRule>[], at = clock.now()) => db.transaction((tx) => limiter.take(tx, checks, at));
 
-describe('the rate limiter', () => {
   it('lets the maximum through within the window and refuses the next, with the wait until one more is allowed', async () => {
     const key = newKey();
     for (let index = 0; index < 3; index += 1) {
@@ -143,19 +188,65 @@ describe('the rate limiter', () => {
     expect(await eventsOf(key)).toBe(3);
   });
 
+});
+
+describe('the rate limiter in the database', () => {
+  const limiter = () => new DatabaseRateLimiter(db, rules);
+  const take = (checks: RateCheck<TestRule>[], at = clock.now()) => db.transaction((tx) => limiter().take(tx, checks, at));
+  const eventsOf = async (key: string) =>
+    Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rate_limit_events WHERE key = $1', [key]))[0]!.count);
+
   it('prunes what no rule can count any more, and keeps the rest', async () => {
     await db.query('DELETE FROM rate_limit_events');
     const [chat, codes] = [newKey(), newKey()];
     await take([{ rule: 'burst', key: chat }, { rule: 'daily', key: codes }]);
     await db.query("INSERT INTO rate_limit_events (counter, key, at) VALUES ('aRetiredCounter', 'x', $1)", [clock.now()]);
     clock.advance(59);
-    expect(await limiter.prune(clock.now())).toBe(1); // the retired counter's; the chat event is within the slow rule's minute
+    expect(await limiter().prune(clock.now())).toBe(1); // the retired counter's; the chat event is within the slow rule's minute
     clock.advance(1);
-    expect(await limiter.prune(clock.now())).toBe(1);
+    expect(await limiter().prune(clock.now())).toBe(1);
     expect([await eventsOf(chat), await eventsOf(codes)]).toEqual([0, 1]);
     clock.advance(86_400);
-    expect(await limiter.prune(clock.now())).toBe(1);
+    expect(await limiter().prune(clock.now())).toBe(1);
     expect(await eventsOf(codes)).toBe(0);
+  });
+});
+
+describe.runIf(!!redisUrl)('the rate limiter in Redis', () => {
+  it('lets exactly one of two processes (two connections) racing for a key’s last place through', async () => {
+    const prefix = `${runPrefix}${crypto.randomUUID()}:`;
+    const second = new Redis(redisUrl!);
+    try {
+      const processes = [new RedisRateLimiter(redis!, rules, prefix), new RedisRateLimiter(second, rules, prefix)];
+      for (let round = 0; round < 20; round += 1) {
+        const key = newKey();
+        for (let index = 0; index < 2; index += 1) await processes[index % 2]!.take(db, [{ rule: 'burst', key }], clock.now());
+        const results = await Promise.allSettled(processes.map((limiter) => limiter.take(db, [{ rule: 'slow', key: `${key}:other` }, { rule: 'burst', key }], clock.now())));
+        expect(results.filter((result) => result.status === 'fulfilled'), `round ${round}`).toHaveLength(1);
+        const refused = results.find((result) => result.status === 'rejected')!;
+        expect(refused.reason).toBeInstanceOf(Refusal);
+        expect(await redis!.zcard(processes[0]!.setOf('chatMessageOfMemberInLive', key))).toBe(3);
+      }
+    } finally {
+      second.quit();
+    }
+  });
+
+  it('keeps only what the counter’s longest rule can count, in a set that expires once idle', async () => {
+    const limiter = new RedisRateLimiter(redis!, rules, `${runPrefix}${crypto.randomUUID()}:`);
+    const key = newKey();
+    const set = limiter.setOf('chatMessageOfMemberInLive', key);
+    await limiter.take(db, [{ rule: 'burst', key }], clock.now());
+    clock.advance(30);
+    await limiter.take(db, [{ rule: 'burst', key }], clock.now());
+    expect(await redis!.zcard(set)).toBe(2);
+    clock.advance(30); // the first is a minute old: the slow rule, the longest on this counter, no longer counts it
+    await limiter.take(db, [{ rule: 'burst', key }], clock.now());
+    expect(await redis!.zcard(set)).toBe(2);
+    const ttl = await redis!.pttl(set);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(await limiter.prune()).toBe(0);
   });
 });
 

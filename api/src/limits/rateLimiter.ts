@@ -3,8 +3,8 @@
 // so the check and the write it guards are one step: two requests of one key cannot both pass
 // the last free place, and a write that fails (rolls back) counts nothing.
 //
-// This implementation keeps the events in the database (`rate_limit_events`); one that keeps
-// them elsewhere (Redis, for several replicas) implements the same interface.
+// This implementation keeps the events in the database (`rate_limit_events`); RedisRateLimiter
+// (redisRateLimiter.ts) keeps them in Redis, for several api processes that have one.
 import type { Database, Queryable } from '../db/database';
 import { refuse } from '../http/envelope';
 import { RATE_LIMITS, type RateCounter, type RateLimitName, type RateLimitRule, type RateLimitRules } from './rateLimits';
@@ -32,11 +32,38 @@ export interface RateLimiter<Name extends string = RateLimitName> {
   prune(at: Date): Promise<number>;
 }
 
-interface Resolved {
+/** A check with its rule and the window it counts in. */
+export interface ResolvedCheck {
   name: string;
   rule: RateLimitRule;
   key: string;
   windowMs: number;
+}
+
+export function resolveChecks<Name extends string>(rules: RateLimitRules<Name>, checks: readonly RateCheck<Name>[]): ResolvedCheck[] {
+  return checks.map((check) => {
+    const rule = rules[check.rule];
+    if (!rule) throw new Error(`rate limit ${check.rule}: no such rule`);
+    const windowMs = check.windowMs ?? rule.windowMs;
+    if (!(windowMs >= 0 && windowMs <= rule.windowMs)) throw new Error(`rate limit ${check.rule}: a check may narrow the window, not widen it`);
+    return { name: check.rule, rule, key: check.key, windowMs };
+  });
+}
+
+/**
+ * The refusal of a full check at `at`. `freeingAt`: the event whose leaving the window makes room
+ * (the max-th newest in it), when known; the wait lasts until it is a window old.
+ */
+export function fullRefusal(check: ResolvedCheck, freeingAt: number | null, at: Date): Error {
+  const waitMs = freeingAt !== null ? Math.max(0, freeingAt + check.windowMs - at.getTime()) : check.windowMs;
+  return refuse(check.rule.refusal, 429, { seconds: Math.max(1, Math.ceil(waitMs / 1000)), minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+}
+
+/** How long each counter's events can count: its longest rule's window. */
+export function counterHorizons(rules: RateLimitRules<string>): Map<RateCounter, number> {
+  const horizons = new Map<RateCounter, number>();
+  for (const rule of Object.values<RateLimitRule>(rules)) horizons.set(rule.counts, Math.max(horizons.get(rule.counts) ?? 0, rule.windowMs));
+  return horizons;
 }
 
 export class DatabaseRateLimiter<Name extends string = RateLimitName> implements RateLimiter<Name> {
@@ -64,8 +91,7 @@ export class DatabaseRateLimiter<Name extends string = RateLimitName> implements
 
   async prune(at: Date): Promise<number> {
     // Each counter keeps what its longest rule can still count; a counter no rule names any more keeps nothing.
-    const horizons = new Map<RateCounter, number>();
-    for (const rule of Object.values<RateLimitRule>(this.rules)) horizons.set(rule.counts, Math.max(horizons.get(rule.counts) ?? 0, rule.windowMs));
+    const horizons = counterHorizons(this.rules);
     const pruned = await this.db.query<{ count: number }>(
       `WITH gone AS (
          DELETE FROM rate_limit_events e
@@ -77,17 +103,11 @@ export class DatabaseRateLimiter<Name extends string = RateLimitName> implements
     return Number(pruned[0]?.count ?? 0);
   }
 
-  private resolve(checks: readonly RateCheck<Name>[]): Resolved[] {
-    return checks.map((check) => {
-      const rule = this.rules[check.rule];
-      if (!rule) throw new Error(`rate limit ${check.rule}: no such rule`);
-      const windowMs = check.windowMs ?? rule.windowMs;
-      if (!(windowMs >= 0 && windowMs <= rule.windowMs)) throw new Error(`rate limit ${check.rule}: a check may narrow the window, not widen it`);
-      return { name: check.rule, rule, key: check.key, windowMs };
-    });
+  private resolve(checks: readonly RateCheck<Name>[]): ResolvedCheck[] {
+    return resolveChecks(this.rules, checks);
   }
 
-  private async refuseWhenFull(db: Queryable, checks: Resolved[], at: Date): Promise<void> {
+  private async refuseWhenFull(db: Queryable, checks: ResolvedCheck[], at: Date): Promise<void> {
     if (checks.length === 0) return;
     const counts = await db.query<{ count: number }>(
       `SELECT (SELECT count(*) FROM rate_limit_events e WHERE e.counter = c.counter AND e.key = c.key AND e.at > c.since)::int AS count
@@ -102,11 +122,10 @@ export class DatabaseRateLimiter<Name extends string = RateLimitName> implements
       'SELECT at FROM rate_limit_events WHERE counter = $1 AND key = $2 AND at > $3 ORDER BY at DESC OFFSET $4 LIMIT 1',
       [check.rule.counts, check.key, new Date(at.getTime() - check.windowMs), check.rule.max - 1],
     );
-    const waitMs = freeing ? Math.max(0, new Date(freeing.at).getTime() + check.windowMs - at.getTime()) : check.windowMs;
-    throw refuse(check.rule.refusal, 429, { seconds: Math.max(1, Math.ceil(waitMs / 1000)), minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+    throw fullRefusal(check, freeing ? new Date(freeing.at).getTime() : null, at);
   }
 
-  private async insert(db: Queryable, checks: Resolved[], at: Date): Promise<void> {
+  private async insert(db: Queryable, checks: ResolvedCheck[], at: Date): Promise<void> {
     const events = new Map(checks.map((check) => [`${check.rule.counts}\0${check.key}`, check]));
     if (events.size === 0) return;
     await db.query('INSERT INTO rate_limit_events (counter, key, at) SELECT counter, key, $3 FROM unnest($1::text[], $2::text[]) AS e(counter, key)', [

@@ -7,10 +7,12 @@ import type { Article } from '@matchday/shared/api/news';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { withJobLease } from '../../db/jobLeases';
 import type { MediaService } from '../media/service';
 import type { NewsService } from '../news/service';
 import { summariesByIds } from '../sports/queries';
 import { demoPicture } from './demoPictures';
+import { ensureDemoUser } from './demoUsers';
 
 export const DEMO_EDITOR_NAME = 'Demo editor · Noor';
 const DEMO_INVITE_CODE = 'DEMOEDT1';
@@ -53,21 +55,19 @@ export class DemoEditor {
   ) {}
 
   /** The demo editor's user (no phone: nobody signs in as them). */
-  async ensure(): Promise<string> {
-    const [existing] = await this.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE username = $1 AND demo', [DEMO_EDITOR_NAME]);
-    return (
-      existing?.id ??
-      (
-        await this.db.query<{ id: string }>(
-          `INSERT INTO users (username, roles, invite_code, demo, created_at) VALUES ($1, '{user,editor}', $2, true, $3) RETURNING id::text AS id`,
-          [DEMO_EDITOR_NAME, DEMO_INVITE_CODE, this.clock.now()],
-        )
-      )[0]!.id
-    );
+  ensure(): Promise<string> {
+    return ensureDemoUser(this.db, { username: DEMO_EDITOR_NAME, roles: ['user', 'editor'], inviteCode: DEMO_INVITE_CODE }, this.clock.now());
   }
 
-  /** Writes and publishes the demo articles the editor has not written yet; returns them. */
+  /**
+   * Writes and publishes the demo articles the editor has not written yet; returns them. Every api
+   * process calls it at start: one at a time does the work (a job lease), so no article is written twice.
+   */
   async publish(): Promise<Article[]> {
+    return (await withJobLease(this.db, 'demo-editor', 5 * 60_000, () => this.publishDue())) ?? [];
+  }
+
+  private async publishDue(): Promise<Article[]> {
     const editorId = await this.ensure();
     const written = await this.db.query<{ sport: Sport }>("SELECT sport FROM articles WHERE author_id = $1 AND kind = 'editorial'", [editorId]);
     const published: Article[] = [];

@@ -5,8 +5,10 @@
 import { MAP_MARKETS, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { withJobLease } from '../../db/jobLeases';
 import { Refusal } from '../../http/envelope';
 import type { PlansService } from '../plans/service';
+import { ensureDemoUser } from './demoUsers';
 
 export interface DemoExpert {
   username: string;
@@ -56,23 +58,23 @@ export class DemoExperts {
   /** The demo experts' users, created once (no phone: nobody signs in as them). */
   async ensureExperts(): Promise<Map<string, DemoExpert>> {
     const ids = new Map<string, DemoExpert>();
-    for (const expert of DEMO_EXPERTS) {
-      const [existing] = await this.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE username = $1 AND demo', [expert.username]);
-      const id =
-        existing?.id ??
-        (
-          await this.db.query<{ id: string }>(
-            `INSERT INTO users (username, roles, invite_code, demo, created_at) VALUES ($1, '{user,expert}', $2, true, $3) RETURNING id::text AS id`,
-            [expert.username, `DEMO${String(DEMO_EXPERTS.indexOf(expert) + 1).padStart(4, '0')}`, this.clock.now()],
-          )
-        )[0]!.id;
-      ids.set(id, expert);
+    for (const [index, expert] of DEMO_EXPERTS.entries()) {
+      const inviteCode = `DEMO${String(index + 1).padStart(4, '0')}`;
+      ids.set(await ensureDemoUser(this.db, { username: expert.username, roles: ['user', 'expert'], inviteCode }, this.clock.now()), expert);
     }
     return ids;
   }
 
-  /** Publishes the demo experts' picks on upcoming matches they have not picked yet; returns how many. */
+  /**
+   * Publishes the demo experts' picks on upcoming matches they have not picked yet; returns how
+   * many. Every api process calls it: one at a time does the work (a job lease), so no pick is
+   * published twice.
+   */
   async publish(): Promise<number> {
+    return (await withJobLease(this.db, 'demo-experts', 5 * 60_000, () => this.publishDue())) ?? 0;
+  }
+
+  private async publishDue(): Promise<number> {
     const experts = await this.ensureExperts();
     const matches = (await this.plans.publishable(undefined)).filter((match) => new Date(match.startsAt).getTime() - this.clock.now().getTime() < 6 * 3600_000);
     let published = 0;

@@ -6,10 +6,12 @@ import { LIVE_PATHS } from '@matchday/shared/api/lives';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { withJobLease } from '../../db/jobLeases';
 import { Refusal, ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { ingestGuard } from '../lives/routes';
 import type { LivesService } from '../lives/service';
+import { ensureDemoUser } from './demoUsers';
 
 export const DEMO_STREAMER_NAME = 'Demo streamer · Ada';
 const DEMO_INVITE_CODE = 'DEMOSTR1';
@@ -23,21 +25,21 @@ export class DemoStreamer {
 
   /** The demo streamer's user (no phone: nobody signs in as them) and channel. */
   async ensure(): Promise<{ userId: string; liveCode: string }> {
-    const [existing] = await this.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE username = $1 AND demo', [DEMO_STREAMER_NAME]);
-    const userId =
-      existing?.id ??
-      (
-        await this.db.query<{ id: string }>(
-          `INSERT INTO users (username, roles, invite_code, demo, created_at) VALUES ($1, '{user,streamer}', $2, true, $3) RETURNING id::text AS id`,
-          [DEMO_STREAMER_NAME, DEMO_INVITE_CODE, this.clock.now()],
-        )
-      )[0]!.id;
+    const userId = await ensureDemoUser(this.db, { username: DEMO_STREAMER_NAME, roles: ['user', 'streamer'], inviteCode: DEMO_INVITE_CODE }, this.clock.now());
     const channel = await this.lives.channel(userId);
     return { userId, liveCode: channel.liveCode };
   }
 
-  /** Starts a live on a match in progress when the push is on and none is running; returns its title. */
+  /**
+   * Starts a live on a match in progress when the push is on and none is running; returns its
+   * title. Every api process calls it: one at a time does the work (a job lease), so two never
+   * end the same live and start two.
+   */
   async keepLive(): Promise<string | null> {
+    return withJobLease(this.db, 'demo-streamer', 60_000, () => this.startWhenDue());
+  }
+
+  private async startWhenDue(): Promise<string | null> {
     const { userId } = await this.ensure();
     const channel = await this.lives.channel(userId);
     if (!channel.pushing) return null;
@@ -50,7 +52,7 @@ export class DemoStreamer {
       await this.lives.start(userId, { matchId: Number(match.id), title });
       return title;
     } catch (error) {
-      if (error instanceof Refusal) return null; // a race with another process: it started one
+      if (error instanceof Refusal) return null; // the match or the push ended meanwhile
       throw error;
     }
   }

@@ -27,7 +27,7 @@ export class ProgrammesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly viewers: (roomId: string) => number,
+    private readonly viewers: (roomId: string) => Promise<number>,
   ) {}
 
   /** Coming programmes of every streamer (matches not finished), soonest first. */
@@ -66,12 +66,17 @@ export class ProgrammesService {
     return this.coming(undefined, streamerId);
   }
 
-  /** Counts the viewers of every live in progress (the api's timer, every VIEWER_SAMPLE_SECONDS). */
+  /**
+   * Counts the viewers of every live in progress (each api process's timer, every
+   * VIEWER_SAMPLE_SECONDS). A sample is stamped with the start of its interval, so processes
+   * sampling the same interval write one sample (the first; each counts the whole site).
+   */
   async sampleViewers(): Promise<number> {
     const open = await this.db.query<{ id: string; streamer_id: string }>("SELECT id::text AS id, streamer_id::text AS streamer_id FROM lives WHERE status = 'live'");
-    const at = this.clock.now();
+    const intervalMs = VIEWER_SAMPLE_SECONDS * 1000;
+    const at = new Date(Math.floor(this.clock.now().getTime() / intervalMs) * intervalMs);
     for (const live of open) {
-      const viewers = this.viewers(live.streamer_id);
+      const viewers = await this.viewers(live.streamer_id);
       await this.db.query('INSERT INTO live_viewer_samples (live_id, at, viewers) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [live.id, at, viewers]);
       await this.db.query('UPDATE lives SET peak_viewers = greatest(peak_viewers, $2) WHERE id = $1', [live.id, viewers]);
     }

@@ -26,9 +26,10 @@ export const isPushing = (pushSeenAt: Date | null, now: Date): boolean =>
   pushSeenAt !== null && now.getTime() - new Date(pushSeenAt).getTime() < PUSH_STALE_AFTER_MS;
 
 /** Lives with their matches (rows whose match is gone are left out). */
-export async function toLives(db: Queryable, rows: LiveRow[], now: Date, viewers: (roomId: string) => number): Promise<Live[]> {
+export async function toLives(db: Queryable, rows: LiveRow[], now: Date, viewers: (roomId: string) => Promise<number>): Promise<Live[]> {
   const matches = new Map((await summariesByIds(db, [...new Set(rows.map((row) => row.match_id))])).map((match) => [match.id, match]));
-  return rows.flatMap((row) => {
+  const counted = await Promise.all(rows.map((row) => (row.status === 'live' ? viewers(row.streamer_id) : 0)));
+  return rows.flatMap((row, index) => {
     const match = matches.get(row.match_id);
     if (!match) return [];
     const pushing = row.status === 'live' && isPushing(row.push_seen_at, now);
@@ -45,7 +46,7 @@ export async function toLives(db: Queryable, rows: LiveRow[], now: Date, viewers
         pushing,
         playbackUrl: pushing ? hlsPlaylistPath(row.stream_id) : null,
         match,
-        viewers: row.status === 'live' ? viewers(row.streamer_id) : 0,
+        viewers: counted[index]!,
       },
     ];
   });

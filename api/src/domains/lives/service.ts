@@ -23,8 +23,8 @@ export type Publish = BrokerPublish<ChannelName<'chat'>>;
 export interface LivesOptions {
   /** The RTMP address streamers push to (their tool's "server"). */
   pushAddress: string;
-  /** Viewers of a room (listeners of its chat channel). */
-  viewers: (roomId: string) => number;
+  /** Viewers of a room (listeners of its chat channel, on every api process). */
+  viewers: (roomId: string) => Promise<number>;
   publish: Publish;
   /** A live ended: its replay is kept (in the same transaction). */
   onLiveEnded?: (tx: Queryable, liveId: string) => Promise<unknown>;

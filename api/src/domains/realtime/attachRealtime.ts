@@ -22,7 +22,17 @@ export function attachRealtime(
     secret,
     trustedProxies,
     caps,
-  }: { broker: Broker; db: Database; accounts: AccountsService; clock: Clock; secret: string; trustedProxies?: string[]; caps?: RealtimeServerOptions['caps'] },
+    onViewersChanged,
+  }: {
+    broker: Broker;
+    db: Database;
+    accounts: AccountsService;
+    clock: Clock;
+    secret: string;
+    trustedProxies?: string[];
+    caps?: RealtimeServerOptions['caps'];
+    onViewersChanged?: RealtimeServerOptions['onViewersChanged'];
+  },
 ): RealtimeServer {
   const realtime = new RealtimeServer({
     broker,
@@ -35,6 +45,7 @@ export function attachRealtime(
       return user && !user.banned ? { userId: user.id, sessionId: user.session_id, expiresAt: new Date(user.session_expires_at) } : null;
     },
     log: app.log,
+    onViewersChanged,
   });
   realtime.attach(app.server);
 

@@ -10,7 +10,7 @@
 //
 // A room's viewers are people, not sockets: a signed-in user counts once, a page that is not
 // signed in counts by the visitor id it presents (see visitorIds.ts), and a connection with
-// neither counts as its address. One address and one session hold a bounded number of
+// neither counts as its address (summed over api processes by viewerCounts.ts). One address and one session hold a bounded number of
 // connections; the next is closed with the reason. The token is taken from an `auth` message
 // only: a token in the address would be written to proxies' logs.
 import type http from 'node:http';
@@ -67,6 +67,8 @@ export interface RealtimeServerOptions {
   heartbeatMs?: number;
   sessionCheckMs?: number;
   log?: { warn: (object: unknown, message: string) => void };
+  /** Someone here joined or left a channel, or changed who they are: its viewers may differ (shared counts). */
+  onViewersChanged?: (channel: string) => void;
 }
 
 interface Connection {
@@ -77,6 +79,11 @@ interface Connection {
   visitor: string | null;
   /** Channel -> messages held while its history is being replayed, or null once live. */
   channels: Map<string, RealtimeMessage[] | null>;
+  /**
+   * Channel -> the last number sent on it. A message published while a subscription read its
+   * history arrives by pub/sub after the replay too (two Redis connections): it is not sent twice.
+   */
+  sent: Map<string, number>;
   alive: boolean;
   /** Messages are handled one after another: an `auth` completes before the `subscribe` after it. */
   queue: Promise<void>;
@@ -124,13 +131,23 @@ export class RealtimeServer {
 
   /** People listening to a channel through this process (a live room's viewers here): each user, visitor or bare address once. */
   viewerCount(channel: string): number {
+    return this.viewersOf(channel).size;
+  }
+
+  /** Who listens to a channel through this process: `user:<id>`, `visitor:<id>` or `address:<address>`, each once. */
+  viewersOf(channel: string): Set<string> {
     const viewers = new Set<string>();
     for (const connection of this.subscribers.get(channel) ?? []) {
       if (connection.session) viewers.add(`user:${connection.session.userId}`);
       else if (connection.visitor) viewers.add(`visitor:${connection.visitor}`);
       else viewers.add(`address:${connection.address}`);
     }
-    return viewers.size;
+    return viewers;
+  }
+
+  /** The channels someone listens to through this process. */
+  channels(): Iterable<string> {
+    return this.subscribers.keys();
   }
 
   /** Takes websocket upgrades for the realtime path on an HTTP server. */
@@ -149,7 +166,7 @@ export class RealtimeServer {
   }
 
   private accept(socket: WebSocket, address: string): void {
-    const connection: Connection = { socket, address, session: null, visitor: null, channels: new Map(), alive: true, queue: Promise.resolve() };
+    const connection: Connection = { socket, address, session: null, visitor: null, channels: new Map(), sent: new Map(), alive: true, queue: Promise.resolve() };
     this.connections.add(connection);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     socket.on('pong', () => (connection.alive = true));
@@ -194,6 +211,7 @@ export class RealtimeServer {
     // this connection goes on counting as its address, so ids handed out are not viewers.
     const fresh = presentedVisitor !== null && !session && (!visitor || visitor.rotate) ? this.visitorIds.issue(now) : undefined;
     this.send(connection, { type: 'authenticated', userId: session?.userId ?? null, ...(fresh ? { visitor: fresh } : {}) });
+    this.identityChanged(connection);
     if (ended) this.send(connection, { type: 'sessionEnded', reason: ended.reason });
     else if (refused) this.send(connection, { type: 'sessionEnded', reason: 'invalid' });
   }
@@ -225,7 +243,13 @@ export class RealtimeServer {
   private endSession(connection: Connection, reason: SessionEndReason): void {
     this.setSession(connection, null);
     this.closePrivateChannels(connection);
+    this.identityChanged(connection);
     this.send(connection, { type: 'sessionEnded', reason });
+  }
+
+  /** The connection counts as someone else now (signed in or out) in each of its channels. */
+  private identityChanged(connection: Connection): void {
+    for (const channel of connection.channels.keys()) this.options.onViewersChanged?.(channel);
   }
 
   /** Another process (or this one) announced sessions that ended. */
@@ -292,9 +316,12 @@ export class RealtimeServer {
     // Hold live messages while the history is read, so none falls between the two.
     const held: RealtimeMessage[] = [];
     connection.channels.set(channel, held);
+    // Asked again (a client filling a gap): what it asks for is sent, even if sent before.
+    connection.sent.delete(channel);
     const listeners = this.subscribers.get(channel) ?? new Set();
     listeners.add(connection);
     this.subscribers.set(channel, listeners);
+    this.options.onViewersChanged?.(channel);
 
     // Closed while the broker was asked (unsubscribed, or the session ended): nothing more is sent.
     const closed = () => connection.channels.get(channel) !== held;
@@ -324,6 +351,7 @@ export class RealtimeServer {
       this.send(connection, { type: 'resync', channel, seq: 0 });
     }
     connection.channels.set(channel, null);
+    connection.sent.set(channel, delivered);
     for (const message of held) if (message.seq > delivered) this.sendMessage(connection, message);
   }
 
@@ -331,15 +359,21 @@ export class RealtimeServer {
   private async resyncAll(): Promise<void> {
     for (const [channel, listeners] of [...this.subscribers]) {
       const seq = await this.options.broker.lastSeq(channel).catch(() => 0);
-      for (const connection of listeners) if (connection.channels.get(channel) === null) this.send(connection, { type: 'resync', channel, seq });
+      for (const connection of listeners)
+        if (connection.channels.get(channel) === null) {
+          connection.sent.set(channel, seq);
+          this.send(connection, { type: 'resync', channel, seq });
+        }
     }
   }
 
   private unsubscribe(connection: Connection, channel: string): void {
     connection.channels.delete(channel);
+    connection.sent.delete(channel);
     const listeners = this.subscribers.get(channel);
     listeners?.delete(connection);
     if (listeners?.size === 0) this.subscribers.delete(channel);
+    this.options.onViewersChanged?.(channel);
   }
 
   private deliver(message: RealtimeMessage): void {
@@ -353,11 +387,19 @@ export class RealtimeServer {
     for (const connection of listeners) {
       const held = connection.channels.get(message.channel);
       if (held) held.push(message);
-      else this.sendFrame(connection, frame);
+      else if (this.firstTime(connection, message)) this.sendFrame(connection, frame);
     }
   }
 
+  /** True (and noted) unless this connection was sent this number of the channel already. */
+  private firstTime(connection: Connection, message: RealtimeMessage): boolean {
+    if ((connection.sent.get(message.channel) ?? -1) >= message.seq) return false;
+    connection.sent.set(message.channel, message.seq);
+    return true;
+  }
+
   private sendMessage(connection: Connection, message: RealtimeMessage): void {
+    if (!this.firstTime(connection, message)) return;
     this.send(connection, { type: 'message', channel: message.channel, seq: message.seq, data: message.data, sentAt: message.sentAt });
   }
 
