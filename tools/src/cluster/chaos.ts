@@ -210,7 +210,7 @@ try {
   const [fanCounts, chatCounts, coinCounts] = [fans.stop(), await chat.stop(), await coins.stop()];
   const checks = [
     `fans: ${fanCounts.messages} messages, ${fanCounts.duplicates} duplicates, ${fanCounts.lost} lost, ${fanCounts.resyncs} resyncs, ${fanCounts.reconnects} reconnects`,
-    `chat: ${chatCounts.sent} accepted, ${chatCounts.heard} heard live, ${chatCounts.lost} lost, ${chatCounts.unanswered} unanswered (retried by the speaker)`,
+    `chat: ${chatCounts.sent} accepted, ${chatCounts.heard} heard live, ${chatCounts.lost} lost, ${chatCounts.unanswered} with no answer (not counted as accepted)`,
     `coins: ${coinCounts.topUps} top-ups, ${coinCounts.purchases} purchases, ${coinCounts.retries} retries with the same key, ${coinCounts.ledgerMismatches} balances off`,
   ];
   record('whole run', null, checks, fanCounts.duplicates === 0 && fanCounts.lost === 0 && chatCounts.lost === 0 && coinCounts.ledgerMismatches === 0);

@@ -1,5 +1,6 @@
-// `npm run bench:soak`: the cluster under steady load for SOAK_MINUTES (24 by default: a day of
-// engine time at speed 60), with 1,000 fans on websockets, chat, purchases and the demo stream.
+// `npm run bench:soak`: the cluster under steady load for SOAK_MINUTES (24 by default), with the
+// engine at SOAK_ENGINE_SPEED (1 by default: the engine's speed plays each match faster but does
+// not move its calendar, so at 60 few matches are live at once and the fans hear little), 1,000 fans on websockets, chat, purchases and the demo stream.
 // Every minute: each process's memory, the api processes' event-loop delay (from their own
 // once-a-minute "vitals" log line), messages, and the object store's size; at the end a summary
 // next to the goals (memory growth after warm-up ≤ 10 %, event-loop p99 ≤ 50 ms, no error in any
@@ -52,7 +53,7 @@ const cluster = new Cluster({
   ownServices: true,
   fresh: true,
   apiEnv: {
-    MATCHDAY_ENGINE_SPEED: '60',
+    MATCHDAY_ENGINE_SPEED: process.env.SOAK_ENGINE_SPEED ?? '1',
     MATCHDAY_ENGINE_HISTORY_DAYS: '1',
     MATCHDAY_ENGINE_FUTURE_DAYS: '2',
     MATCHDAY_WS_PER_ADDRESS: '100000',
@@ -66,10 +67,15 @@ let exitCode = 0;
 // Interrupted: the cluster's processes go with this one.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void cluster.stop().finally(() => process.exit(130)));
+// The logs are appended to across runs: only what this run writes is read.
+const logOffsets = new Map(CLUSTER_PROCESSES.map((name) => {
+  const file = path.join(cluster.logDir, `${name}.log`);
+  return [name, fs.existsSync(file) ? fs.statSync(file).size : 0];
+}));
 try {
   await cluster.start();
   let room = '';
-  for (let attempt = 0; attempt < 120 && !room; attempt += 1) {
+  for (let attempt = 0; attempt < 180 && !room; attempt += 1) {
     room = (await call<{ roomId: string; pushing: boolean }[]>(CLUSTER_EDGE, 'GET', '/api/lives')).data?.find((live) => live.pushing)?.roomId ?? '';
     if (!room) await sleep(1000);
   }
@@ -78,7 +84,7 @@ try {
   const chat = room ? new ChatTraffic(CLUSTER_EDGE, room, 3) : null;
   const coins = new CoinTraffic(CLUSTER_EDGE, 4);
   await Promise.all([chat?.start(), coins.start()]);
-  console.log(`soak: ${MINUTES} min (engine speed 60), ${FANS} fans, chat ${room ? `in room ${room}` : 'not run (no live room)'}, 4 buyers, demo push; load average before ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(`soak: ${MINUTES} min (engine speed ${process.env.SOAK_ENGINE_SPEED ?? '1'}), ${FANS} fans, chat ${room ? `in room ${room}` : 'not run (no live room)'}, 4 buyers, demo push; load average before ${os.loadavg()[0]!.toFixed(2)}`);
   console.log('min  ' + CLUSTER_PROCESSES.map((name) => `${name} MB`.padStart(12)).join('') + '   api p99 ms   messages  store MB');
   const samples: { minute: number; rss: Record<string, number>; p99: number[]; storeMb: number }[] = [];
   for (let minute = 1; minute <= MINUTES; minute += 1) {
@@ -100,7 +106,8 @@ try {
   );
   const worstP99 = Math.max(...samples.slice(WARM_UP_MINUTES - 1).flatMap((sample) => sample.p99.filter(Number.isFinite)));
   const errors = CLUSTER_PROCESSES.flatMap((name) => {
-    const text = fs.existsSync(path.join(cluster.logDir, `${name}.log`)) ? fs.readFileSync(path.join(cluster.logDir, `${name}.log`), 'utf8') : '';
+    const file = path.join(cluster.logDir, `${name}.log`);
+    const text = fs.existsSync(file) ? fs.readFileSync(file).subarray(logOffsets.get(name) ?? 0).toString('utf8') : '';
     return text.split('\n').filter((line) => /"level":(50|60)|\[error\]|\[emerg\]|\[crit\]/.test(line)).map((line) => `${name}: ${line.slice(0, 200)}`);
   });
   // The demo push records ~390 MB an hour; within the retention nothing may be trimmed yet, so
