@@ -5,11 +5,9 @@
 // and the counts checked. Exit code 1 when a check fails.
 import { signedClipPath } from '@matchday/shared/api/videos';
 import { parseRecording, recordingKeys } from '@matchday/storage/recordings';
-import { S3Store } from '@matchday/storage/s3Store';
-import { LOCAL_S3_CREDENTIALS } from '@matchday/storage/localS3';
 import pg from 'pg';
-import { Cluster, type ClusterProcess } from './cluster';
-import { CLUSTER_BUCKET, CLUSTER_EDGE, CLUSTER_PORTS } from './clusterLayout';
+import { Cluster, clusterStore, LOAD_RUN_API_ENV, type ClusterProcess } from './cluster';
+import { CLUSTER_EDGE, CLUSTER_PORTS } from './clusterLayout';
 import { call } from './accounts';
 import { FanCrowd } from './fans';
 import { StreamerTool } from './streamerTool';
@@ -32,24 +30,9 @@ const cluster = new Cluster({
   ownServices: true,
   fresh: true,
   demoPush: false,
-  apiEnv: {
-    MATCHDAY_WS_PER_ADDRESS: '100000',
-    MATCHDAY_WS_PER_SESSION: '100',
-    MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
-    MATCHDAY_CODE_ADDRESS_DAILY_CAP: '1000000',
-    MATCHDAY_ENGINE_HISTORY_DAYS: '1',
-    MATCHDAY_ENGINE_FUTURE_DAYS: '2',
-    LOG_LEVEL: 'warn',
-  },
+  apiEnv: { ...LOAD_RUN_API_ENV, LOG_LEVEL: 'warn' },
 });
-const store = new S3Store({
-  bucket: CLUSTER_BUCKET,
-  region: 'us-east-1',
-  endpoint: `http://127.0.0.1:${CLUSTER_PORTS.s3}`,
-  forcePathStyle: true,
-  credentials: { ...LOCAL_S3_CREDENTIALS },
-  timeoutMs: 3000,
-});
+const store = clusterStore();
 
 let streamer: StreamerTool | null = null;
 let exitCode = 0;
@@ -105,7 +88,8 @@ try {
     const victim: ClusterProcess = engineBefore && readFileSync(`${cluster.logDir}/api-2.log`, 'utf8').includes(engineBefore) ? 'api-2' : 'api-1';
     const sentBefore = chat.counts.sent;
     await cluster.kill(victim);
-    const resumed = await until('fans resumed', () => fans.settled === FANS, 60_000);
+    // From the kill: first the fans on it notice their socket closed, then all follow again.
+    const resumed = await until('fans resumed', () => fans.counts.reconnects > before.reconnects && fans.settled === FANS, 60_000);
     const leaseMoved = await until('engine lease', async () => { const now = await leader(); return now !== null && now !== engineBefore; }, 30_000, 250).catch(() => null);
     await until('chat goes on', () => chat.counts.sent > sentBefore + 3, 30_000);
     const reconnects = fans.counts.reconnects - before.reconnects;

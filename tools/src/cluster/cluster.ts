@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from '@matchday/storage/localS3';
+import { S3Store } from '@matchday/storage/s3Store';
 import { loadEnvironment } from '../config/environments';
 import { deployDir, repoRoot } from '../config/paths';
 import { prepareSite } from '../serve/prepareSite';
@@ -185,7 +186,7 @@ export class Cluster {
           MATCHDAY_PUBLIC_URL: edge,
           MATCHDAY_INGEST_SECRET: this.secret,
           MATCHDAY_RTMP_ADDRESS: `rtmp://127.0.0.1:${CLUSTER_PORTS.rtmp}/live`,
-          MATCHDAY_STAFF_PHONES: '+8613800000000',
+          ...loadEnvironment(CLUSTER_ENVIRONMENT).apiEnv,
           ...this.options.apiEnv,
         },
       };
@@ -239,6 +240,21 @@ async function portsInUse(ports: number[]): Promise<number[]> {
     if (await waitForPort(port, 0).then(() => true, () => false)) taken.push(port);
   return taken;
 }
+
+/** The cluster's object store, for a run that looks into it (chaos, soak). */
+export function clusterStore(): S3Store {
+  return new S3Store({ bucket: CLUSTER_BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${CLUSTER_PORTS.s3}`, forcePathStyle: true, credentials: { ...LOCAL_S3_CREDENTIALS }, timeoutMs: 3000 });
+}
+
+/** What the load runs ask of the api: one client address for a crowd (behind the edge), codes without address limits, a short calendar. */
+export const LOAD_RUN_API_ENV: Record<string, string> = {
+  MATCHDAY_WS_PER_ADDRESS: '100000',
+  MATCHDAY_WS_PER_SESSION: '100',
+  MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
+  MATCHDAY_CODE_ADDRESS_DAILY_CAP: '1000000',
+  MATCHDAY_ENGINE_HISTORY_DAYS: '1',
+  MATCHDAY_ENGINE_FUTURE_DAYS: '2',
+};
 
 /** Makes the cluster's database on the machine's PostgreSQL when it is not there yet. */
 function ensureDatabase(url: string): void {

@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { usageByPrefix } from '@matchday/storage/objectStore';
-import { LOCAL_S3_CREDENTIALS } from '@matchday/storage/localS3';
-import { S3Store } from '@matchday/storage/s3Store';
 import { call } from './accounts';
-import { Cluster, CLUSTER_PROCESSES, type ClusterProcess } from './cluster';
-import { CLUSTER_BUCKET, CLUSTER_EDGE, CLUSTER_PORTS } from './clusterLayout';
+import { Cluster, CLUSTER_PROCESSES, clusterStore, LOAD_RUN_API_ENV, type ClusterProcess } from './cluster';
+import { CLUSTER_EDGE } from './clusterLayout';
 import { FanCrowd } from './fans';
 import { ChatTraffic, CoinTraffic } from './traffic';
 
@@ -52,17 +50,9 @@ function vitals(logFile: string): { eventLoopP99Ms: number; eventLoopMaxMs: numb
 const cluster = new Cluster({
   ownServices: true,
   fresh: true,
-  apiEnv: {
-    MATCHDAY_ENGINE_SPEED: process.env.SOAK_ENGINE_SPEED ?? '1',
-    MATCHDAY_ENGINE_HISTORY_DAYS: '1',
-    MATCHDAY_ENGINE_FUTURE_DAYS: '2',
-    MATCHDAY_WS_PER_ADDRESS: '100000',
-    MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
-    MATCHDAY_CODE_ADDRESS_DAILY_CAP: '1000000',
-    LOG_LEVEL: 'info',
-  },
+  apiEnv: { ...LOAD_RUN_API_ENV, MATCHDAY_ENGINE_SPEED: process.env.SOAK_ENGINE_SPEED ?? '1', LOG_LEVEL: 'info' },
 });
-const store = new S3Store({ bucket: CLUSTER_BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${CLUSTER_PORTS.s3}`, forcePathStyle: true, credentials: { ...LOCAL_S3_CREDENTIALS } });
+const store = clusterStore();
 let exitCode = 0;
 // Interrupted: the cluster's processes go with this one.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
