@@ -7,7 +7,7 @@
 // `npm test` runs this check: a page over its budget or a library loaded twice fails it.
 import path from 'node:path';
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { UNSHARED_LIBRARIES } from '../../rspack/sharedModules.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { remoteBuildDir, shellDistDir } from '../config/paths';
@@ -103,34 +103,54 @@ export function gzipByPackage(files: Pick<LoadedFile, 'gzipBytes' | 'modules'>[]
   return totals;
 }
 
+type SeenFile = { url: string; wire: number; raw: number };
+
+/** The script files one visit to a page downloads, each with its wire and raw bytes. */
+async function visitPage(browser: Browser, site: BenchSite, page: BenchPage): Promise<SeenFile[]> {
+  const context = await browser.newContext();
+  try {
+    // Pages that need login are visited by a user who has just signed up.
+    if (page.signedIn) {
+      const token = await signUpThroughSite(site.shellOrigin);
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    }
+    const tab = await context.newPage();
+    const seen: Promise<SeenFile | Error>[] = [];
+    tab.on('response', (response) => {
+      if (!new URL(response.url()).pathname.endsWith('.js') || response.status() >= 300) return;
+      // Settled to a value or an Error, never left rejected: a file still arriving when the
+      // context closes must not crash the run with an unhandled rejection.
+      seen.push(
+        response
+          .body()
+          .then(async (body) => ({ url: response.url(), wire: (await response.request().sizes()).responseBodySize, raw: body.length }))
+          .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      );
+    });
+    await tab.goto(`${site.shellOrigin}${page.path}`);
+    if (page.owner !== 'shell') await tab.waitForSelector(`[data-remote-area="${page.owner}"][data-state="mounted"]`, { timeout: 15000 });
+    await tab.waitForLoadState('networkidle');
+    // A file asked for while earlier ones were read belongs to the page too: read until none is new.
+    let settled: (SeenFile | Error)[] = [];
+    while (settled.length < seen.length) settled = await Promise.all(seen.slice());
+    const failed = settled.find((file): file is Error => file instanceof Error);
+    if (failed) throw new Error(`${page.path}: a file of the page could not be read: ${failed.message}`);
+    return settled as SeenFile[];
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<PageMeasure[]> {
   const site = await startBenchSite({ api: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: PageMeasure[] = [];
   try {
     for (const page of pages) {
-      const context = await browser.newContext();
-      // Pages that need login are visited by a user who has just signed up.
-      if (page.signedIn) {
-        const token = await signUpThroughSite(site.shellOrigin);
-        await context.addInitScript((value) => localStorage.setItem('token', value), token);
-      }
-      const tab = await context.newPage();
-      const seen: Promise<{ url: string; wire: number; raw: number }>[] = [];
-      tab.on('response', (response) => {
-        if (!new URL(response.url()).pathname.endsWith('.js') || response.status() >= 300) return;
-        seen.push(
-          response.body().then(async (body) => {
-            const sizes = await response.request().sizes();
-            return { url: response.url(), wire: sizes.responseBodySize, raw: body.length };
-          }),
-        );
-      });
-      await tab.goto(`${site.shellOrigin}${page.path}`);
-      if (page.owner !== 'shell')
-        await tab.waitForSelector(`[data-remote-area="${page.owner}"][data-state="mounted"]`, { timeout: 15000 });
-      await tab.waitForLoadState('networkidle');
-      const files: LoadedFile[] = (await Promise.all(seen)).map((file) => {
+      // One more visit when a body could not be read (the browser dropped it): bytes are only
+      // counted from a visit where every file was read.
+      const seen = await visitPage(browser, site, page).catch(() => visitPage(browser, site, page));
+      const files: LoadedFile[] = seen.map((file) => {
         const { file: local, container } = localFile(site, file.url);
         return { url: file.url, gzipBytes: file.wire, rawBytes: file.raw, container, modules: readFileModules(local, `${container}:${path.basename(local)}`) };
       });
@@ -142,7 +162,6 @@ export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<
         gzipByPackage: gzipByPackage(files),
         duplicates: findDuplicates(files),
       });
-      await context.close();
     }
   } finally {
     await browser.close();
