@@ -2,6 +2,7 @@ import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/shared/api/sports';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { httpCalls } from '@matchday/shared/testing/mockHttp';
 import { aMatch, answerRoutes, publishOn, resetAnswers, resetChannels, type Routes } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';
 
@@ -103,6 +104,18 @@ describe('match detail', () => {
     expect(await screen.findByTestId('map-card')).toHaveTextContent('Map 1: Mirage');
     expect(screen.queryByRole('tab', { name: 'Line-ups' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Data rankings' })).toBeInTheDocument();
+  });
+
+  it('keeps the header\'s place while the match loads, so the tabs do not jump when it arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    httpCalls.get.mockImplementation((url: string) =>
+      url === of(SPORTS_PATHS.match, '7') ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ code: 0, data: [] }),
+    );
+    await renderAt('/pc/detail?id=7');
+    expect(screen.getByTestId('match-header-placeholder')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer({ code: 0, data: { match: football, stats: { home: {}, away: {} }, keyEvents: [] } satisfies MatchOverview }));
+    expect(await screen.findByTestId('match-header')).toBeInTheDocument();
+    expect(screen.queryByTestId('match-header-placeholder')).not.toBeInTheDocument();
   });
 
   it("says so when the match does not exist, and the phone's pages show their own tabs", async () => {

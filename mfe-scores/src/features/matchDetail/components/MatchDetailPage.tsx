@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useMatch } from '../hooks/useMatch';
 import { DETAIL_TABS, tabContent, tabsFor, type DetailTab } from './detailTabs';
-import { MatchHeader } from './MatchHeader';
+import { MatchHeader, MatchHeaderPlaceholder } from './MatchHeader';
 
 interface MatchPageProps {
   routeId: string;
@@ -39,9 +39,10 @@ export function MatchPage({ routeId, titleKey, tabs = DETAIL_TABS }: MatchPagePr
     <SectionedPage
       routeId={routeId}
       title={match ? `${match.home.name} – ${match.away.name}` : t(titleKey)}
-      subtitle={match ? t(titleKey) : undefined}
+      // While the match loads, its subtitle line and header keep their places (no layout shift).
+      subtitle={match ? t(titleKey) : matchId && state?.status !== 'error' ? '\u00a0' : undefined}
       meta={meta}
-      lead={match && <MatchHeader match={match} />}
+      lead={match ? <MatchHeader match={match} /> : matchId && state?.status !== 'error' ? <MatchHeaderPlaceholder /> : undefined}
       sections={shown.map((tab) => ({
         value: tab,
         label: t(`detail.tabs.${tab}`),

@@ -24,6 +24,38 @@ function Side({ name, redCards }: { name: string; redCards: number }) {
   );
 }
 
+/**
+ * The header's place while the match loads: the same lines in the same type, empty, so the tabs
+ * below do not jump when the match arrives (it was the detail pages' whole layout shift).
+ */
+export function MatchHeaderPlaceholder() {
+  const { t } = useTranslation('scores');
+  const blank = '\u00a0';
+  return (
+    <Paper variant="outlined" aria-busy="true" aria-label={t('matchDetail.loading')} data-testid="match-header-placeholder" sx={{ p: { xs: 1.5, md: 2.5 }, mb: 2 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {blank}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.4rem' } }}>
+            {blank}
+          </Typography>
+        </Box>
+        <Box sx={{ minWidth: { xs: 88, md: 140 } }}>
+          <Typography component="p" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800 }}>
+            {blank}
+          </Typography>
+          <Typography variant="body2">{blank}</Typography>
+        </Box>
+      </Box>
+      <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+        {blank}
+      </Typography>
+    </Paper>
+  );
+}
+
 export function MatchHeader({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
   const format = useFormat();
