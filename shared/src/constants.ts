@@ -56,3 +56,6 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 export const AVATAR_STORED_MAX_SIDE_PX = 512;
 /** A cancelled account stays frozen (and restorable) this many days, then is deleted. */
 export const COOLING_OFF_DAYS = 15;
+
+/** The largest page of a match list the api serves; a day's list is read in as few requests as possible. */
+export const MATCH_LIST_PAGE_SIZE = 200;

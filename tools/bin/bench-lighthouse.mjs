@@ -1,22 +1,34 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse`: Lighthouse on a first visit, mobile and desktop presets
-// (see tools/src/bench/lighthouseBench.ts). Options: --runs N (default 3), --page /path
-// (repeatable), --preset mobile|desktop, --reports DIR (keeps every Lighthouse JSON report).
+// `npm run bench:lighthouse`: Lighthouse on every page a fan reaches, mobile and desktop presets,
+// first and returning visits (see tools/src/bench/lighthouseBench.ts). Options: --runs N (default
+// 3), --page /path (repeatable; default: every page, ids asked of the api), --preset
+// mobile|desktop, --visit first|returning, --reports DIR (keeps every Lighthouse JSON report),
+// --site URL (measure a running site, e.g. http://localhost:8080 of `npm start`), --even-when-busy.
 import { register } from 'tsx/esm/api';
 
 register();
-const { runLighthouseBench, formatLighthouseReport, LIGHTHOUSE_PAGES, PRESETS } = await import('../src/bench/lighthouseBench.ts');
+const { runLighthouseBench, formatLighthouseReport, PRESETS, VISITS } = await import('../src/bench/lighthouseBench.ts');
 const argv = process.argv.slice(2);
 const values = (name) => argv.flatMap((arg, index) => (arg === name && argv[index + 1] ? [argv[index + 1]] : []));
 const runs = Number(values('--runs')[0] ?? 3);
-const pages = values('--page').length ? values('--page') : LIGHTHOUSE_PAGES;
 const presets = values('--preset').length ? values('--preset') : PRESETS;
-const reportDir = values('--reports')[0] ?? null;
+const visits = values('--visit').length ? values('--visit') : VISITS;
 
-const result = await runLighthouseBench({ runs, pages, presets, reportDir });
+const result = await runLighthouseBench({
+  runs,
+  pages: values('--page'),
+  presets,
+  visits,
+  reportDir: values('--reports')[0] ?? null,
+  site: values('--site')[0],
+  evenWhenBusy: argv.includes('--even-when-busy'),
+});
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
-console.log(`Lighthouse ${runs} run(s) per page and preset, median (min–max); ${result.cpus} cores`);
+console.log(`Lighthouse ${runs} run(s) per page, preset and visit, median (min–max); ${result.cpus} cores`);
 console.log(`load average before: ${load(result.loadBefore)}; after: ${load(result.loadAfter)}`);
 for (const line of formatLighthouseReport(result.summaries)) console.log(line);
 for (const summary of result.summaries)
-  console.log(`${summary.page} ${summary.preset} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);
+  if (summary.runs[0]?.lcpElement) console.log(`${summary.page} ${summary.preset} ${summary.visit} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);
+for (const reason of result.skipped) console.log(`not measured: ${reason}`);
+const busy = result.summaries.filter((summary) => summary.busyLoad !== undefined).length;
+if (busy > 0) console.log(`${busy} page(s) not measured: the machine was busy; run again on a quiet machine (or --even-when-busy)`);

@@ -4,12 +4,11 @@ import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { browserTimeZone } from '@matchday/shared/format/format';
+import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
 
-/** The largest page the api serves; a day's list is read in as few requests as possible. */
-const LIST_PAGE_SIZE = 200;
 /** A list stops growing here (five pages): no day of the engine comes near it. */
 const LIST_MAX_PAGES = 5;
 
@@ -19,9 +18,9 @@ export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' 
 export async function loadMatchList(filter: MatchListFilter): Promise<MatchSummary[]> {
   const matches: MatchSummary[] = [];
   for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
-    const data = await readPublic(SPORTS_PATHS.matches, { params: { ...filter, tz: browserTimeZone(), page, pageSize: LIST_PAGE_SIZE } });
+    const data = await readPublic(SPORTS_PATHS.matches, { params: { ...filter, tz: browserTimeZone(), page, pageSize: MATCH_LIST_PAGE_SIZE } });
     matches.push(...data.items);
-    if (matches.length >= data.total || data.items.length < LIST_PAGE_SIZE) break;
+    if (matches.length >= data.total || data.items.length < MATCH_LIST_PAGE_SIZE) break;
   }
   return matches;
 }

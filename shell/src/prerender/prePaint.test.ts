@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/stores/consentStore';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@matchday/shared/stores/consentRecord';
 import { PRE_PAINT_CSS, clearPrePaintState, prePaintScript } from './prePaint';
 
 const run = () => new Function(prePaintScript())();

@@ -3,7 +3,7 @@
 // so the frame's consent dialog and Log in button stay hidden for them; once the page is live
 // React renders their real state and the marks are removed.
 import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/stores/consentStore';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@matchday/shared/stores/consentRecord';
 
 const SESSION_MARK = 'data-session';
 const CONSENT_MARK = 'data-consent';

@@ -1,15 +1,8 @@
 // Whether this browser accepted the user agreement and privacy policy (required before use).
 // A new version of either document asks again.
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentRecord, type StoredConsent } from '@matchday/shared/stores/consentRecord';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 import { createStore } from 'zustand';
-
-export const CONSENT_STORAGE_KEY = 'matchday:consent';
-export const CONSENT_VERSION = 1;
-
-interface StoredConsent {
-  version: number;
-  acceptedAt: string;
-}
 
 function readAccepted(storage: Storage | undefined): boolean {
   try {
@@ -30,9 +23,8 @@ const NOT_YET = { accepted: false };
 export const useConsentAccepted = (): boolean => useStoreState(consentStore, (state) => state.accepted, () => NOT_YET);
 
 export function acceptConsent(now: Date = new Date()): void {
-  const record: StoredConsent = { version: CONSENT_VERSION, acceptedAt: now.toISOString() };
   try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(now));
   } catch {
     // remembered for this visit only
   }

@@ -1,0 +1,13 @@
+// How a browser remembers that its user accepted the user agreement and privacy policy: one
+// record in local storage, read by the shell (and its pre-paint script) and written by a
+// benchmark that visits as a returning fan. A new version of either document asks again.
+export const CONSENT_STORAGE_KEY = 'matchday:consent';
+export const CONSENT_VERSION = 1;
+
+export interface StoredConsent {
+  version: number;
+  acceptedAt: string;
+}
+
+/** The stored form of an acceptance made at `now`. */
+export const consentRecord = (now: Date = new Date()): string => JSON.stringify({ version: CONSENT_VERSION, acceptedAt: now.toISOString() } satisfies StoredConsent);
