@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:bundle` (part of `npm test`): every first page within its byte budget and no
 // library loaded twice, on the production build the end-to-end suite made in `.e2e-deploy/`
-// (built first when missing). Bytes are deterministic for a build, so this check may fail a run;
-// timings are not, and stay in `npm run bench:lighthouse`.
+// (built first when missing); and the main-thread guard: the script time of a first visit to
+// `/`, `/match` and `/news` at 4× CPU slowdown within its budget (mainThreadGuard.ts). Bytes are
+// deterministic for a build; script time is CPU time with a wide margin; wall-clock timings are
+// not, and stay in `npm run bench:lighthouse`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +27,19 @@ const results = await measureBundles();
 for (const line of formatBundleReport(results)) console.log(line);
 const failing = results.filter((result) => !isWithinBudget(result));
 if (failing.length > 0) console.error(`over budget or loading a library twice: ${failing.map((result) => result.page.label).join(', ')}`);
-process.exitCode = failing.length > 0 ? 1 : 0;
+
+const { measureMainThread, formatMainThreadReport, isWithinScriptBudget } = await import('../src/bench/mainThreadGuard.ts');
+const { startBenchSite } = await import('../src/bench/benchSite.ts');
+const os = await import('node:os');
+const site = await startBenchSite({ api: true });
+let mainThread;
+try {
+  mainThread = await measureMainThread(site);
+} finally {
+  await site.close();
+}
+for (const line of formatMainThreadReport(mainThread)) console.log(line);
+console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+const slow = mainThread.filter((result) => !isWithinScriptBudget(result));
+if (slow.length > 0) console.error(`main-thread script time over budget: ${slow.map((result) => result.page.path).join(', ')}`);
+process.exitCode = failing.length > 0 || slow.length > 0 ? 1 : 0;
