@@ -3,8 +3,9 @@
 // numbers, with how each was measured, and the goals beside them; it checks nothing, since
 // timings vary with the machine's load (printed before and after).
 //  1. realtime latency: the api's send time of a scores message to the new text in the DOM;
-//  2. the main thread under 50 updates a second on 500 listed matches, and scrolling them
-//     (liveBenchLoad.ts, a controlled load instead of the engine);
+//  2. the main thread under 50 updates a second on 500 listed matches, taps on its tabs and stars
+//     (INP, from the Event Timing API; again at 4× CPU slowdown for a phone), and scrolling them
+//     (liveBenchLoad.ts, a controlled load instead of the engine; liveInteractions.ts);
 //  3. the first live score on a cold first visit to `/`;
 //  4. first-visit JavaScript for `/` and a live match's detail (bundleBench.ts).
 import os from 'node:os';
@@ -15,7 +16,7 @@ import type { Page } from '@matchday/shared/api/types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { startBenchSite } from './benchSite';
 import { measureBundles, type PageMeasure } from './bundleBench';
-import { measureLoad, type LoadResult } from './liveBenchLoad';
+import { LOAD_OPTIONS, measureLoad, type LoadResult } from './liveBenchLoad';
 import { median, pairLatencies, percentile, type ReceivedMessage, type RowChange } from './liveStats';
 
 // Faster play brings changes sooner but shortens each match, so fewer overlap: at 10 there are
@@ -163,6 +164,8 @@ export function formatLiveReport(report: {
   latency: LatencyResult;
   firstLive: (number | null)[];
   stress: LoadResult;
+  /** The same load at a phone's CPU (4× slowdown), for the interactions. */
+  phoneStress: LoadResult;
   /** The measured pages, or why they could not be measured. */
   bundles: PageMeasure[] | Error;
 }): string[] {
@@ -202,6 +205,14 @@ export function formatLiveReport(report: {
       '',
       `window.scrollBy in rAF for ${stress.scroll.seconds.toFixed(1)} s (${Math.round(stress.scroll.scrolledPx)} px) while updates go on; longest frame ${ms(stress.scroll.longestMs)}`,
     ),
+    ...[stress, report.phoneStress].map((run) =>
+      row(
+        `2e. INP: tap a tab or a star (${run.cpuSlowdown}× CPU)`,
+        run.interactions.inpMs === null ? (run.supported.event ? 'no interaction timed' : 'event timing not supported') : `${ms(run.interactions.inpMs)} (tab ${ms(run.interactions.worstByKind.tab ?? 0)}, star ${ms(run.interactions.worstByKind.star ?? 0)})`,
+        '≤ 200 ms',
+        `${run.interactions.interactions} taps 400 ms apart on ${run.matches} listed matches with ${run.updatesSent} updates in ${run.updateSeconds.toFixed(1)} s; worst event duration per interaction (Event Timing API, entries ≥ 16 ms; ${run.interactions.underThreshold} taps under that)`,
+      ),
+    ),
     row(
       '3. first live score, median',
       firstLive.length ? ms(median(firstLive)) : 'no live row',
@@ -231,8 +242,9 @@ export async function runLiveBench(): Promise<string[]> {
     const firstLive = await measureFirstLive(browser, site.shellOrigin);
     const latency = await measureLatency(browser, site.shellOrigin);
     const stress = await measureLoad(browser, site.shellOrigin);
+    const phoneStress = await measureLoad(browser, site.shellOrigin, { ...LOAD_OPTIONS, updateSeconds: 5, scrollSeconds: 1, cpuSlowdown: 4 });
     detailId = await liveMatchId(site.shellOrigin);
-    parts = { chromium: browser.version(), loadBefore, latency, firstLive, stress };
+    parts = { chromium: browser.version(), loadBefore, latency, firstLive, stress, phoneStress };
   } finally {
     await browser.close();
     await site.close();

@@ -2,13 +2,16 @@
 // The list request is answered with 500 generated matches and the realtime server is played by
 // the benchmark (Playwright's routeWebSocket, the protocol of shared/src/realtime/protocol.ts),
 // sending 50 match updates a second. Meanwhile the page records long tasks, long animation
-// frames and the gaps between animation frames; then it scrolls through the list while updates go on.
+// frames and the gaps between animation frames; then a fan taps tabs and stars (liveInteractions.ts)
+// and it scrolls through the list while updates go on.
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { CONSENT_STORAGE_KEY, consentRecord } from '@matchday/shared/stores/consentRecord';
 import type { MatchSummary, ScoreListUpdate, Sport } from '@matchday/shared/api/sports';
 import type { Page } from '@matchday/shared/api/types';
 import type { ClientMessage, ServerMessage } from '@matchday/shared/realtime/protocol';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { EVENT_RECORDER, interactionResult, tapTabsAndStars, type EventTiming, type InteractionResult } from './liveInteractions';
 import { frameStats, type FrameStats } from './liveStats';
 
 const SPORT_DISCIPLINES: [Sport, MatchSummary['discipline']][] = [
@@ -137,16 +140,25 @@ export interface LoadResult {
   longestAnimationFrame: TimedEntry | null;
   longestFrameGapMs: number;
   scroll: FrameStats & { seconds: number; scrolledPx: number };
+  /** Taps on the list's tabs and stars while the updates go on (Event Timing API). */
+  interactions: InteractionResult;
+  /** The CPU slowdown the page ran under (1: this machine's speed). */
+  cpuSlowdown: number;
 }
 
 const longest = (entries: TimedEntry[], from: number, to: number) =>
   entries.filter((entry) => entry.start >= from && entry.start <= to).reduce<TimedEntry | null>((top, entry) => (!top || entry.duration > top.duration ? entry : top), null);
 
-export async function measureLoad(browser: Browser, shellOrigin: string, options = { matches: 500, perSecond: 50, updateSeconds: 20, scrollSeconds: 5 }): Promise<LoadResult> {
+export const LOAD_OPTIONS = { matches: 500, perSecond: 50, updateSeconds: 20, scrollSeconds: 5, cpuSlowdown: 1 };
+
+export async function measureLoad(browser: Browser, shellOrigin: string, options = LOAD_OPTIONS): Promise<LoadResult> {
   let matches = generateMatches(options.matches);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript({ content: RECORDER });
+  if (options.cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  await page.addInitScript({ content: RECORDER + EVENT_RECORDER });
+  // A returning fan: the consent dialog would make the list inert to taps.
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consentRecord()] as const);
   await page.route(
     (url) => url.pathname === SPORTS_PATHS.matches,
     async (route) => {
@@ -184,8 +196,10 @@ export async function measureLoad(browser: Browser, shellOrigin: string, options
       await page.waitForTimeout(options.updateSeconds * 1000);
       const windowEnd = (await page.evaluate('performance.now()')) as number;
       const updatesSent = sent;
+      // A fan taps tabs and stars while the updates go on.
+      const taps = await tapTabsAndStars(page);
       const [scrollStart, scrollEnd, scrolledPx] = (await page.evaluate(`(${SCROLL})(${options.scrollSeconds * 1000})`)) as [number, number, number];
-      const recorded = (await page.evaluate('window.__loadBench')) as { longTasks: TimedEntry[]; loafs: TimedEntry[]; frames: number[]; supported: Record<string, boolean> };
+      const recorded = (await page.evaluate('window.__loadBench')) as { longTasks: TimedEntry[]; loafs: TimedEntry[]; frames: number[]; events: EventTiming[]; supported: Record<string, boolean> };
       const updateFrames = recorded.frames.filter((time) => time >= windowStart && time <= windowEnd);
       return {
         matches: matches.length,
@@ -197,6 +211,8 @@ export async function measureLoad(browser: Browser, shellOrigin: string, options
         longestAnimationFrame: longest(recorded.loafs, windowStart, windowEnd),
         longestFrameGapMs: frameStats(updateFrames).longestMs,
         scroll: { ...frameStats(recorded.frames.filter((time) => time >= scrollStart && time <= scrollEnd)), seconds: (scrollEnd - scrollStart) / 1000, scrolledPx },
+        interactions: interactionResult(taps, recorded.events),
+        cpuSlowdown: options.cpuSlowdown,
       };
     } finally {
       clearInterval(timer);
