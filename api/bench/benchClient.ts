@@ -19,6 +19,8 @@ export interface BenchClientOptions {
   onText: (payload: Buffer) => void;
   onClose: () => void;
   onError: (error: Error) => void;
+  /** The server closed the websocket (a close frame), with its code: 4503 when the api was full. */
+  onServerClose?: (code: number) => void;
 }
 
 function frame(opcode: number, payload: Buffer): Buffer {
@@ -92,7 +94,10 @@ export function connectBenchClient(options: BenchClientOptions): BenchSocket {
       const payload = pending.subarray(start, start + length);
       if (opcode === 0x1) options.onText(payload);
       else if (opcode === 0x9) socket.write(frame(0xa, payload)); // ping -> pong
-      else if (opcode === 0x8) socket.destroy();
+      else if (opcode === 0x8) {
+        options.onServerClose?.(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+        socket.destroy();
+      }
       offset = start + length;
     }
     pending = offset === pending.length ? Buffer.alloc(0) : pending.subarray(offset);

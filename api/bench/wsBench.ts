@@ -1,20 +1,29 @@
-// `npm run bench:ws`: how many websocket clients one api process holds while the live engine
-// plays every live match, how many messages a second reach them, and how late (p50/p99, from
-// the moment the api published to the moment a client read it) — side by side with a bare `ws`
-// broadcast server sending the same channels at the same rates and sizes, in the same run.
+// `npm run bench:ws`: how many websocket clients the api holds while the live engine plays
+// every live match, how many messages a second reach them, and how late (p50/p99, from the
+// moment the api published to the moment a client read it) — side by side with a bare `ws`
+// broadcast server sending the same channels at the same rates and sizes, in the same run —
+// and what each client costs the server in memory and CPU, with a projection from them of how
+// many clients one process would hold were its open-files limit no object.
 //
-// The api runs as its own process on a fresh embedded database, seeded with BENCH_WS_LIVE
-// matches that kicked off minutes ago (so the load does not depend on the hour). Clients,
-// BENCH_WS_CLIENTS of them, each follow a sport's score list and one live match, as a page of
-// the scores remote does.
+// The api runs as its own process on a fresh database, seeded with BENCH_WS_LIVE matches that
+// kicked off minutes ago (so the load does not depend on the hour). Clients, BENCH_WS_CLIENTS of
+// them, each follow a sport's score list and one live match, as a page of the scores remote
+// does. One api process holds the websockets its open-files limit leaves room for
+// (connectionCap.ts; BENCH_WS_MAX_PER_PROCESS sets it): asked for more, the bench spreads the
+// clients over as many processes sharing PostgreSQL and Redis (BENCH_REDIS_URL), as replicas
+// do; where it cannot (the embedded database is one process's, or no Redis answers) the clients
+// past the cap are refused and counted. The bench's own process holds every client, so it
+// measures at most as many as its own limit allows, and says so.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REALTIME_PATH, channels } from '@matchday/shared/realtime/protocol';
+import { REALTIME_CLOSE, REALTIME_PATH, channels } from '@matchday/shared/realtime/protocol';
+import { Redis } from 'ioredis';
 import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { ConnectionCap, descriptorBudget, readOpenFileLimit } from '../src/domains/realtime/connectionCap';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import type { PlannedFixture } from '../src/domains/sports/engine/calendar';
 import { seededRandom } from '../src/domains/sports/engine/random';
@@ -22,13 +31,27 @@ import { insertFixtures, syncCatalog } from '../src/domains/sports/engine/store'
 import { connectBenchClient, type BenchSocket } from './benchClient';
 import { createBenchSchema, findPostgres, urlWithSchema } from './benchDatabase';
 
-const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
+const CLIENTS_ASKED = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
 const LIVE = Number(process.env.BENCH_WS_LIVE ?? 60);
 const WARMUP_SECONDS = Number(process.env.BENCH_WS_WARMUP ?? 10);
 const MEASURE_SECONDS = Number(process.env.BENCH_WS_SECONDS ?? 30);
+/** How long the servers run with no client, for their own CPU and memory before any client's. */
+const IDLE_SECONDS = Number(process.env.BENCH_WS_IDLE_SECONDS ?? 5);
+/** Websockets per api process (MATCHDAY_WS_MAX_CONNECTIONS); the api's own cap from its limit unless set. */
+const MAX_PER_PROCESS = process.env.BENCH_WS_MAX_PER_PROCESS ? Number(process.env.BENCH_WS_MAX_PER_PROCESS) : undefined;
+/** The projection's budgets for one process: its event loop is one thread, kept below a full core. */
+const PROJECTION_CPU_PERCENT = 80;
+const PROJECTION_MEMORY_MB = Number(process.env.BENCH_WS_MEMORY_MB ?? 4096);
 const CONNECT_BATCH = 200;
-const API_PORT = 9590;
+const API_PORTS_FROM = 9600;
 const BARE_PORT = 9591;
+/**
+ * Descriptors the bench keeps for itself (tsx, seeding the database, the pipes of the processes
+ * it starts); its clients get the rest of its open-files limit.
+ */
+const BENCH_OWN_DESCRIPTORS = 256;
+const benchLimit = readOpenFileLimit();
+const CLIENTS = Math.min(CLIENTS_ASKED, Math.max(0, benchLimit - BENCH_OWN_DESCRIPTORS));
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,7 +91,11 @@ async function seed(db: Database): Promise<Follow[]> {
 }
 
 interface Measurement {
+  /** Server processes measured together (the api's replicas). */
+  processes: number;
   clientsHeld: number;
+  /** Closed by the server as full (`REALTIME_CLOSE.serverFull`) on connecting. */
+  refused: number;
   connectFailures: number;
   disconnects: number;
   delivered: number;
@@ -79,6 +106,9 @@ interface Measurement {
   max: number;
   serverCpuPercent: number;
   serverRssMb: number;
+  /** The servers with no client: their CPU (engine, broker, timers) and memory before any client. */
+  idleCpuPercent: number;
+  idleRssMb: number;
   /** The bench's own process, where the clients live: near 100 % it would be what limits. */
   clientCpuPercent: number;
   /** Per channel: messages published a second and their average size, for the baseline. */
@@ -92,13 +122,31 @@ function processStats(pid: number): { cpuSeconds: number; rssMb: number } {
   return { cpuSeconds: ticks / 100, rssMb: Number(rss ?? 0) / 1024 };
 }
 
-/** Connects the clients, lets them settle, then measures delivery for MEASURE_SECONDS. */
-async function measure(port: number, pathname: string, follows: Follow[], serverPid: number): Promise<Measurement> {
+/** CPU seconds and memory of the server processes, summed. */
+function serversStats(pids: number[]): { cpuSeconds: number; rssMb: number } {
+  const stats = pids.map(processStats);
+  return { cpuSeconds: stats.reduce((sum, stat) => sum + stat.cpuSeconds, 0), rssMb: stats.reduce((sum, stat) => sum + stat.rssMb, 0) };
+}
+
+/**
+ * Lets the servers settle (WARMUP_SECONDS) and measures them alone for IDLE_SECONDS, connects
+ * the clients (spread over the servers' ports in turn, `batch` at a time), lets them settle,
+ * then measures delivery for MEASURE_SECONDS.
+ */
+async function measure(servers: { port: number; pid: number }[], pathname: string, follows: Follow[], batch = CONNECT_BATCH): Promise<Measurement> {
+  const pids = servers.map((server) => server.pid);
+  await sleep(WARMUP_SECONDS * 1000);
+  const idleBefore = serversStats(pids);
+  const idleStarted = Date.now();
+  await sleep(IDLE_SECONDS * 1000);
+  const idleAfter = serversStats(pids);
+  const idleCpuPercent = (100 * (idleAfter.cpuSeconds - idleBefore.cpuSeconds)) / ((Date.now() - idleStarted) / 1000);
   const latencies = new Uint32Array(60_001); // a bucket per millisecond
   let measuring = false;
   let delivered = 0;
   let disconnects = 0;
   let connectFailures = 0;
+  let refused = 0;
   const channelStats = new Map<string, { first: number; last: number; bytes: number; count: number }>();
 
   // Only the head (channel, number) and the tail (sent at) of a message are read: the client
@@ -126,14 +174,15 @@ async function measure(port: number, pathname: string, follows: Follow[], server
   };
 
   const sockets: BenchSocket[] = [];
-  for (let start = 0; start < CLIENTS; start += CONNECT_BATCH) {
+  for (let start = 0; start < CLIENTS; start += batch) {
     await Promise.all(
-      Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - start) }, (_, offset) => {
+      Array.from({ length: Math.min(batch, CLIENTS - start) }, (_, offset) => {
         const follow = follows[(start + offset) % follows.length]!;
         return new Promise<void>((resolve) => {
           let opened = false;
+          let full = false;
           connectBenchClient({
-            port,
+            port: servers[(start + offset) % servers.length]!.port,
             path: pathname,
             onOpen: (socket) => {
               opened = true;
@@ -143,28 +192,34 @@ async function measure(port: number, pathname: string, follows: Follow[], server
               resolve();
             },
             onText: onMessage,
+            onServerClose: (code) => {
+              if (code !== REALTIME_CLOSE.serverFull.code) return;
+              full = true;
+              refused += 1;
+            },
+            // A socket that fails closes too (after its error): counted here once, however it failed,
+            // including one the api cut without a word while it was refusing as many as it holds at once.
             onClose: () => {
-              if (opened) disconnects += 1;
+              if (!opened) {
+                connectFailures += 1;
+                resolve();
+              } else if (!full) disconnects += 1;
             },
-            onError: () => {
-              if (opened) return;
-              connectFailures += 1;
-              resolve();
-            },
+            onError: () => undefined,
           });
         });
       }),
     );
   }
   await sleep(WARMUP_SECONDS * 1000);
-  const before = processStats(serverPid);
+  const before = serversStats(pids);
   const clientBefore = process.cpuUsage();
   measuring = true;
   const started = Date.now();
   await sleep(MEASURE_SECONDS * 1000);
   measuring = false;
   const seconds = (Date.now() - started) / 1000;
-  const after = processStats(serverPid);
+  const after = serversStats(pids);
   const clientCpu = process.cpuUsage(clientBefore);
   const clientsHeld = sockets.filter((socket) => socket.open).length;
   const disconnectedWhileMeasuring = disconnects;
@@ -191,7 +246,9 @@ async function measure(port: number, pathname: string, follows: Follow[], server
     bytes: Math.round(stats.bytes / stats.count),
   }));
   return {
+    processes: servers.length,
     clientsHeld,
+    refused,
     connectFailures,
     disconnects: disconnectedWhileMeasuring,
     delivered,
@@ -202,6 +259,8 @@ async function measure(port: number, pathname: string, follows: Follow[], server
     max,
     serverCpuPercent: (100 * (after.cpuSeconds - before.cpuSeconds)) / seconds,
     serverRssMb: after.rssMb,
+    idleCpuPercent,
+    idleRssMb: idleAfter.rssMb,
     clientCpuPercent: (clientCpu.user + clientCpu.system) / 10_000 / seconds,
     plan,
   };
@@ -227,47 +286,135 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** One api process on a fresh database, its live engine playing, measured with the clients. */
-async function benchApi(kind: 'postgres' | 'embedded', postgres: string | null, dataDir: string): Promise<{ result: Measurement; live: number; follows: Follow[] }> {
+/**
+ * Redis for api processes that share the load: BENCH_REDIS_URL, else database 12 of the test or
+ * local server (the bench's own, so its channels and numbers meet no one else's); null when none answers.
+ */
+async function findRedis(): Promise<string | null> {
+  const local = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  local.pathname = '/12';
+  const url = process.env.BENCH_REDIS_URL ?? local.toString();
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** How many api processes hold the clients, and why no more. */
+interface ApiPlan {
+  processes: number;
+  /** The cap each process was planned with (the processes' own limit decides it: checked once they run). */
+  perProcess: number;
+  redisUrl: string | null;
+  note?: string;
+}
+
+function planApis(kind: 'postgres' | 'embedded', redisUrl: string | null): ApiPlan {
+  // The api processes inherit the bench's limit (and node raises theirs to the hard limit, as it did the bench's).
+  const perProcess = MAX_PER_PROCESS ?? descriptorBudget(benchLimit, kind).maxConnections;
+  const wanted = perProcess > 0 ? Math.ceil(CLIENTS / perProcess) : 1;
+  if (wanted <= 1) return { processes: 1, perProcess, redisUrl: null };
+  if (kind === 'embedded')
+    return { processes: 1, perProcess, redisUrl: null, note: `the embedded database is one process's: ${CLIENTS - perProcess} clients past its cap are refused` };
+  if (!redisUrl)
+    return { processes: 1, perProcess, redisUrl: null, note: `no Redis answered (set BENCH_REDIS_URL) to share channels between processes: ${CLIENTS - perProcess} clients past one process's cap are refused` };
+  return { processes: wanted, perProcess, redisUrl };
+}
+
+/** The api processes on a fresh database, its live engine playing (in one of them), measured with the clients. */
+async function benchApi(
+  kind: 'postgres' | 'embedded',
+  postgres: string | null,
+  redisUrl: string | null,
+  dataDir: string,
+): Promise<{ result: Measurement; live: number; follows: Follow[]; caps: number[] }> {
   const schema = kind === 'postgres' ? await createBenchSchema(postgres!) : null;
   const db = schema ? createPostgresDatabase({ connectionString: postgres!, schema: schema.schema }) : createEmbeddedDatabase({ dataDir });
   const follows = await seed(db);
   await db.close();
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: schema ? urlWithSchema(postgres!, schema.schema) : '',
-      REDIS_URL: '',
-      MATCHDAY_DATA_DIR: dataDir,
-      MATCHDAY_ENGINE_HISTORY_DAYS: '0',
-      MATCHDAY_ENGINE_FUTURE_DAYS: '1',
-      LOG_LEVEL: 'warn',
-      // Every bench client comes from this machine's one address.
-      MATCHDAY_WS_PER_ADDRESS: String(CLIENTS + 100),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const plan = planApis(kind, redisUrl);
+  if (plan.note) console.log(`api (${kind}): ${plan.note}`);
+  const apis = Array.from({ length: plan.processes }, (_, index) =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(API_PORTS_FROM + index),
+        HOST: '127.0.0.1',
+        DATABASE_URL: schema ? urlWithSchema(postgres!, schema.schema) : '',
+        REDIS_URL: plan.redisUrl ?? '',
+        MATCHDAY_DATA_DIR: dataDir,
+        MATCHDAY_ENGINE_HISTORY_DAYS: '0',
+        MATCHDAY_ENGINE_FUTURE_DAYS: '1',
+        LOG_LEVEL: 'warn',
+        // Every bench client comes from this machine's one address.
+        MATCHDAY_WS_PER_ADDRESS: String(CLIENTS + 100),
+        ...(MAX_PER_PROCESS === undefined ? {} : { MATCHDAY_WS_MAX_CONNECTIONS: String(MAX_PER_PROCESS) }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   try {
-    const live = await waitForLive(`http://127.0.0.1:${API_PORT}`, LIVE);
-    return { result: await measure(API_PORT, REALTIME_PATH, follows, api.pid!), live, follows };
+    const live = await waitForLive(`http://127.0.0.1:${API_PORTS_FROM}`, LIVE);
+    for (let index = 1; index < apis.length; index += 1) await waitForLive(`http://127.0.0.1:${API_PORTS_FROM + index}`, LIVE);
+    // Each process's cap, from the limit it really has (what its connectionCap derived).
+    const caps = apis.map(
+      (api) =>
+        MAX_PER_PROCESS ??
+        descriptorBudget(
+          readOpenFileLimit({
+            procLimits: () => fs.readFileSync(`/proc/${api.pid}/limits`, 'utf8'),
+            shell: () => String(benchLimit),
+          }),
+          kind,
+        ).maxConnections,
+    );
+    const servers = apis.map((api, index) => ({ port: API_PORTS_FROM + index, pid: api.pid! }));
+    // Half of what a full process refuses at once with its close code (it cuts the rest without a
+    // word), leaving room for the refusals of the batch before whose closes are still under way.
+    const batch = Math.min(CONNECT_BATCH, Math.floor(new ConnectionCap(Math.min(...caps)).maxRefusing / 2));
+    return { result: await measure(servers, REALTIME_PATH, follows, batch), live, follows, caps };
   } finally {
-    await stop(api);
+    await Promise.all(apis.map(stop));
     await schema?.drop();
   }
 }
 
+/** Per client, and one process's clients were descriptors no limit: a projection from what was measured. */
+function perClient(result: Measurement) {
+  const clients = Math.max(1, result.clientsHeld);
+  const memoryKb = (1024 * Math.max(0, result.serverRssMb - result.idleRssMb)) / clients;
+  const cpuPercent = Math.max(0, result.serverCpuPercent - result.idleCpuPercent) / clients;
+  // One process's share of what the servers spent with no client (replicas each run the same timers).
+  const idleCpu = result.idleCpuPercent / result.processes;
+  const idleMb = result.idleRssMb / result.processes;
+  const byCpu = cpuPercent > 0 ? Math.max(0, PROJECTION_CPU_PERCENT - idleCpu) / cpuPercent : Infinity;
+  const byMemory = memoryKb > 0 ? (1024 * Math.max(0, PROJECTION_MEMORY_MB - idleMb)) / memoryKb : Infinity;
+  return { memoryKb, cpuPerThousand: 1000 * cpuPercent, byCpu, byMemory, projected: Math.min(byCpu, byMemory) };
+}
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-ws-'));
 try {
-  console.log(`bench:ws — ${CLIENTS} clients, ${LIVE} seeded live matches, ${WARMUP_SECONDS}s warm-up, ${MEASURE_SECONDS}s measured, ${os.cpus().length} cores`);
-  const postgres = await findPostgres();
+  console.log(
+    `bench:ws — ${CLIENTS} clients, ${LIVE} seeded live matches, ${WARMUP_SECONDS}s warm-up then ${IDLE_SECONDS}s measured with no client, ${WARMUP_SECONDS}s warm-up then ${MEASURE_SECONDS}s measured with the clients, ${os.cpus().length} cores`,
+  );
+  if (CLIENTS < CLIENTS_ASKED)
+    console.log(
+      `asked for ${CLIENTS_ASKED} clients: this bench holds all of them in its own process, whose open-files limit (${benchLimit}) allows ${CLIENTS}; more needs clients on more processes or machines`,
+    );
+  const [postgres, redisUrl] = await Promise.all([findPostgres(), findRedis()]);
   const columns: { label: string; result: Measurement }[] = [];
   let plan: { follows: Follow[]; measured: Measurement } | null = null;
   for (const kind of postgres ? (['postgres', 'embedded'] as const) : (['embedded'] as const)) {
-    const run = await benchApi(kind, postgres, path.join(workDir, kind));
-    console.log(`api (${kind}): the engine was playing ${run.live} live matches`);
+    const run = await benchApi(kind, postgres, redisUrl, path.join(workDir, kind));
+    console.log(`api (${kind}): ${run.caps.length} process${run.caps.length > 1 ? 'es (sharing Redis)' : ''}, each holding at most ${run.caps.join(', ')} websockets; the engine was playing ${run.live} live matches`);
     columns.push({ label: `api ${kind === 'postgres' ? 'pg' : 'embedded'}`, result: run.result });
     plan ??= { follows: run.follows, measured: run.result };
   }
@@ -282,13 +429,15 @@ try {
   });
   try {
     await new Promise<void>((resolve) => bare.once('message', () => resolve()));
-    columns.push({ label: 'bare ws', result: await measure(BARE_PORT, '/', plan!.follows, bare.pid!) });
+    columns.push({ label: 'bare ws', result: await measure([{ port: BARE_PORT, pid: bare.pid! }], '/', plan!.follows) });
   } finally {
     await stop(bare);
   }
 
   const rows: [string, (result: Measurement) => number, number][] = [
+    ['server processes', (result) => result.processes, 0],
     ['clients held', (result) => result.clientsHeld, 0],
+    ['refused (server full)', (result) => result.refused, 0],
     ['connect failures', (result) => result.connectFailures, 0],
     ['disconnects while measuring', (result) => result.disconnects, 0],
     ['messages published / s', (result) => result.publishedPerSecond, 1],
@@ -297,7 +446,11 @@ try {
     ['delivery p99 (ms)', (result) => result.p99, 0],
     ['delivery max (ms)', (result) => result.max, 0],
     ['server CPU (% of a core)', (result) => result.serverCpuPercent, 0],
+    ['  of which with no client', (result) => result.idleCpuPercent, 0],
     ['server memory (RSS MB)', (result) => result.serverRssMb, 0],
+    ['  of which with no client', (result) => result.idleRssMb, 0],
+    ['memory per client (KB)', (result) => perClient(result).memoryKb, 1],
+    ['CPU per 1,000 clients (%)', (result) => perClient(result).cpuPerThousand, 2],
     ['client CPU (% of a core)', (result) => result.clientCpuPercent, 0],
   ];
   const baseline = columns.at(-1)!.result;
@@ -309,9 +462,21 @@ try {
       `${label.padEnd(30)}${columns.map((column) => pick(column.result).toFixed(digits).padStart(13)).join('')}${apis.map((column) => ratio(pick(column.result)).padStart(15)).join('')}`,
     );
   }
+  console.log(
+    `PROJECTION, not measured: clients one process would hold were its open-files limit raised, at this run's message rate, ` +
+      `from the memory and CPU per client above (budget ${PROJECTION_MEMORY_MB} MB, BENCH_WS_MEMORY_MB, and ${PROJECTION_CPU_PERCENT} % of a core):`,
+  );
+  const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en') : 'unbounded');
+  for (const column of columns) {
+    const { byCpu, byMemory, projected } = perClient(column.result);
+    const bound = byCpu <= byMemory ? 'CPU' : 'memory';
+    console.log(`  ${column.label}: about ${whole(projected)} (${bound}-bound; by CPU ${whole(byCpu)}, by memory ${whole(byMemory)})`);
+  }
+  if (CLIENTS < 2000) console.log('  (a run of few clients gives a rough projection: their CPU is close to the noise of the servers\' own)');
   for (const column of apis) {
     const met = column.result.clientsHeld >= 10_000 && column.result.p99 < 200;
-    console.log(`${column.label}: target (10,000 clients, p99 under 200 ms) ${met ? 'met' : 'NOT met'}`);
+    if (CLIENTS >= 10_000) console.log(`${column.label}: target (10,000 clients, p99 under 200 ms) ${met ? 'met' : 'NOT met'}`);
+    else console.log(`${column.label}: target (10,000 clients, p99 under 200 ms) not tried with ${CLIENTS} clients`);
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -43,7 +43,7 @@ import { BlindBoxService } from './domains/plans/blindBox';
 import { plansRoutes } from './domains/plans/routes';
 import { attachRealtime } from './domains/realtime/attachRealtime';
 import { MemoryBroker, type Broker, type Publish, type Redact } from './domains/realtime/broker';
-import type { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
+import type { RealtimeCaps } from './domains/realtime/connectionCap';
 import type { RealtimeServer } from './domains/realtime/realtimeServer';
 import { SharedViewerCounts } from './domains/realtime/viewerCounts';
 import { sportsRoutes } from './domains/sports/routes';
@@ -91,8 +91,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** Phones given the customer-service role when they sign in by code (the operators' first staff). */
   staffPhones?: string[];
-  /** Websocket connections one address and one session may hold (see realtimeServer.ts); its defaults unless given. */
-  realtimeCaps?: Partial<typeof CONNECTION_CAPS>;
+  /** Websocket connections one address, one session and the process may hold (see connectionCap.ts); its defaults unless given. */
+  realtimeCaps?: Partial<RealtimeCaps>;
   /** Where realtime messages are numbered and shared; memory (one process) unless given (Redis). */
   broker?: Broker;
   /** Where uploaded images are kept (a directory or S3: @matchday/storage). */

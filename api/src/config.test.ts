@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { CONNECTION_CAPS, descriptorBudget, readOpenFileLimit } from './domains/realtime/connectionCap';
 import { RATE_LIMITS } from './limits/rateLimits';
 
 describe('configuration of the per-address code limits', () => {
@@ -15,6 +16,17 @@ describe('configuration of the per-address code limits', () => {
     expect(rateLimits).toEqual({ codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 }, codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max } });
     expect(loadConfig({ MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '60' }).rateLimits.codeBurstPerAddress).toEqual({ windowMs: 60_000 });
     expect(() => loadConfig({ MATCHDAY_CODE_ADDRESS_DAILY_CAP: '0' })).toThrow('MATCHDAY_CODE_ADDRESS_DAILY_CAP must be a number from 1 to 1000000000');
+  });
+});
+
+describe('websocket caps', () => {
+  it('hold per process what the open-files limit leaves beyond the reserve (less with the embedded database), unless told', () => {
+    const limit = readOpenFileLimit();
+    expect(loadConfig({}).realtimeCaps).toEqual({ ...CONNECTION_CAPS, perProcess: descriptorBudget(limit, 'embedded').maxConnections });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/matchday' }).realtimeCaps.perProcess).toBe(descriptorBudget(limit, 'postgres').maxConnections);
+    expect(loadConfig({ MATCHDAY_WS_MAX_CONNECTIONS: '5', MATCHDAY_WS_PER_ADDRESS: '2' }).realtimeCaps).toEqual({ perAddress: 2, perSession: CONNECTION_CAPS.perSession, perProcess: 5 });
+    expect(loadConfig({ MATCHDAY_WS_MAX_CONNECTIONS: '0' }).realtimeCaps.perProcess).toBe(0);
+    expect(() => loadConfig({ MATCHDAY_WS_MAX_CONNECTIONS: 'lots' })).toThrow('MATCHDAY_WS_MAX_CONNECTIONS must be a number from 0 to 10000000');
   });
 });
 

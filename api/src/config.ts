@@ -7,7 +7,7 @@ import { storageSettingsFrom, type StorageSettings } from '@matchday/storage/sto
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
 import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
-import { CONNECTION_CAPS } from './domains/realtime/realtimeServer';
+import { CONNECTION_CAPS, descriptorBudget, readOpenFileLimit, type RealtimeCaps } from './domains/realtime/connectionCap';
 import { feedPlanFrom, sportsFed, type FeedPlan } from './domains/sports/feeds/feedChoice';
 import { feedProblems } from './domains/sports/feeds/feedSources';
 
@@ -48,8 +48,13 @@ export interface ApiConfig {
   payments: PaymentSettings;
   /** The site's public origin (MATCHDAY_PUBLIC_URL): providers send fans back to it and notify the api behind it. */
   publicUrl: string;
-  /** Websocket connections per client address and per session (MATCHDAY_WS_PER_ADDRESS, MATCHDAY_WS_PER_SESSION). */
-  realtimeCaps: { perAddress: number; perSession: number };
+  /**
+   * Websocket connections per client address, per session and in the whole process
+   * (MATCHDAY_WS_PER_ADDRESS, MATCHDAY_WS_PER_SESSION, MATCHDAY_WS_MAX_CONNECTIONS). The process's
+   * default is its open-files limit less a reserve for the database, Redis, files and HTTP
+   * (connectionCap.ts, descriptorBudget): past its descriptors the api's own work would fail.
+   */
+  realtimeCaps: RealtimeCaps;
   /** Where each sport's matches come from (MATCHDAY_FEED, feeds/feedChoice.ts): the engine, a provider, both, or none. */
   feed: FeedPlan;
   /** MATCHDAY_DEMO_SITE=on: a production site that says it is a demo may run the engine. */
@@ -140,6 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     realtimeCaps: {
       perAddress: numberFrom(env.MATCHDAY_WS_PER_ADDRESS, CONNECTION_CAPS.perAddress, 'MATCHDAY_WS_PER_ADDRESS', 1, 10_000_000),
       perSession: numberFrom(env.MATCHDAY_WS_PER_SESSION, CONNECTION_CAPS.perSession, 'MATCHDAY_WS_PER_SESSION', 1, 1000),
+      perProcess: Math.floor(
+        numberFrom(
+          env.MATCHDAY_WS_MAX_CONNECTIONS,
+          descriptorBudget(readOpenFileLimit(), env.DATABASE_URL ? 'postgres' : 'embedded').maxConnections,
+          'MATCHDAY_WS_MAX_CONNECTIONS',
+          0,
+          10_000_000,
+        ),
+      ),
     },
     feed: feed.plan,
     demoSite,

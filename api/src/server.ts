@@ -11,6 +11,7 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { ChannelName } from '@matchday/shared/realtime/protocol';
 import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
+import { descriptorBudget, readOpenFileLimit } from './domains/realtime/connectionCap';
 import { RedisBroker } from './domains/realtime/redisBroker';
 import { DemoEditor } from './domains/dev/demoEditor';
 import { DemoExperts } from './domains/dev/demoExperts';
@@ -94,6 +95,13 @@ const { app, services, realtime } = await buildApp({
 });
 log = (message) => app.log.info(message);
 if (!sms) app.log.warn('no SMS provider configured: verification codes cannot be sent');
+// The websockets' share of the process's open files (connectionCap.ts); more is the operator's call.
+const descriptors = descriptorBudget(readOpenFileLimit(), db.kind);
+if (realtime.capacity.maxConnections > descriptors.maxConnections)
+  app.log.warn(
+    { openFileLimit: descriptors.openFileLimit, reserve: descriptors.reserve, maxConnections: realtime.capacity.maxConnections },
+    'MATCHDAY_WS_MAX_CONNECTIONS cuts into the reserve of open files: at that many websockets the database, Redis or files may fail with EMFILE',
+  );
 
 // Cancelled accounts whose cooling-off period is over are deleted, rate-limit events no rule
 // counts any more are forgotten, and recordings past their retention trimmed (storage/retention.ts),
@@ -117,7 +125,16 @@ const timer = setInterval(housekeeping, 60 * 60 * 1000);
 timer.unref();
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ database: db.kind, realtime: config.redisUrl ? 'redis' : 'memory', storage: describeStorage(config.storage), production: config.production }, 'api ready');
+app.log.info(
+  {
+    database: db.kind,
+    realtime: config.redisUrl ? 'redis' : 'memory',
+    websockets: { max: realtime.capacity.maxConnections, openFileLimit: descriptors.openFileLimit },
+    storage: describeStorage(config.storage),
+    production: config.production,
+  },
+  'api ready',
+);
 
 // The live engine plays the sports MATCHDAY_FEED gives it, in one process at a time (a lease in
 // the database); every process runs one so another takes over when the player stops. Providers'
@@ -194,11 +211,23 @@ banTimer.unref();
 // watches, and what the soak bench (tools/src/cluster/soak.ts) reads.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+let refusedBefore = 0;
 const vitals = setInterval(() => {
+  const { refused } = realtime.capacity;
   app.log.info(
-    { vitals: { eventLoopP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)), eventLoopMaxMs: Number((loopDelay.max / 1e6).toFixed(1)), rssMb: Math.round(process.memoryUsage().rss / 1e6), sockets: realtime.connectionCount } },
+    {
+      vitals: {
+        eventLoopP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+        eventLoopMaxMs: Number((loopDelay.max / 1e6).toFixed(1)),
+        rssMb: Math.round(process.memoryUsage().rss / 1e6),
+        sockets: realtime.connectionCount,
+        // Upgrades refused in the last minute because the process was full (connectionCap.ts).
+        socketsRefused: refused - refusedBefore,
+      },
+    },
     'vitals',
   );
+  refusedBefore = refused;
   loopDelay.reset();
 }, 60_000);
 vitals.unref();

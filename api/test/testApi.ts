@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DirectoryStore } from '@matchday/storage/directoryStore';
 import type { ObjectStore } from '@matchday/storage/objectStore';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { MovableClock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import type { Broker } from '../src/domains/realtime/broker';
@@ -82,6 +82,8 @@ export interface TestApiOptions {
   logLines?: string[];
   /** Who takes money (the development provider unless given). */
   payments?: PaymentProvider[];
+  /** Websockets per address, per session and in the process (the process's limit leaves room for many unless given). */
+  realtimeCaps?: AppDependencies['realtimeCaps'];
   /** Runs as a second process of this api: same database, clock and SMS inbox. */
   replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender; store?: ObjectStore };
 }
@@ -105,6 +107,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     publicUrl: 'http://site.test',
     broker: options.broker,
     trustedProxies: options.trustedProxies,
+    realtimeCaps: options.realtimeCaps,
     siteOrigins: options.siteOrigins,
     staffPhones: options.staffPhones,
     ingest: { pushAddress: 'rtmp://localhost:1935/live', secret: TEST_INGEST_SECRET },

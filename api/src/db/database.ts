@@ -140,10 +140,13 @@ export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?
   };
 }
 
+/** Connections an api process's pool opens at most (the realtime cap keeps descriptors for them). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export function createPostgresDatabase(options: { connectionString: string; schema?: string; max?: number }): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max: options.max ?? POSTGRES_POOL_SIZE,
     // A schema per test suite keeps suites apart on one server.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

@@ -93,16 +93,32 @@ export type PayloadOf<C extends BrokerChannel> = C extends typeof SESSIONS_CONTR
     ? ChannelPayloads[K]
     : never;
 
+/** The least a client refused with `serverFull` waits before trying again (it adds jitter on top). */
+export const SERVER_FULL_RETRY_SECONDS = 10;
+
 /**
  * Why the server closes a connection it will not keep (websocket close codes 4000–4999 are the
- * application's). The site's client reconnects later, as after any close.
+ * application's). The site's client reconnects later, as after any close; after `serverFull` no
+ * sooner than the reason says (`retryAfterSeconds`).
  */
 export const REALTIME_CLOSE = {
   /** The token belongs in an `auth` message: an address ends up in proxies' logs. */
   tokenInAddress: { code: 4400, reason: 'send the token in an auth message, not in the address' },
   tooManyFromAddress: { code: 4429, reason: 'too many connections from this address' },
   tooManyForSession: { code: 4429, reason: 'too many connections for this session' },
+  /**
+   * The api process holds all the websockets its open-files limit leaves room for (more would
+   * starve its database and Redis). A browser sees no HTTP status of a refused upgrade, only a
+   * close code: the upgrade is accepted and closed at once with this one, nothing sent before.
+   */
+  serverFull: { code: 4503, reason: `server full: retry after ${SERVER_FULL_RETRY_SECONDS} s` },
 } as const;
+
+/** The seconds a close reason asks the client to wait ("retry after 10 s"); null when it names none. */
+export function retryAfterSeconds(reason: string): number | null {
+  const match = /retry after (\d+) s\b/.exec(reason);
+  return match ? Number(match[1]) : null;
+}
 
 export type ClientMessage =
   | { type: 'subscribe'; channel: string; since?: number }

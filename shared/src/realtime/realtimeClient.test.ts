@@ -1,35 +1,6 @@
-import type { ChannelName, ClientMessage, PayloadOf, ServerMessage } from '@matchday/shared/realtime/protocol';
-import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
-
-/** A socket the test plays the server of. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: ClientMessage[] = [];
-  closed = false;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as ClientMessage);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  deliver(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import type { ChannelName, PayloadOf, ServerMessage } from '@matchday/shared/realtime/protocol';
+import { RealtimeClient, type ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
+import { FakeSocket } from '../testing/fakeSocket';
 
 let sockets: FakeSocket[];
 const latest = () => sockets.at(-1)!;

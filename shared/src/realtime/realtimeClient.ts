@@ -4,10 +4,15 @@
 // resumes every channel from the last number it saw. When the server cannot replay what was
 // missed, watchers get `resync` and fetch the state again: nothing is lost silently. When the
 // server ends the session the token belongs to, `sessionEnded$` says so (the page signs out).
+// A server that is full (`REALTIME_CLOSE.serverFull`) is asked again later, no sooner than it says
+// and spread by jitter, so the pages it turned away do not come back all at once.
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import {
   HEARTBEAT_SECONDS,
+  REALTIME_CLOSE,
+  SERVER_FULL_RETRY_SECONDS,
   parseChannel,
+  retryAfterSeconds,
   type ChannelName,
   type ClientMessage,
   type PayloadOf,
@@ -49,7 +54,10 @@ export interface RealtimeClientOptions {
   url: () => string;
   token?: string | null;
   createSocket?: (url: string) => SocketLike;
-  /** First retry after `initialMs`, doubling to `maxMs`, each with jitter. */
+  /**
+   * First retry after `initialMs`, doubling to `maxMs`, each with jitter. A full server's retries
+   * wait at least its hint, doubling the same way, and up to twice as long (jitter).
+   */
   backoff?: { initialMs: number; maxMs: number };
   /** How often to ping; silence for twice as long means the connection is dead. */
   heartbeatMs?: number;
@@ -91,6 +99,8 @@ export class RealtimeClient {
   /** `auth` messages sent on this connection and not yet answered (`authenticated`). */
   private pendingAuths = 0;
   private attempts = 0;
+  /** Connections in a row the server refused as full; reset when one is let in (the server speaks). */
+  private fullRefusals = 0;
   private everConnected = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -189,6 +199,7 @@ export class RealtimeClient {
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       this.lastHeard = Date.now();
+      this.fullRefusals = 0; // a refused connection hears nothing before its close
       let message: ServerMessage;
       try {
         message = JSON.parse(String(event.data)) as ServerMessage;
@@ -197,7 +208,7 @@ export class RealtimeClient {
       }
       this.receive(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopHeartbeat();
@@ -206,7 +217,10 @@ export class RealtimeClient {
         this.status$.next('idle');
         return;
       }
-      this.scheduleReconnect();
+      const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
+      if (code !== REALTIME_CLOSE.serverFull.code) return this.scheduleReconnect();
+      this.fullRefusals += 1;
+      this.scheduleReconnect((retryAfterSeconds(typeof reason === 'string' ? reason : '') ?? SERVER_FULL_RETRY_SECONDS) * 1000);
     };
     socket.onerror = () => undefined; // a close follows
   }
@@ -273,11 +287,19 @@ export class RealtimeClient {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private scheduleReconnect(): void {
+  /** `notBeforeMs`: a full server's hint; the wait is then from it to twice it (or the backoff, when longer). */
+  private scheduleReconnect(notBeforeMs?: number): void {
     const { initialMs, maxMs } = this.options.backoff ?? { initialMs: 500, maxMs: 30_000 };
-    const ceiling = Math.min(maxMs, initialMs * 2 ** this.attempts);
-    const delay = Math.round(ceiling * (0.5 + 0.5 * (this.options.random ?? Math.random)()));
-    this.attempts += 1;
+    const random = (this.options.random ?? Math.random)();
+    let delay: number;
+    if (notBeforeMs === undefined) {
+      delay = Math.round(Math.min(maxMs, initialMs * 2 ** this.attempts) * (0.5 + 0.5 * random));
+      this.attempts += 1;
+    } else {
+      // The socket opened before it was refused (which reset `attempts`): refusals keep their own count.
+      const floor = Math.max(notBeforeMs, Math.min(maxMs, initialMs * 2 ** (this.fullRefusals - 1)));
+      delay = Math.round(floor * (1 + random));
+    }
     this.status$.next('reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;

@@ -1,7 +1,8 @@
 // Realtime on the api's HTTP server: the websocket endpoint, and the domain events that become
 // channel messages (a committed balance change goes to its owner's channel, in every tab) or
 // control messages between api processes (sessions that ended, whose connections every process
-// closes).
+// closes). The process holds as many websockets as its open-files limit leaves room for, unless
+// told (connectionCap.ts).
 import { SESSIONS_CONTROL_CHANNEL, channels, type SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
 import type { UserNotification } from '@matchday/shared/api/sports';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { AccountsService } from '../accounts/service';
 import { SESSIONS_ENDED } from '../accounts/sessionsEnded';
 import type { Broker } from './broker';
+import { descriptorBudget, readOpenFileLimit } from './connectionCap';
 import { RealtimeServer, type RealtimeServerOptions } from './realtimeServer';
 
 export function attachRealtime(
@@ -39,7 +41,7 @@ export function attachRealtime(
     clock,
     secret,
     trustedProxies,
-    caps,
+    caps: { ...caps, perProcess: caps?.perProcess ?? descriptorBudget(readOpenFileLimit(), db.kind).maxConnections },
     authenticate: async (token) => {
       const user = await accounts.authenticate(token);
       return user && !user.banned ? { userId: user.id, sessionId: user.session_id, expiresAt: new Date(user.session_expires_at) } : null;

@@ -11,8 +11,9 @@
 // A room's viewers are people, not sockets: a signed-in user counts once, a page that is not
 // signed in counts by the visitor id it presents (see visitorIds.ts), and a connection with
 // neither counts as its address (summed over api processes by viewerCounts.ts). One address and one session hold a bounded number of
-// connections; the next is closed with the reason. The token is taken from an `auth` message
-// only: a token in the address would be written to proxies' logs.
+// connections; the next is closed with the reason. The process holds as many as its open-files
+// limit leaves room for (connectionCap.ts). The token is taken from an `auth` message only: a
+// token in the address would be written to proxies' logs.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -30,6 +31,8 @@ import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type Clock } from '../../clock';
 import type { Broker, RealtimeMessage } from './broker';
+import { CONNECTION_CAPS, ConnectionCap, refuseAsFull, type RealtimeCaps } from './connectionCap';
+import { EndedSessions } from './endedSessions';
 import { VisitorIds } from './visitorIds';
 
 const MAX_SUBSCRIPTIONS = 64;
@@ -37,14 +40,6 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_MESSAGE_BYTES = 4096;
 /** How often session expiries are checked: a session ends at most this long after its time. */
 const SESSION_CHECK_MS = 250;
-/**
- * How long an ended session is remembered: a connection whose authentication was under way when
- * the announcement came (the database still said yes) must not keep the session.
- */
-const ENDED_MEMORY_MS = 60_000;
-
-/** Connections one address (a household, an office, a carrier's NAT) may hold, and one session (its tabs). */
-export const CONNECTION_CAPS = { perAddress: 50, perSession: 10 };
 
 /** The session a token belongs to. */
 export interface SessionIdentity {
@@ -63,7 +58,7 @@ export interface RealtimeServerOptions {
   secret: string;
   /** Proxies whose X-Forwarded-For names the client (proxy-addr terms, as the HTTP routes); none when empty. */
   trustedProxies?: string[];
-  caps?: Partial<typeof CONNECTION_CAPS>;
+  caps?: Partial<RealtimeCaps>;
   heartbeatMs?: number;
   sessionCheckMs?: number;
   log?: { warn: (object: unknown, message: string) => void };
@@ -97,10 +92,11 @@ export class RealtimeServer {
   private readonly bySession = new Map<string, Set<Connection>>();
   private readonly perAddress = new Map<string, number>();
   private readonly caps: typeof CONNECTION_CAPS;
+  /** Websockets open on this process, refused past its cap. */
+  readonly capacity: ConnectionCap;
   private readonly visitorIds: VisitorIds;
   private readonly clientAddress: (request: http.IncomingMessage) => string;
-  /** Session id -> why and when (Date.now()) it ended, for authentications under way. */
-  private readonly recentlyEnded = new Map<string, { reason: SessionEndReason; at: number }>();
+  private readonly recentlyEnded = new EndedSessions();
   /** No session of a connection expires before this (ms since the epoch, by the clock). */
   private nextExpiry = Infinity;
   private readonly clock: Clock;
@@ -112,6 +108,7 @@ export class RealtimeServer {
   constructor(private readonly options: RealtimeServerOptions) {
     this.clock = options.clock ?? systemClock;
     this.caps = { ...CONNECTION_CAPS, ...options.caps };
+    this.capacity = new ConnectionCap(options.caps?.perProcess ?? Infinity);
     this.visitorIds = new VisitorIds(options.secret);
     const trust = proxyAddr.compile(options.trustedProxies ?? []);
     this.clientAddress = (request) => proxyAddr(request, trust);
@@ -155,7 +152,10 @@ export class RealtimeServer {
     server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return; // someone else's upgrade, or none: leave it
+      const admission = this.capacity.admit(socket);
+      if (admission === 'drop') return void socket.destroy();
       this.wss.handleUpgrade(request, socket, head, (ws) => {
+        if (admission === 'refuse') return refuseAsFull(ws);
         if (url.searchParams.has('token')) return ws.close(REALTIME_CLOSE.tokenInAddress.code, REALTIME_CLOSE.tokenInAddress.reason);
         const address = this.clientAddress(request);
         if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress)
@@ -196,7 +196,7 @@ export class RealtimeServer {
         this.options.log?.warn({ err: error }, 'realtime authentication failed');
       }
     }
-    const ended = session ? this.recentlyEnded.get(session.sessionId) : undefined;
+    const ended = session ? this.recentlyEnded.reasonFor(session.sessionId) : undefined;
     if (ended) session = null;
     if (session && session.sessionId !== connection.session?.sessionId && (this.bySession.get(session.sessionId)?.size ?? 0) >= this.caps.perSession) {
       connection.socket.close(REALTIME_CLOSE.tooManyForSession.code, REALTIME_CLOSE.tooManyForSession.reason);
@@ -212,7 +212,7 @@ export class RealtimeServer {
     const fresh = presentedVisitor !== null && !session && (!visitor || visitor.rotate) ? this.visitorIds.issue(now) : undefined;
     this.send(connection, { type: 'authenticated', userId: session?.userId ?? null, ...(fresh ? { visitor: fresh } : {}) });
     this.identityChanged(connection);
-    if (ended) this.send(connection, { type: 'sessionEnded', reason: ended.reason });
+    if (ended) this.send(connection, { type: 'sessionEnded', reason: ended });
     else if (refused) this.send(connection, { type: 'sessionEnded', reason: 'invalid' });
   }
 
@@ -258,20 +258,14 @@ export class RealtimeServer {
       this.options.log?.warn({ data }, 'malformed sessions-ended event');
       return;
     }
-    const at = Date.now();
     for (const sessionId of data.sessionIds) {
-      this.recentlyEnded.delete(sessionId); // re-inserted last: the map stays in the order they ended
-      this.recentlyEnded.set(sessionId, { reason: data.reason, at });
+      this.recentlyEnded.remember(sessionId, data.reason);
       for (const connection of [...(this.bySession.get(sessionId) ?? [])]) this.endSession(connection, data.reason);
     }
   }
 
   private checkSessions(): void {
-    const cutoff = Date.now() - ENDED_MEMORY_MS;
-    for (const [sessionId, ended] of this.recentlyEnded) {
-      if (ended.at > cutoff) break;
-      this.recentlyEnded.delete(sessionId);
-    }
+    this.recentlyEnded.prune();
     const now = this.clock.now().getTime();
     if (now < this.nextExpiry) return;
     this.nextExpiry = Infinity;
