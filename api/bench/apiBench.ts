@@ -38,6 +38,8 @@ interface Result {
   perSecond: number;
   p50: number;
   p99: number;
+  /** This process's CPU per request (the api and the bench's client together), ms: steadier than req/s on a busy machine. */
+  cpuMs: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -48,6 +50,7 @@ async function load(database: string, operation: string, total: number, request:
   let next = 0;
   let failures = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < total) {
@@ -60,8 +63,18 @@ async function load(database: string, operation: string, total: number, request:
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
-  return { database, operation, requests: total, failures, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    database,
+    operation,
+    requests: total,
+    failures,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: (cpu.user + cpu.system) / 1000 / total,
+  };
 }
 
 async function benchDatabase(label: string, db: Database): Promise<Result[]> {
@@ -192,17 +205,20 @@ async function settleForManyBuyers(label: string, db: Database, services: Servic
   });
   await db.query("UPDATE matches SET status = 'finished', home_score = 0, away_score = 1 WHERE id = $1", [match]);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await services.settlement.settleDue();
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const [check] = await db.query<{ refunded: number }>(
     'SELECT count(*) FILTER (WHERE pp.refund_transaction_id IS NOT NULL)::int AS refunded FROM plan_purchases pp WHERE pp.plan_id = $1',
     [plan.id],
   );
   const wrong = [...(await balancesOf(db, buyers)).values()].filter((balance) => balance !== 10).length;
   const failures = SETTLEMENT_BUYERS - Number(check!.refunded) + wrong;
-  return { database: label, operation: `settle, ${SETTLEMENT_BUYERS} buyers`, requests: 1, failures, perSecond: 1000 / elapsed, p50: elapsed, p99: elapsed };
+  return { database: label, operation: `settle, ${SETTLEMENT_BUYERS} buyers`, requests: 1, failures, perSecond: 1000 / elapsed, p50: elapsed, p99: elapsed, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
+const loadAtStart = os.loadavg();
 const results: Result[] = [];
 if (DATABASES.includes('embedded')) {
   const embedded = createEmbeddedDatabase();
@@ -223,9 +239,11 @@ if (url) {
 }
 
 console.log(`api over HTTP on loopback, ${CONCURRENCY} requests in flight, one api process (${process.version})`);
-console.log('database   operation            requests  failed    req/s    p50 ms    p99 ms');
+const loads = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ');
+console.log(`load average ${loads(loadAtStart)} at the start, ${loads(os.loadavg())} at the end (other work on this machine moves req/s, cpu ms per request less)`);
+console.log('database   operation            requests  failed    req/s    p50 ms    p99 ms    cpu ms');
 for (const result of results)
   console.log(
-    `${result.database.padEnd(10)} ${result.operation.padEnd(20)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(6)}  ${result.perSecond.toFixed(0).padStart(7)}  ${result.p50.toFixed(1).padStart(8)}  ${result.p99.toFixed(1).padStart(8)}`,
+    `${result.database.padEnd(10)} ${result.operation.padEnd(20)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(6)}  ${result.perSecond.toFixed(0).padStart(7)}  ${result.p50.toFixed(1).padStart(8)}  ${result.p99.toFixed(1).padStart(8)}  ${result.cpuMs.toFixed(2).padStart(8)}`,
   );
 if (!url && DATABASES.includes('postgres')) console.log('postgres   not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL)');
