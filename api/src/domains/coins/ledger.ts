@@ -65,6 +65,14 @@ async function lockAccountRows(tx: Queryable, userIds: Iterable<string>): Promis
   return new Map(locked.map((row) => [String(row.user_id), { id: String(row.id), balance: Number(row.balance) }]));
 }
 
+/**
+ * A user's balance after a committed movement: the realtime layer forwards it to the user's
+ * channel. For movements posted inside the database (ledger_post_user_movement, migration 024).
+ */
+export function announceBalance(db: Queryable, userId: string, balance: number): void {
+  db.events?.emit('balance', userId, balance);
+}
+
 export interface LedgerEntry {
   kind: LedgerKind;
   reason: string;
@@ -155,9 +163,9 @@ export async function postMany(tx: Queryable, entries: LedgerEntry[]): Promise<{
     [...balances.keys()],
     [...balances.values()],
   ]);
-  // Announced once committed; the realtime layer forwards it to the user's channel.
+  // Announced once committed.
   tx.afterCommit?.(() => {
-    for (const [userId, balance] of balances) tx.events?.emit('balance', userId, balance);
+    for (const [userId, balance] of balances) announceBalance(tx, userId, balance);
   });
   return { transactionIds, balances };
 }
