@@ -3,7 +3,8 @@
 // movements on one account queue instead of overspending; the database refuses a negative
 // user balance and an unbalanced transaction even if this code were wrong. Only the coins domain
 // names the ledger's tables (api/test/ledgerOwnership.test.ts): other domains lock, read and
-// move coins through the functions here.
+// move coins through the functions here, or, inside the database, through the ledger_* functions
+// of migration 024 (a purchase in one statement), which follow the same rules.
 import type { LedgerKind } from '@matchday/shared/api/types';
 import type { Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
