@@ -78,6 +78,14 @@ export interface Database extends Queryable {
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 
+/** Prepared statements are named after their text, so one name never stands for two statements. */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) preparedNames.set(sql, (name = `matchday_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+  return name;
+}
+
 /**
  * The embedded database is one process's: a second process opening the same folder would
  * corrupt it. A pid file claims the folder; a claim by a process that is gone is taken over.
@@ -148,14 +156,6 @@ export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?
     // Test helper: snapshot of the data directory.
     ...({ dump: () => db.dumpDataDir('none') } as object),
   };
-}
-
-/** Prepared statements are named after their text, so one name never stands for two statements. */
-const preparedNames = new Map<string, string>();
-function preparedName(sql: string): string {
-  let name = preparedNames.get(sql);
-  if (!name) preparedNames.set(sql, (name = `matchday_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
-  return name;
 }
 
 export function createPostgresDatabase(options: { connectionString: string; schema?: string; max?: number }): Database {
