@@ -2,6 +2,8 @@
 // code) and of purchases, over HTTP on loopback, and the time to settle a missed no-win-refund
 // plan with 10,000 buyers (BENCH_SETTLEMENT_BUYERS), against the embedded database and against
 // PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), in one run.
+// BENCH_ONLY=purchase measures purchases alone (the sign-ins only prepare the buyers), and
+// BENCH_DATABASES=embedded or postgres one database: for profiling one path (node --cpu-prof).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,8 @@ const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 320);
 const USERS = 20;
 const PLANS_PER_USER = 100; // each user buys every plan once: 2,000 purchases
 const SETTLEMENT_BUYERS = Number(process.env.BENCH_SETTLEMENT_BUYERS ?? 10_000);
+const ONLY_PURCHASES = process.env.BENCH_ONLY === 'purchase';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 
 interface Result {
   database: string;
@@ -34,6 +38,8 @@ interface Result {
   perSecond: number;
   p50: number;
   p99: number;
+  /** This process's CPU per request (the api and the bench's client together), ms: steadier than req/s on a busy machine. */
+  cpuMs: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -44,6 +50,7 @@ async function load(database: string, operation: string, total: number, request:
   let next = 0;
   let failures = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < total) {
@@ -56,8 +63,18 @@ async function load(database: string, operation: string, total: number, request:
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
-  return { database, operation, requests: total, failures, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    database,
+    operation,
+    requests: total,
+    failures,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: (cpu.user + cpu.system) / 1000 / total,
+  };
 }
 
 async function benchDatabase(label: string, db: Database): Promise<Result[]> {
@@ -85,7 +102,8 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
 
   // Accounts with a password, and codes waiting for a code sign-in.
   const accounts: { phone: string; token: string; id: string }[] = [];
-  for (let index = 0; index < SIGN_INS; index += 1) {
+  const signIns = ONLY_PURCHASES ? USERS + 1 : SIGN_INS;
+  for (let index = 0; index < signIns; index += 1) {
     await post('/auth/codes', { phone: phone(index) });
     const signedIn = await post('/auth/sign-in', { phone: phone(index), code: sms.latestCode(phone(index)) });
     const token = signedIn.data.token as string;
@@ -93,16 +111,18 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
     await services.accounts.setPassword((signedIn.data.user as { id: string }).id, 'matchday2026');
   }
   const results: Result[] = [];
-  results.push(
-    await load(label, 'sign-in (password)', SIGN_INS, async (index) => (await post('/auth/sign-in', { phone: accounts[index]!.phone, password: 'matchday2026' })).code === 0),
-  );
-  for (let index = 0; index < SIGN_INS; index += 1) await post('/auth/codes', { phone: `+86136${run}${String(index).padStart(4, '0')}` });
-  results.push(
-    await load(label, 'sign-in (code)', SIGN_INS, async (index) => {
-      const number = `+86136${run}${String(index).padStart(4, '0')}`;
-      return (await post('/auth/sign-in', { phone: number, code: sms.latestCode(number) })).code === 0;
-    }),
-  );
+  if (!ONLY_PURCHASES) {
+    results.push(
+      await load(label, 'sign-in (password)', SIGN_INS, async (index) => (await post('/auth/sign-in', { phone: accounts[index]!.phone, password: 'matchday2026' })).code === 0),
+    );
+    for (let index = 0; index < SIGN_INS; index += 1) await post('/auth/codes', { phone: `+86136${run}${String(index).padStart(4, '0')}` });
+    results.push(
+      await load(label, 'sign-in (code)', SIGN_INS, async (index) => {
+        const number = `+86136${run}${String(index).padStart(4, '0')}`;
+        return (await post('/auth/sign-in', { phone: number, code: sms.latestCode(number) })).code === 0;
+      }),
+    );
+  }
 
   // An expert's plans at one coin each; every buyer has 100 coins (the sign-up bonus).
   const [expert] = accounts;
@@ -134,7 +154,7 @@ async function benchDatabase(label: string, db: Database): Promise<Result[]> {
       return answer.code === 0;
     }),
   );
-  results.push(await settleForManyBuyers(label, db, services));
+  if (!ONLY_PURCHASES) results.push(await settleForManyBuyers(label, db, services));
   await app.close();
   return results;
 }
@@ -185,23 +205,28 @@ async function settleForManyBuyers(label: string, db: Database, services: Servic
   });
   await db.query("UPDATE matches SET status = 'finished', home_score = 0, away_score = 1 WHERE id = $1", [match]);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await services.settlement.settleDue();
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const [check] = await db.query<{ refunded: number }>(
     'SELECT count(*) FILTER (WHERE pp.refund_transaction_id IS NOT NULL)::int AS refunded FROM plan_purchases pp WHERE pp.plan_id = $1',
     [plan.id],
   );
   const wrong = [...(await balancesOf(db, buyers)).values()].filter((balance) => balance !== 10).length;
   const failures = SETTLEMENT_BUYERS - Number(check!.refunded) + wrong;
-  return { database: label, operation: `settle, ${SETTLEMENT_BUYERS} buyers`, requests: 1, failures, perSecond: 1000 / elapsed, p50: elapsed, p99: elapsed };
+  return { database: label, operation: `settle, ${SETTLEMENT_BUYERS} buyers`, requests: 1, failures, perSecond: 1000 / elapsed, p50: elapsed, p99: elapsed, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
+const loadAtStart = os.loadavg();
 const results: Result[] = [];
-const embedded = createEmbeddedDatabase();
-results.push(...(await benchDatabase('embedded', embedded)));
-await embedded.close();
+if (DATABASES.includes('embedded')) {
+  const embedded = createEmbeddedDatabase();
+  results.push(...(await benchDatabase('embedded', embedded)));
+  await embedded.close();
+}
 
-const url = await findPostgres();
+const url = DATABASES.includes('postgres') ? await findPostgres() : null;
 if (url) {
   const { schema, drop } = await createBenchSchema(url);
   const db = createPostgresDatabase({ connectionString: url, schema, max: 20 });
@@ -214,9 +239,11 @@ if (url) {
 }
 
 console.log(`api over HTTP on loopback, ${CONCURRENCY} requests in flight, one api process (${process.version})`);
-console.log('database   operation            requests  failed    req/s    p50 ms    p99 ms');
+const loads = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ');
+console.log(`load average ${loads(loadAtStart)} at the start, ${loads(os.loadavg())} at the end (other work on this machine moves req/s, cpu ms per request less)`);
+console.log('database   operation            requests  failed    req/s    p50 ms    p99 ms    cpu ms');
 for (const result of results)
   console.log(
-    `${result.database.padEnd(10)} ${result.operation.padEnd(20)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(6)}  ${result.perSecond.toFixed(0).padStart(7)}  ${result.p50.toFixed(1).padStart(8)}  ${result.p99.toFixed(1).padStart(8)}`,
+    `${result.database.padEnd(10)} ${result.operation.padEnd(20)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(6)}  ${result.perSecond.toFixed(0).padStart(7)}  ${result.p50.toFixed(1).padStart(8)}  ${result.p99.toFixed(1).padStart(8)}  ${result.cpuMs.toFixed(2).padStart(8)}`,
   );
-if (!url) console.log('postgres   not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL)');
+if (!url && DATABASES.includes('postgres')) console.log('postgres   not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL)');

@@ -1,14 +1,24 @@
 // The api speaks PostgreSQL everywhere: to a real server when DATABASE_URL is set, otherwise
 // to an embedded PostgreSQL (PGlite) whose data lives in a folder and survives restarts.
 // Domains see one small interface, so their SQL runs unchanged on both.
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+export interface QueryOptions {
+  /**
+   * A statement of a hot path (every request's session lookup, a purchase): parsed and planned
+   * once per connection where the database keeps prepared statements (PostgreSQL), each time
+   * elsewhere (the embedded database).
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -67,6 +77,14 @@ export interface Database extends Queryable {
 }
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+
+/** Prepared statements are named after their text, so one name never stands for two statements. */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) preparedNames.set(sql, (name = `matchday_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+  return name;
+}
 
 /**
  * The embedded database is one process's: a second process opening the same folder would
@@ -158,8 +176,9 @@ export function createPostgresDatabase(options: { connectionString: string; sche
   const events = new EventEmitter();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     events,
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = options.prepared ? await client.query({ name: preparedName(sql), text: sql, values: params }) : await client.query(sql, params);
+      return result.rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -198,6 +217,22 @@ export function createPostgresDatabase(options: { connectionString: string; sche
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * One statement that is a transaction of its own (a database function doing a request's work),
+ * run again when it loses a serialisation race or a deadlock, as `transaction()` runs its work:
+ * a statement that failed changed nothing.
+ */
+export async function statementWithRetries<T>(db: Queryable, sql: string, params: unknown[], options?: QueryOptions): Promise<T[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.query<T>(sql, params, options);
+    } catch (error) {
+      if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+      throw error;
+    }
+  }
 }
 
 /** Embedded unless DATABASE_URL names a server. */

@@ -23,3 +23,12 @@ export const refuse = (messageKey: string, status = 400, values: MessageValues =
   new Refusal(messageKey, status, values);
 
 export const invalidToken = (): Refusal => new Refusal('errors.notLoggedIn', 401, {}, 3001);
+
+/**
+ * A database function refuses as the api would (migration 024): SQLSTATE 'MD' and the HTTP status,
+ * the message key as its message. That error becomes the refusal; any other stays what it is.
+ */
+export function databaseRefusal(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && /^MD\d{3}$/.test(code) && typeof message === 'string' ? refuse(message, Number(code.slice(2))) : error;
+}

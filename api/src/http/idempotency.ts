@@ -1,7 +1,8 @@
 // Requests that move coins carry an Idempotency-Key. The key is stored in the same database
 // transaction as the movement: the same key with the same request gets the first answer and
 // moves nothing; the same key with another request is refused. A second request racing the
-// first with the same key waits on the key's row, then reads the first answer.
+// first with the same key waits on the key's row, then reads the first answer. A purchase does
+// the same inside the database (idempotency_claim and idempotency_answer, migration 024).
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { refuse } from './envelope';

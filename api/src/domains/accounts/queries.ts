@@ -67,6 +67,8 @@ export async function userBySessionToken(
     `SELECT ${USER_COLUMNS}, s.id::text AS session_id, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status <> 'deleted'`,
     [tokenHash, now],
+    // Every signed-in request asks it.
+    { prepared: true },
   );
   return row;
 }

@@ -3,7 +3,8 @@
 // movements on one account queue instead of overspending; the database refuses a negative
 // user balance and an unbalanced transaction even if this code were wrong. Only the coins domain
 // names the ledger's tables (api/test/ledgerOwnership.test.ts): other domains lock, read and
-// move coins through the functions here.
+// move coins through the functions here, or, inside the database, through the ledger_* functions
+// of migration 024 (a purchase in one statement), which follow the same rules.
 import type { LedgerKind } from '@matchday/shared/api/types';
 import type { Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';
@@ -63,6 +64,14 @@ async function lockAccountRows(tx: Queryable, userIds: Iterable<string>): Promis
     [sortedIds(userIds)],
   );
   return new Map(locked.map((row) => [String(row.user_id), { id: String(row.id), balance: Number(row.balance) }]));
+}
+
+/**
+ * A user's balance after a committed movement: the realtime layer forwards it to the user's
+ * channel. For movements posted inside the database (ledger_post_user_movement, migration 024).
+ */
+export function announceBalance(db: Queryable, userId: string, balance: number): void {
+  db.events?.emit('balance', userId, balance);
 }
 
 export interface LedgerEntry {
@@ -155,9 +164,9 @@ export async function postMany(tx: Queryable, entries: LedgerEntry[]): Promise<{
     [...balances.keys()],
     [...balances.values()],
   ]);
-  // Announced once committed; the realtime layer forwards it to the user's channel.
+  // Announced once committed.
   tx.afterCommit?.(() => {
-    for (const [userId, balance] of balances) tx.events?.emit('balance', userId, balance);
+    for (const [userId, balance] of balances) announceBalance(tx, userId, balance);
   });
   return { transactionIds, balances };
 }

@@ -1,10 +1,9 @@
 // Expert prediction plans: an approved expert picks in one market of an upcoming match and prices
 // it within the operators' bounds; fans unlock it with coins (a first purchase discounted once).
-// Settlement is in settlement.ts, the blind box in blindBox.ts.
+// Purchases are in purchases.ts, settlement in settlement.ts, the blind box in blindBox.ts.
 import type { PageQuery, PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
 import type { Discipline, Sport } from '@matchday/shared/api/sports';
 import {
-  DEFAULT_PLAN_SETTINGS,
   MAP_MARKETS,
   MARKET_PICKS,
   PLAN_MARKETS,
@@ -22,8 +21,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, timestampKey, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
-import { lockAccounts, post } from '../coins/ledger';
+import { purchasePlan } from './purchases';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
 import { discounted, readPlanSettings, writePlanSettings } from './settings';
 
@@ -291,64 +289,8 @@ export class PlansService {
     });
   }
 
-  /**
-   * Unlocks a plan with coins, at most once per user; never below a zero balance. A user's
-   * purchases queue on their coin account, so two first purchases cannot both be discounted.
-   */
-  async purchase(userId: string, planId: string, key: string): Promise<PurchaseResponse> {
-    const now = this.clock.now();
-    return idempotent(this.db, { userId, key, scope: 'purchase', body: { planId }, at: now }, async (tx) => {
-      // Creates the coin account if needed and locks it: a user's purchases queue here, so two
-      // first purchases cannot both be discounted.
-      const balanceBefore = (await lockAccounts(tx, [userId])).get(userId)!;
-      // One read for the plan (share-locked: settlement waits for purchases in flight, and none
-      // follows it), the buyer's right to it and their first-order discount.
-      const [plan] = await tx.query<{
-        expert_id: string;
-        title: string;
-        price: number;
-        result: string;
-        purchase_deadline: Date;
-        match_id: string | null;
-        owned: boolean;
-        bought_before: boolean;
-        discount_percent: number | null;
-      }>(
-        `SELECT p.expert_id::text AS expert_id, p.title, p.price, p.result, p.purchase_deadline, p.match_id::text AS match_id,
-           EXISTS (SELECT 1 FROM plan_purchases o WHERE o.plan_id = p.id AND o.user_id = $2) AS owned,
-           EXISTS (SELECT 1 FROM plan_purchases b WHERE b.user_id = $2 AND (b.price > 0 OR b.first_order)) AS bought_before,
-           (SELECT first_order_discount_percent FROM plan_settings) AS discount_percent
-         FROM plans p WHERE p.id = $1 FOR SHARE OF p`,
-        [planId, userId],
-      );
-      if (!plan || plan.match_id === null) throw refuse('api.planNotFound', 404);
-      if (plan.expert_id === userId) throw refuse('api.ownPlan', 409);
-      if (plan.owned) throw refuse('api.alreadyUnlocked', 409);
-      if (plan.result !== 'pending' || new Date(plan.purchase_deadline) <= now) throw refuse('api.purchaseClosed', 409);
-      const listPrice = Number(plan.price);
-      const price = plan.bought_before ? listPrice : discounted(listPrice, plan.discount_percent ?? DEFAULT_PLAN_SETTINGS.firstOrderDiscountPercent);
-      const firstOrder = listPrice > 0 && price < listPrice;
-      const posted =
-        price > 0
-          ? await post(tx, {
-              kind: 'purchase',
-              reason: `plan: ${plan.title}`,
-              reference: `plan:${planId}`,
-              at: now,
-              movements: [
-                { account: { userId }, amount: -price },
-                { account: { system: 'revenue' }, amount: price },
-              ],
-            })
-          : null;
-      const [order] = await tx.query<{ id: string }>(
-        `INSERT INTO plan_purchases (plan_id, user_id, price, list_price, first_order, ledger_transaction_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING id::text AS id`,
-        [planId, userId, price, listPrice, firstOrder, posted?.transactionId ?? null, now],
-      );
-      // A free plan moves no coins: the balance is the one locked above.
-      const balance = posted?.balances.get(userId) ?? balanceBefore;
-      return { orderId: `plan-${order!.id}`, planId, price, balance };
-    });
+  /** Unlocks a plan with coins, at most once per user; never below a zero balance (purchases.ts). */
+  purchase(userId: string, planId: string, key: string): Promise<PurchaseResponse> {
+    return purchasePlan(this.db, { userId, planId, key, at: this.clock.now() });
   }
 }
