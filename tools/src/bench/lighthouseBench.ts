@@ -122,6 +122,8 @@ export interface PageSummary {
   runs: RunMeasure[];
   /** Set when the machine was too busy to measure: its 1-minute load average then. */
   busyLoad?: number;
+  /** Why the page could not be measured (Lighthouse failed twice). */
+  failure?: string;
 }
 
 const spread = (runs: RunMeasure[], pick: (run: RunMeasure) => number, format: (value: number) => string) => {
@@ -133,7 +135,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 
 export function verdict(summary: PageSummary): string {
-  if (summary.busyLoad !== undefined || summary.runs.length === 0) return 'not measured';
+  if (summary.busyLoad !== undefined || summary.failure || summary.runs.length === 0) return 'not measured';
   const score = median(summary.runs.map((run) => run.score));
   const misses: string[] = [];
   if (score < (summary.preset === 'mobile' ? GOALS.mobileScore : GOALS.desktopScore)) misses.push('score');
@@ -153,6 +155,10 @@ export function formatLighthouseReport(summaries: PageSummary[]): string[] {
     const head = [summary.page.padEnd(width), summary.preset.padEnd(8), summary.visit.padEnd(10)];
     if (summary.busyLoad !== undefined) {
       lines.push([...head, `machine busy (load average ${summary.busyLoad.toFixed(2)} on ${os.cpus().length} cores): not measured`].join(' '));
+      continue;
+    }
+    if (summary.failure) {
+      lines.push([...head, `failed: ${summary.failure.slice(0, 160)}`].join(' '));
       continue;
     }
     lines.push(
@@ -218,11 +224,21 @@ export async function runLighthouseBench(options: LighthouseOptions) {
           ...(page.signedIn && token ? { [TOKEN_STORAGE_KEY]: token } : {}),
         };
         const runs: RunMeasure[] = [];
-        for (let run = 1; run <= options.runs; run += 1) {
+        let failure: string | undefined;
+        for (let run = 1; run <= options.runs && !failure; run += 1) {
           const label = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/[^\w-]+/g, '-')}-${preset}-${visit}-${run}`;
-          runs.push(await measureOnce(`${shellOrigin}${page.path}`, preset, options.reportDir, label, storage));
+          const measure = () => measureOnce(`${shellOrigin}${page.path}`, preset, options.reportDir, label, storage);
+          // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again once, and a
+          // page that fails twice is reported as failed instead of ending the whole bench.
+          const result = await measure()
+            .catch(measure)
+            .catch((error: unknown) => {
+              failure = error instanceof Error ? error.message : String(error);
+              return null;
+            });
+          if (result) runs.push(result);
         }
-        summaries.push({ page: page.path, preset, visit, runs });
+        summaries.push({ page: page.path, preset, visit, runs, ...(failure ? { failure } : {}) });
       }
   };
   try {
