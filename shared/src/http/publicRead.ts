@@ -54,31 +54,6 @@ export function readUrl(base: string, path: string, params: QueryParams = {}): s
   return url.href;
 }
 
-// A page's first read may be started by the page itself, before any script arrives: on a first
-// visit the home list's read used to leave only after the shell, the federation runtime and the
-// scores remote had loaded and run (about a second on a phone). The frame's inline script
-// (earlyReadsScript.ts) starts the route's reads as the page is parsed; the reader takes the
-// answer instead of asking again — once, and only for the very same address and language.
-/** Where the script leaves the reads it started, by address. */
-export const EARLY_READS_GLOBAL = '__matchdayEarlyReads';
-/** A read older than this is not taken (the list would start too stale; the reader asks again). */
-export const EARLY_READ_MAX_AGE_MS = 15_000;
-
-interface StartedRead {
-  lan: Locale;
-  at: number;
-  response: Promise<Response>;
-}
-
-/** The answer of a read the page started early for `url` in `language`, taken once; else undefined. */
-export function takeEarlyRead(url: string, language: Locale, now: number = Date.now()): Promise<Response> | undefined {
-  const started = (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as Record<string, StartedRead> | undefined;
-  const read = started?.[url];
-  if (!read) return undefined;
-  delete started[url];
-  return read.lan === language && now - read.at <= EARLY_READ_MAX_AGE_MS ? read.response : undefined;
-}
-
 let readCounter = 0;
 
 export function createPublicReader(deps: PublicReaderDependencies): ReadPublic {
@@ -91,12 +66,10 @@ export function createPublicReader(deps: PublicReaderDependencies): ReadPublic {
     const progressId = `read-${++readCounter}`;
     deps.bus.emit('progress.start', { id: progressId });
     try {
-      // The page may have started this very read before any script arrived (earlyReads.ts).
-      const early = takeEarlyRead(url, deps.getLanguage());
       for (let attempt = 0; ; attempt += 1) {
         let response: Response | null = null;
         try {
-          response = attempt === 0 && early ? await early : await send(url, {
+          response = await send(url, {
             credentials: 'include',
             headers: { Accept: 'application/json', lan: deps.getLanguage(), sysType: 'APP' },
           });

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { parseReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
 import { fillTemplate } from '../build/shellFrames';
-import { earlyReadsScript } from '@matchday/shared/http/earlyReadsScript';
-import { inlineScriptHashes } from './pageSecurity';
 import { BOOT_MARKER, createShellPageRenderer, framePath, injectBoot, remoteHints, scriptSafeJson } from './shellPage';
 
 const release = parseReleaseManifest({
@@ -47,9 +45,6 @@ describe("the shell's page", () => {
     expect(page).toContain('<link rel="preconnect" href="x" /><script type="application/json" id="matchday-boot">');
     const json = page.slice(page.indexOf('>', page.indexOf('matchday-boot')) + 1, page.indexOf('</script>'));
     expect(JSON.parse(json)).toMatchObject({ config: { production: true }, release: { release: 3 } });
-    // After it, the script that starts the route's first reads (it reads the boot data), allowed by its hash.
-    expect(page).toContain(`</script><script>${earlyReadsScript()}</script>`);
-    expect(inlineScriptHashes(page)).toHaveLength(1);
   });
 
   it('serves the frame the request asks for, and the plain page when the build has none', () => {

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@matchday/shared/config/runtimeConfig';
-import { earlyReadsScript } from '@matchday/shared/http/earlyReadsScript';
 import { resolveLanguage } from '@matchday/shared/i18n/languageResolution';
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
@@ -14,7 +13,6 @@ import { FRAMES_DIR, frameFileName } from '../build/shellFrames';
 import { withStyleNonce } from './pageSecurity';
 
 export const BOOT_MARKER = '<!--matchday:boot-->';
-const EARLY_READS_SCRIPT = earlyReadsScript();
 
 export interface PageRequest {
   pathname: string;
@@ -57,8 +55,7 @@ export function remoteHints(release: ReleaseManifest | null, pathname: string): 
 export function injectBoot(page: string, boot: { config: unknown; release: ReleaseManifest | null; hints: string; nonce?: string }): string {
   // The boot element carries the page's style nonce for the apps' style caches (emotion).
   const nonce = boot.nonce ? ` nonce="${attribute(boot.nonce)}"` : '';
-  // The route's first reads start as soon as the boot data is parsed (earlyReads.ts).
-  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"${nonce}>${scriptSafeJson({ config: boot.config, release: boot.release })}</script><script>${EARLY_READS_SCRIPT}</script>`;
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"${nonce}>${scriptSafeJson({ config: boot.config, release: boot.release })}</script>`;
   return page.includes(BOOT_MARKER) ? page.replace(BOOT_MARKER, () => `${boot.hints}${data}`) : page.replace('</head>', () => `${boot.hints}${data}</head>`);
 }
 
