@@ -23,7 +23,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
+      // typescript-eslint's version of the rule, so a type-only import can be allowed.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
@@ -40,6 +42,12 @@ export default tseslint.config(
               message: 'Import from @matchday/shared/i18n/react (one shared instance per page).',
             },
             { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' },
+            {
+              name: '@mui/material/styles',
+              allowTypeImports: true,
+              message:
+                'A shared module is loaded whole and this one carries the CSS-variable themes: use @mui/material/styles/{createThemeNoVars,ThemeProviderNoVars,useTheme} (tools/rspack/muiDeepEntryPoints.mjs).',
+            },
           ],
         },
       ],
@@ -50,7 +58,7 @@ export default tseslint.config(
   {
     // The two facades are where those libraries are allowed in.
     files: ['shared/src/routing/router.ts', 'shared/src/i18n/react.ts', 'shared/src/i18n/i18n.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ChunkIntegrityPlugin } from './chunkIntegrity.mjs';
 import { splitChunks } from './chunkGroups.mjs';
+import { muiDeepAliases, muiDeepCommonJsFile } from './muiDeepEntryPoints.mjs';
 import { repoRoot, sharedModules } from './sharedModules.mjs';
 
 export { SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
@@ -83,6 +84,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
         // rxjs's ES2015 build needs no tslib helpers and is smaller than the default ES5 one.
         rxjs$: path.join(repoRoot, 'node_modules/rxjs/dist/esm/index.js'),
         ...federationRuntimeModules(),
+        ...muiDeepAliases(),
       },
     },
     module: {
@@ -216,8 +218,10 @@ export function createShellFrameConfig({ appDir }) {
     },
     externalsType: 'commonjs',
     externals: [
-      ({ request }, callback) =>
-        request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@matchday/') ? callback(null, `commonjs ${request}`) : callback(),
+      ({ request }, callback) => {
+        if (request && muiDeepCommonJsFile(request)) return callback(null, `commonjs ${muiDeepCommonJsFile(request)}`);
+        return request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@matchday/') ? callback(null, `commonjs ${request}`) : callback();
+      },
     ],
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MUI_DEEP_ENTRY_POINTS } from './muiDeepEntryPoints.mjs';
 import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,15 +64,20 @@ function sourceFiles(dir) {
  */
 export function platformEntryPoints(root = repoRoot, dirs = APP_SOURCE_DIRS) {
   const found = new Set();
-  const pattern = new RegExp(`['"](${SHARED_PREFIXES.map((prefix) => prefix.replace(/[/]/g, '\\/')).join('|')})([A-Za-z0-9_/-]+)['"]`, 'g');
+  const prefixes = SHARED_PREFIXES.map((prefix) => prefix.replace(/[/]/g, '\\/')).join('|');
+  const entryPoint = `['"]((?:${prefixes})[A-Za-z0-9_/-]+)['"]`;
+  // Imports and re-exports, static or dynamic; `import type` is erased and a module
+  // augmentation (`declare module`) loads nothing, so neither asks for an entry point.
+  const statement = new RegExp(`\\b(?:import|export)(\\s+type\\b)?[^;'"]*?\\bfrom\\s*${entryPoint}|\\bimport\\s*\\(\\s*${entryPoint}|\\bimport\\s*${entryPoint}`, 'g');
   for (const dir of dirs)
     for (const file of sourceFiles(path.join(root, dir)))
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(`${match[1]}${match[2]}`);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(statement)) if (!match[1]) found.add(match[2] ?? match[3] ?? match[4]);
   return [...found].sort();
 }
 
 /** The file an entry point resolves to: the package's ES module build, by its `exports`. */
 export function entryPointFile(request) {
+  if (MUI_DEEP_ENTRY_POINTS[request]) return MUI_DEEP_ENTRY_POINTS[request];
   const pkg = packageOf(request);
   const packageDir = path.join(repoRoot, 'node_modules', pkg);
   const subpath = `./${request.slice(pkg.length + 1)}`;

@@ -14,12 +14,34 @@ describe('platformEntryPoints', () => {
     // Icons are bundled by each app, not shared.
     expect(platformEntryPoints(root, ['app/src'])).toEqual(['@mui/material/Button', '@mui/material/Dialog']);
   });
+
+  it('leaves out type-only imports and module augmentations, which load nothing', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-entry-points-'));
+    fs.mkdirSync(path.join(root, 'app/src'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'app/src/theme.ts'),
+      [
+        "import createTheme from '@mui/material/styles/createThemeNoVars';",
+        'import type {',
+        '  Theme,',
+        "} from '@mui/material/styles';",
+        "export type { Palette } from '@mui/material/styles';",
+        "declare module '@mui/material/styles' { interface Palette { live: string } }",
+        "export { default as Chip } from '@mui/material/Chip';",
+      ].join('\n'),
+    );
+    expect(platformEntryPoints(root, ['app/src'])).toEqual(['@mui/material/Chip', '@mui/material/styles/createThemeNoVars']);
+  });
 });
 
 describe('entryPointFile', () => {
   it('resolves an entry point to its ES module build, through the package exports', () => {
     expect(entryPointFile('@mui/material/Button')).toBe(path.join(repoRoot, 'node_modules/@mui/material/Button/index.mjs'));
     expect(entryPointFile('@mui/material/styles')).toBe(path.join(repoRoot, 'node_modules/@mui/material/styles/index.mjs'));
+  });
+
+  it('resolves the theme files the site reaches past the styles barrel to their own files', () => {
+    expect(entryPointFile('@mui/material/styles/ThemeProviderNoVars')).toBe(path.join(repoRoot, 'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'));
   });
 
   it('refuses an entry point the package does not have', () => {

@@ -2,12 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { MUI_DEEP_ENTRY_POINTS } from '../rspack/muiDeepEntryPoints.mjs';
 
 const setupFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'setupDom.ts');
 
 export function domProject(name: string) {
   return defineProject({
     define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+    resolve: { alias: Object.entries(MUI_DEEP_ENTRY_POINTS).map(([request, file]) => ({ find: request, replacement: file })) },
     test: {
       name,
       environment: 'jsdom',

@@ -1,5 +1,8 @@
 // The MUI theme of every app, light and dark, left-to-right or right-to-left.
-import { createTheme, type Theme } from '@mui/material/styles';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient types every app compiling this module needs
+/// <reference path="./muiDeepImports.d.ts" />
+import createTheme from '@mui/material/styles/createThemeNoVars';
+import type { Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@matchday/shared/stores/themeModeStore';
 
 /** Brand colours; `live` marks anything happening now (scores, rooms, odds moving). */

@@ -2,7 +2,7 @@
 // mode and direction, and the page's emotion cache (flipped for right-to-left languages).
 // The shell and each remote parcel render their own root, so each wraps itself in this.
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from '@matchday/shared/i18n/react';
 import { i18n } from '@matchday/shared/i18n/i18n';

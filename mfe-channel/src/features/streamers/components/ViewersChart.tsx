@@ -3,7 +3,7 @@
 import type { LiveStats } from '@matchday/shared/api/lives';
 import { useFormat } from '@matchday/shared/format/format';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import useTheme from '@mui/material/styles/useTheme';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export function ViewersChart({ samples, label }: { samples: LiveStats['samples']; label: string }) {

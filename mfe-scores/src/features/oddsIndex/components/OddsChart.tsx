@@ -3,7 +3,7 @@
 import type { OddsMovement } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import useTheme from '@mui/material/styles/useTheme';
 import type { PriceSide } from '../lib/oddsFormat';
 
 const WIDTH = 320;

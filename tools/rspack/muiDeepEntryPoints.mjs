@@ -1,0 +1,21 @@
+// MUI files the site imports past the package's entry points. `@mui/material/styles` is one
+// barrel of everything theme-related, CSS-variable themes included (their provider, their
+// `createTheme` path and @mui/system's cssVars), and a shared module is loaded whole: the site
+// uses a plain light/dark theme, so it reaches the two files it needs by their own names.
+// Bundler, tests and the share scope resolve these names through this table.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const materialDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/@mui/material');
+
+export const MUI_DEEP_ENTRY_POINTS = {
+  '@mui/material/styles/createThemeNoVars': path.join(materialDir, 'styles/createThemeNoVars.mjs'),
+  '@mui/material/styles/ThemeProviderNoVars': path.join(materialDir, 'styles/ThemeProviderNoVars.mjs'),
+  '@mui/material/styles/useTheme': path.join(materialDir, 'styles/useTheme.mjs'),
+};
+
+/** The CommonJS build of an entry point, for code run in Node (the shell's frame renderer). */
+export const muiDeepCommonJsFile = (request) => MUI_DEEP_ENTRY_POINTS[request]?.replace(/\.mjs$/, '.js');
+
+/** Resolve aliases (`name$` matches the request exactly). */
+export const muiDeepAliases = () => Object.fromEntries(Object.entries(MUI_DEEP_ENTRY_POINTS).map(([request, file]) => [`${request}$`, file]));
