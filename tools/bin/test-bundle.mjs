@@ -2,7 +2,8 @@
 // `npm run test:bundle` (part of `npm test`): every first page within its byte budget and no
 // library loaded twice, on the production build the end-to-end suite made in `.e2e-deploy/`
 // (built first when missing); and the main-thread guard: the script time of a first visit to
-// `/`, `/match` and `/news` at 4× CPU slowdown within its budget (mainThreadGuard.ts). Bytes are
+// `/`, `/match` and `/news` at 4× CPU slowdown, in units of a reference workload run on the same
+// machine, within its budget (mainThreadGuard.ts). Bytes are
 // deterministic for a build; script time is CPU time with a wide margin; wall-clock timings are
 // not, and stay in `npm run bench:lighthouse`.
 import fs from 'node:fs';
