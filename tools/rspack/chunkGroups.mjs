@@ -3,7 +3,8 @@
 // MUI's theme helpers seven) or, told not to copy, cuts them into dozens of tiny files. A page
 // pays for each file it loads, so shared code comes in a few named files instead: what every
 // page runs (`platform`), the MUI every page renders (`mui-core`, with all it reaches), and MUI
-// by family (forms, overlays, the rest), each downloaded when a page first shows one of them.
+// by family (inputs, the other form controls, overlays, the rest), each downloaded when a page
+// first shows one of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './sharedModules.mjs';
@@ -78,14 +79,28 @@ export function isMuiCore(module) {
   return (MUI_FOUNDATIONS.test(resource) && !MUI_COMPONENT_HELPERS.test(resource)) || coreFiles.has(resource.split('?')[0]);
 }
 
-/** Form controls: a page with a form loads them once. */
-export const MUI_FORMS = new RegExp(
-  `${sep}node_modules${sep}@mui${sep}material${sep}${oneOf([
-    'TextField', 'FormControl', 'FormControlLabel', 'FormGroup', 'FormHelperText', 'FormLabel', 'Input', 'InputBase', 'InputAdornment',
-    'InputLabel', 'OutlinedInput', 'FilledInput', 'NativeSelect', 'Select', 'Checkbox', 'Radio', 'RadioGroup', 'Switch',
-    'TextareaAutosize', 'Autocomplete', 'useAutocomplete', 'Slider', 'Rating', 'ToggleButton', 'ToggleButtonGroup',
-  ])}${sep}`,
+const FORM_CONTROLS = [
+  'TextField', 'FormControlLabel', 'FormGroup', 'FilledInput', 'Select', 'Checkbox', 'Radio', 'RadioGroup', 'Switch',
+  'Autocomplete', 'useAutocomplete', 'Slider', 'Rating',
+];
+
+/**
+ * Text inputs, native selects and toggle buttons: what a search box or a filter bar needs, and
+ * what the other form controls are built on; with the class names of those others that an input
+ * styles itself by (the outlined input reads the select's), so an input does not pull them.
+ */
+export const MUI_INPUTS = new RegExp(
+  `${sep}node_modules${sep}@mui${sep}material${sep}(${oneOf([
+    'FormControl', 'FormHelperText', 'FormLabel', 'Input', 'InputBase', 'InputAdornment', 'InputLabel', 'OutlinedInput', 'NativeSelect',
+    'TextareaAutosize', 'ToggleButton', 'ToggleButtonGroup',
+  ])}${sep}|${oneOf(FORM_CONTROLS)}${sep}[a-z][A-Za-z]*Classes\\.mjs$)`,
 );
+
+/**
+ * The rest of the form controls (TextField, whose select mode brings a menu and a popover, and
+ * choices): a page with a full form loads them once; a search box or a filter does not.
+ */
+export const MUI_FORMS = new RegExp(`${sep}node_modules${sep}@mui${sep}material${sep}${oneOf(FORM_CONTROLS)}${sep}`);
 
 /** What opens over the page: dialogs, drawers, menus, popovers, snackbars, tooltips. */
 export const MUI_OVERLAYS = new RegExp(
@@ -110,6 +125,7 @@ export function splitChunks() {
       platform: group(PLATFORM, 'platform', 60),
       liveData: group(LIVE_DATA, 'live-data', 55),
       muiCore: group(isMuiCore, 'mui-core', 50),
+      muiInputs: group(MUI_INPUTS, 'mui-inputs', 45),
       muiForms: group(MUI_FORMS, 'mui-forms', 40),
       muiOverlays: group(MUI_OVERLAYS, 'mui-overlays', 30),
       muiContent: group(MUI_CONTENT, 'mui-content', 20),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { LIVE_DATA, MUI_CONTENT, MUI_FORMS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { LIVE_DATA, MUI_CONTENT, MUI_FORMS, MUI_INPUTS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const material = (file) => path.join(repoRoot, 'node_modules/@mui/material', file);
@@ -28,8 +28,16 @@ describe('chunk groups', () => {
 
   it('cuts the rest of MUI by family', () => {
     expect(MUI_FORMS.test('/r/node_modules/@mui/material/TextField/TextField.mjs')).toBe(true);
-    expect(MUI_FORMS.test('/r/node_modules/@mui/material/InputBase/InputBase.mjs')).toBe(true);
-    expect(MUI_FORMS.test('/r/node_modules/@mui/material/InputBaseX/x.mjs')).toBe(false);
+    expect(MUI_FORMS.test('/r/node_modules/@mui/material/Select/Select.mjs')).toBe(true);
+    // A search box and a filter bar load the inputs, not TextField's select with its menu.
+    for (const family of ['InputBase', 'OutlinedInput', 'NativeSelect', 'FormControl', 'ToggleButtonGroup']) {
+      expect(MUI_INPUTS.test(`/r/node_modules/@mui/material/${family}/${family}.mjs`), family).toBe(true);
+      expect(MUI_FORMS.test(`/r/node_modules/@mui/material/${family}/${family}.mjs`), family).toBe(false);
+    }
+    expect(MUI_INPUTS.test('/r/node_modules/@mui/material/InputBaseX/x.mjs')).toBe(false);
+    // The outlined input styles itself by the select's class names: those come with the inputs.
+    expect(MUI_INPUTS.test('/r/node_modules/@mui/material/Select/selectClasses.mjs')).toBe(true);
+    expect(MUI_INPUTS.test('/r/node_modules/@mui/material/Select/Select.mjs')).toBe(false);
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Dialog/Dialog.mjs')).toBe(true);
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Menu/Menu.mjs')).toBe(true);
     expect(MUI_CONTENT.test('/r/node_modules/@mui/material/Chip/Chip.mjs')).toBe(true);

@@ -1,12 +1,12 @@
 // Sport and competition filters of the match centre, with the search box; all in the address.
 import { SPORTS, type Sport } from '@matchday/shared/api/sports';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCompetitions } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
+import { SelectInput } from '@matchday/shared/ui/SelectInput';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { MatchSearch } from './MatchSearch';
 
@@ -42,13 +42,11 @@ export function CentreFilters() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        select
+      <SelectInput
         size="small"
         label={t('centre.filters.competition')}
         value={selected}
         onChange={(event) => setFilters({ competition: event.target.value === ALL ? undefined : Number(event.target.value) })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: { md: 220 }, flex: { md: '0 1 280px' } }}
         helperText={competitions.status === 'error' ? t('centre.filters.competitionsFailed') : undefined}
       >
@@ -59,7 +57,7 @@ export function CentreFilters() {
             {competition.name}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <MatchSearch />
       </Box>

@@ -8,10 +8,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { TextInput } from '@matchday/shared/ui/TextInput';
 import { Link } from '@matchday/shared/routing/router';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
@@ -32,7 +32,7 @@ export function MatchSearch() {
   const nothing = answer !== null && answer.teams.length === 0 && answer.competitions.length === 0;
   return (
     <div>
-      <TextField
+      <TextInput
         type="search"
         size="small"
         fullWidth
@@ -41,7 +41,7 @@ export function MatchSearch() {
         value={text}
         onChange={(event) => setText(event.target.value.slice(0, SEARCH_MAX_LENGTH))}
         onKeyDown={(event) => event.key === 'Escape' && setText('')}
-        slotProps={{ htmlInput: { 'data-testid': 'centre-search', maxLength: SEARCH_MAX_LENGTH } }}
+        inputProps={{ 'data-testid': 'centre-search', maxLength: SEARCH_MAX_LENGTH }}
       />
       {open && (
         <Paper variant="outlined" data-testid="centre-search-results" sx={{ mt: 1, maxHeight: 360, overflowY: 'auto' }}>
