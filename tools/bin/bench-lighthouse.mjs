@@ -26,6 +26,10 @@ const result = await runLighthouseBench({
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
 console.log(`Lighthouse ${runs} run(s) per page, preset and visit, median (min–max); ${result.cpus} cores`);
 console.log(`load average before: ${load(result.loadBefore)}; after: ${load(result.loadAfter)}`);
+// Lighthouse's own yardstick of the host's CPU (its 4× mobile slowdown is meant for 1,500–2,000);
+// it does not see everything that makes a machine slow (page faults, a busy kernel), so the
+// figures of two machines compare only roughly.
+if (result.benchmarkIndex !== null) console.log(`host BenchmarkIndex (Lighthouse's), median of the runs: ${Math.round(result.benchmarkIndex)}`);
 for (const line of formatLighthouseReport(result.summaries)) console.log(line);
 for (const summary of result.summaries)
   if (summary.runs[0]?.lcpElement) console.log(`${summary.page} ${summary.preset} ${summary.visit} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);

@@ -38,6 +38,8 @@ export interface RunMeasure {
   cls: number;
   jsGzipBytes: number;
   lcpElement: string;
+  /** The host's BenchmarkIndex as Lighthouse measured it in this run. */
+  benchmarkIndex: number;
 }
 
 /** Starts the bench site in its own process so serving never competes with Lighthouse's work. */
@@ -86,7 +88,13 @@ async function measureOnce(url: string, preset: Preset, reportDir: string | null
     const seeded = Object.keys(storage).length > 0;
     if (seeded) await seedStorage(chrome.port, url, storage);
     // Lighthouse clears the origin's storage first unless told not to: a seeded visit keeps it.
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: seeded };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      disableStorageReset: seeded,
+    };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -103,6 +111,7 @@ async function measureOnce(url: string, preset: Preset, reportDir: string | null
       cls: numeric(lhr, 'cumulative-layout-shift'),
       jsGzipBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       lcpElement: lcpNode ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ?? ''}`.trim() : '',
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     chrome.kill();
@@ -255,5 +264,6 @@ export async function runLighthouseBench(options: LighthouseOptions) {
   } finally {
     own?.child.kill('SIGTERM');
   }
-  return { summaries, skipped, loadBefore, loadAfter: os.loadavg(), cpus: os.cpus().length };
+  const indexes = summaries.flatMap((summary) => summary.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+  return { summaries, skipped, loadBefore, loadAfter: os.loadavg(), cpus: os.cpus().length, benchmarkIndex: indexes.length ? median(indexes) : null };
 }
