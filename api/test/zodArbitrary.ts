@@ -210,11 +210,23 @@ export function queryFor(schema: z.ZodType | undefined, hints: Hints = {}): fc.A
   );
 }
 
+/**
+ * A generated value as query text. `String()` throws on an object without a prototype (and on an
+ * array holding one), and `JSON.stringify` on a bigint: neither may end the run.
+ */
+function asText(value: unknown): string {
+  try {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 function toQuery(value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return `value=${encode(String(value))}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return `value=${encode(asText(value))}`;
   return Object.entries(value)
     .filter(([, field]) => field !== undefined)
-    .map(([key, field]) => `${encode(key)}=${encode(typeof field === 'object' ? JSON.stringify(field) : String(field))}`)
+    .map(([key, field]) => `${encode(key)}=${encode(asText(field))}`)
     .join('&');
 }
 
