@@ -219,7 +219,8 @@ export function createShellFrameConfig({ appDir }) {
     externalsType: 'commonjs',
     externals: [
       ({ request }, callback) => {
-        if (request && muiDeepCommonJsFile(request)) return callback(null, `commonjs ${muiDeepCommonJsFile(request)}`);
+        const commonJsFile = request && muiDeepCommonJsFile(request);
+        if (commonJsFile) return callback(null, `commonjs ${commonJsFile}`);
         return request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@matchday/') ? callback(null, `commonjs ${request}`) : callback();
       },
     ],

@@ -1,7 +1,8 @@
 // MUI files the site imports past the package's entry points. `@mui/material/styles` is one
 // barrel of everything theme-related, CSS-variable themes included (their provider, their
 // `createTheme` path and @mui/system's cssVars), and a shared module is loaded whole: the site
-// uses a plain light/dark theme, so it reaches the two files it needs by their own names.
+// uses a plain light/dark theme, so it reaches the three files it needs (create, provide, read
+// the theme) by their own names.
 // Bundler, tests and the share scope resolve these names through this table.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
