@@ -6,7 +6,6 @@ import { initLanguage, languageStore } from '@matchday/shared/stores/languageSto
 import { themeModeStore } from '@matchday/shared/stores/themeModeStore';
 import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
 import { loadBootRelease, loadRuntimeConfig, readBootData } from './app/bootData';
-import { resolveDevOverrides, toFederationOverrides } from './features/federation/devOverrides';
 import { releaseStore } from './features/federation/stores/releaseStore';
 import { registerShellNamespace } from './i18n/shellNamespace';
 import { reloadAfterChunkFailure } from './lib/chunkReload';
@@ -17,7 +16,9 @@ async function start() {
   const config = await loadRuntimeConfig(boot);
   const language = initLanguage().then(registerShellNamespace);
   const release = await loadBootRelease(boot, config, localStorage);
-  const overrides = resolveDevOverrides({ search: location.search, storage: localStorage, production: config.production });
+  // Production ignores developers' overrides, so it does not download their code either.
+  const devOverrides = config.production ? null : await import('./features/federation/devOverrides');
+  const overrides = devOverrides?.resolveDevOverrides({ search: location.search, storage: localStorage, production: false }) ?? {};
   releaseStore.setState({ ...release, overrides });
   window.addEventListener('unhandledrejection', (event) => reloadAfterChunkFailure(event.reason));
 
@@ -36,7 +37,7 @@ async function start() {
   await yieldToMain();
   const app = import('./app/hydrateShell');
   await language;
-  (await federation).startFederation(release.manifest, toFederationOverrides(overrides));
+  (await federation).startFederation(release.manifest, devOverrides?.toFederationOverrides(overrides) ?? {});
   await yieldToMain();
   await reactDom;
   await yieldToMain();

@@ -155,7 +155,7 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app/lifecycles.tsx' },
       // Only the shell loads remotes; a remote's runtime leaves remote loading out.
-      experiments: { optimization: { disableRemote: true }, ...(production ? { externalRuntime: true } : {}) },
+      experiments: { optimization: { disableRemote: true, target: 'web' }, ...(production ? { externalRuntime: true } : {}) },
     },
   });
   if (!production) return remoteConfig;
@@ -171,6 +171,8 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
     target: 'web',
     entry: { runtime: path.join(repoRoot, 'tools/rspack/federationRuntimeGlobal.mjs') },
     output: { path: remoteConfig.output.path, filename: STANDALONE_RUNTIME_FILE, clean: false, iife: true },
+    // As the federation plugin's `target: 'web'`: no Node script loaders in a browser's file.
+    plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
     optimization: { minimize: true, splitChunks: false },
     devtool: false,
     stats: 'errors-warnings',
@@ -187,7 +189,8 @@ export function createShellConfig({ appDir, mode, devPort }) {
     title: 'Matchday',
     publicPath: '/',
     providesPlatform: true,
-    federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } },
+    // `target: 'web'` leaves the runtime's Node script loaders out of the browser's code.
+    federation: { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } },
   });
   // The site's icons and web app manifest, served from the root of the shell's origin.
   config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] }));
