@@ -7,6 +7,7 @@
 // first shows one of them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { MUI_CREATE_THEME_REPLACEMENT } from './muiDeepEntryPoints.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const sep = '[\\\\/]';
@@ -76,7 +77,8 @@ let coreFiles;
 export function isMuiCore(module) {
   const resource = module.resource ?? module.nameForCondition?.() ?? '';
   coreFiles ??= muiCoreFiles();
-  return (MUI_FOUNDATIONS.test(resource) && !MUI_COMPONENT_HELPERS.test(resource)) || coreFiles.has(resource.split('?')[0]);
+  const file = resource.split('?')[0];
+  return (MUI_FOUNDATIONS.test(resource) && !MUI_COMPONENT_HELPERS.test(resource)) || coreFiles.has(file) || file === MUI_CREATE_THEME_REPLACEMENT;
 }
 
 const FORM_CONTROLS = [

@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ChunkIntegrityPlugin } from './chunkIntegrity.mjs';
 import { splitChunks } from './chunkGroups.mjs';
-import { muiDeepAliases, muiDeepCommonJsFile } from './muiDeepEntryPoints.mjs';
+import { MUI_CREATE_THEME_FILE, MUI_CREATE_THEME_REPLACEMENT, muiDeepAliases, muiDeepCommonJsFile } from './muiDeepEntryPoints.mjs';
 import { repoRoot, sharedModules } from './sharedModules.mjs';
 
 export { SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
@@ -97,6 +97,8 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
       }),
+      // MUI's default theme without its CSS-variable theme code (muiCreateTheme.mjs says why).
+      new rspack.NormalModuleReplacementPlugin(new RegExp(`^${MUI_CREATE_THEME_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), MUI_CREATE_THEME_REPLACEMENT),
       new rspack.HtmlRspackPlugin({
         template: path.join(repoRoot, 'tools/rspack/index.html'),
         // Kept as written: the frame writer and the shell's server fill its markers.

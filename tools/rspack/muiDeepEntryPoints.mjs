@@ -15,6 +15,13 @@ export const MUI_DEEP_ENTRY_POINTS = {
   '@mui/material/styles/useTheme': path.join(materialDir, 'styles/useTheme.mjs'),
 };
 
+/**
+ * MUI's own `createTheme`, which the browser build replaces with muiCreateTheme.mjs (a module
+ * that MUI reaches by a relative path, so the swap is made on the resolved file).
+ */
+export const MUI_CREATE_THEME_FILE = path.join(materialDir, 'styles/createTheme.mjs');
+export const MUI_CREATE_THEME_REPLACEMENT = fileURLToPath(new URL('./muiCreateTheme.mjs', import.meta.url));
+
 /** The CommonJS build of an entry point, for code run in Node (the shell's frame renderer). */
 export const muiDeepCommonJsFile = (request) => MUI_DEEP_ENTRY_POINTS[request]?.replace(/\.mjs$/, '.js');
 
