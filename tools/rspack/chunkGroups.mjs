@@ -3,7 +3,7 @@
 // MUI's theme helpers seven) or, told not to copy, cuts them into dozens of tiny files. A page
 // pays for each file it loads, so shared code comes in a few named files instead: what every
 // page runs (`platform`), the MUI every page renders (`mui-core`, with all it reaches), and MUI
-// by family (inputs, the other form controls, overlays, the rest), each downloaded when a page
+// by family (inputs, the other form controls, alerts, overlays, the rest), each downloaded when a page
 // first shows one of them.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ export const LIVE_DATA = new RegExp(
 export const MUI_CORE_COMPONENTS = [
   'styles', 'colors', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'className', 'transitions', 'useLazyRipple',
   'ButtonBase', 'Button', 'IconButton', 'Typography', 'Paper', 'SvgIcon', 'Box', 'AppBar', 'Toolbar', 'CssBaseline', 'GlobalStyles',
-  'Skeleton', 'CircularProgress', 'useMediaQuery', 'Stack', 'Divider', 'Link', 'Alert', 'InitColorSchemeScript',
+  'Skeleton', 'CircularProgress', 'useMediaQuery', 'Stack', 'Divider', 'Link', 'InitColorSchemeScript',
 ];
 
 export const MUI_FOUNDATIONS = new RegExp(
@@ -104,6 +104,16 @@ export const MUI_INPUTS = new RegExp(
  */
 export const MUI_FORMS = new RegExp(`${sep}node_modules${sep}@mui${sep}material${sep}${oneOf(FORM_CONTROLS)}${sep}`);
 
+/**
+ * Alerts: forms show them inline and toasts inside a snackbar, while the home page shows none,
+ * so they are a small file of their own (with their icons) rather than part of every page's core.
+ */
+export const MUI_ALERTS = new RegExp(
+  `${sep}node_modules${sep}@mui${sep}material${sep}(${oneOf(['Alert', 'AlertTitle'])}${sep}|internal${sep}svg-icons${sep}${oneOf([
+    'SuccessOutlined', 'ReportProblemOutlined', 'ErrorOutline', 'InfoOutlined', 'Close',
+  ])}\\.mjs$)`,
+);
+
 /** What opens over the page: dialogs, drawers, menus, popovers, snackbars, tooltips. */
 export const MUI_OVERLAYS = new RegExp(
   `${sep}node_modules${sep}@mui${sep}material${sep}${oneOf([
@@ -129,6 +139,7 @@ export function splitChunks() {
       muiCore: group(isMuiCore, 'mui-core', 50),
       muiInputs: group(MUI_INPUTS, 'mui-inputs', 45),
       muiForms: group(MUI_FORMS, 'mui-forms', 40),
+      muiAlerts: group(MUI_ALERTS, 'mui-alerts', 35),
       muiOverlays: group(MUI_OVERLAYS, 'mui-overlays', 30),
       muiContent: group(MUI_CONTENT, 'mui-content', 20),
     },
