@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { LIVE_DATA, MUI_CONTENT, MUI_FORMS, MUI_INPUTS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { LIVE_DATA, MUI_ALERTS, MUI_CONTENT, MUI_FORMS, MUI_INPUTS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { MUI_CREATE_THEME_REPLACEMENT } from './muiDeepEntryPoints.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const material = (file) => path.join(repoRoot, 'node_modules/@mui/material', file);
@@ -22,8 +23,11 @@ describe('chunk groups', () => {
     const core = muiCoreFiles();
     expect(core.has(material('ButtonGroup/ButtonGroupContext.mjs'))).toBe(true);
     expect(core.has(material('OutlinedInput/outlinedInputClasses.mjs'))).toBe(true);
-    for (const file of [material('ButtonGroup/ButtonGroup.mjs'), material('TextField/TextField.mjs'), material('Dialog/Dialog.mjs')])
+    for (const file of [material('ButtonGroup/ButtonGroup.mjs'), material('TextField/TextField.mjs'), material('Dialog/Dialog.mjs'), material('Alert/Alert.mjs')])
       expect(isMuiCore({ resource: file }), file).toBe(false);
+    // The build's own createTheme (muiCreateTheme.mjs) stands where MUI's was: in the core.
+    expect(isMuiCore({ resource: MUI_CREATE_THEME_REPLACEMENT })).toBe(true);
+    expect(core.has(material('styles/createThemeNoVars.mjs'))).toBe(true);
   });
 
   it('cuts the rest of MUI by family', () => {
@@ -41,6 +45,11 @@ describe('chunk groups', () => {
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Dialog/Dialog.mjs')).toBe(true);
     expect(MUI_OVERLAYS.test('/r/node_modules/@mui/material/Menu/Menu.mjs')).toBe(true);
     expect(MUI_CONTENT.test('/r/node_modules/@mui/material/Chip/Chip.mjs')).toBe(true);
+    // Alerts, with the icons they draw: forms and toasts load them, the home page does not.
+    for (const file of ['Alert/Alert.mjs', 'AlertTitle/AlertTitle.mjs', 'internal/svg-icons/ErrorOutline.mjs', 'internal/svg-icons/Close.mjs'])
+      expect(MUI_ALERTS.test(`/r/node_modules/@mui/material/${file}`), file).toBe(true);
+    for (const file of ['Alerts/x.mjs', 'internal/svg-icons/ArrowDropDown.mjs', 'Snackbar/Snackbar.mjs'])
+      expect(MUI_ALERTS.test(`/r/node_modules/@mui/material/${file}`), file).toBe(false);
   });
 
   it("puts what a live-score page reads with in one chunk, the sports' rules with the api's types", () => {

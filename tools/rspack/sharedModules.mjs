@@ -90,6 +90,17 @@ export function entryPointFile(request) {
   return path.join(packageDir, file);
 }
 
+/**
+ * A file as a request relative to the app: the bundler provides a relative `import` whether or
+ * not the app uses it, as it does an absolute one, but the request is written into the build's
+ * share tables, and an absolute one made the bytes (and the byte budgets) depend on where the
+ * repository was checked out.
+ */
+export function appRelativeRequest(appDir, file) {
+  const relative = path.relative(appDir, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
 /** The `shared` option of the federation plugin for the app in `appDir`. */
 export function sharedModules(appDir, { providesPlatform = false } = {}) {
   const dependencies = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
@@ -103,8 +114,8 @@ export function sharedModules(appDir, { providesPlatform = false } = {}) {
     shared[request] = { singleton: true, requiredVersion: requiredVersionOf(request), version: installedVersion(request) };
   if (providesPlatform)
     for (const request of platformEntryPoints())
-      // An absolute `import` is provided whether or not this app renders it.
-      shared[request] = { ...shared[`${packageOf(request)}/`], import: entryPointFile(request) };
+      // A path (not a package name) is provided whether or not this app renders it.
+      shared[request] = { ...shared[`${packageOf(request)}/`], import: appRelativeRequest(appDir, entryPointFile(request)) };
   const sharedPackage = readJson(path.join(repoRoot, 'shared/package.json'));
   for (const subpath of Object.keys(sharedPackage.exports)) {
     // Per-container modules, and data files (translations) that are not modules.
@@ -116,7 +127,7 @@ export function sharedModules(appDir, { providesPlatform = false } = {}) {
       // The shell provides every shared module, used by itself or not: a module only remotes
       // import would otherwise come from the first remote, with that remote's own copies of
       // the libraries it reaches (rxjs, i18next…) beside the shell's.
-      ...(providesPlatform ? { import: path.join(repoRoot, 'shared', sharedPackage.exports[subpath]) } : {}),
+      ...(providesPlatform ? { import: appRelativeRequest(appDir, path.join(repoRoot, 'shared', sharedPackage.exports[subpath])) } : {}),
     };
   }
   return shared;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryPointFile, platformEntryPoints, repoRoot, SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
+import { appRelativeRequest, entryPointFile, platformEntryPoints, repoRoot, SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
 
 describe('platformEntryPoints', () => {
   it('lists the MUI entry points the sources import, not the ones only tests import', () => {
@@ -49,12 +49,20 @@ describe('entryPointFile', () => {
   });
 });
 
+describe('appRelativeRequest', () => {
+  it('writes a file as a request from the app, the same wherever the repository is', () => {
+    expect(appRelativeRequest('/a/repo/shell', '/a/repo/node_modules/@mui/material/Button/index.mjs')).toBe('../node_modules/@mui/material/Button/index.mjs');
+    expect(appRelativeRequest('/b/clone/shell', '/b/clone/node_modules/@mui/material/Button/index.mjs')).toBe('../node_modules/@mui/material/Button/index.mjs');
+    expect(appRelativeRequest('/a/repo/shell', '/a/repo/shell/src/x.ts')).toBe('./src/x.ts');
+  });
+});
+
 describe('sharedModules', () => {
   it('makes the shell provide every MUI entry point the site imports, and a remote only what it uses', () => {
     const shell = sharedModules(path.join(repoRoot, 'shell'), { providesPlatform: true });
     const remote = sharedModules(path.join(repoRoot, 'mfe-news'));
     for (const request of platformEntryPoints()) {
-      expect(shell[request]?.import).toBe(entryPointFile(request));
+      expect(path.resolve(repoRoot, 'shell', shell[request]?.import)).toBe(entryPointFile(request));
       expect(shell[request]?.singleton).toBe(true);
     }
     expect(remote['@mui/material/']).toMatchObject({ singleton: true });
@@ -71,8 +79,8 @@ describe('sharedModules', () => {
 
   it('makes the shell provide every @matchday/shared module, including those only remotes import', () => {
     const shell = sharedModules(path.join(repoRoot, 'shell'), { providesPlatform: true });
-    expect(shell['@matchday/shared/live/liveMatches']).toMatchObject({ singleton: true, import: path.join(repoRoot, 'shared/src/live/liveMatches.ts') });
-    expect(shell['@matchday/shared/bus/eventBus']?.import).toBe(path.join(repoRoot, 'shared/src/bus/eventBus.ts'));
+    expect(shell['@matchday/shared/live/liveMatches']).toMatchObject({ singleton: true, import: '../shared/src/live/liveMatches.ts' });
+    expect(shell['@matchday/shared/bus/eventBus']?.import).toBe('../shared/src/bus/eventBus.ts');
     expect(sharedModules(path.join(repoRoot, 'mfe-scores'))['@matchday/shared/live/liveMatches']?.import).toBeUndefined();
   });
 });
