@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { isApiError } from '@matchday/shared/http/apiError';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 
@@ -42,16 +43,18 @@ interface MessageProps {
   action?: ReactNode;
   testId?: string;
   tone?: 'neutral' | 'error';
+  /** The title is the page's heading: the state stands for the whole page. */
+  pageHeading?: boolean;
 }
 
-function MessageState({ title, hint, action, testId, tone = 'neutral' }: MessageProps) {
+function MessageState({ title, hint, action, testId, tone = 'neutral', pageHeading = false }: MessageProps) {
   return (
     <Box
       data-testid={testId}
       role={tone === 'error' ? 'alert' : 'status'}
       sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}
     >
-      <Typography variant="h3" component="p" color={tone === 'error' ? 'error' : 'text.primary'} gutterBottom>
+      <Typography variant="h3" component={pageHeading ? 'h1' : 'p'} color={tone === 'error' ? 'error' : 'text.primary'} gutterBottom>
         {title}
       </Typography>
       {hint && <Typography variant="body2">{hint}</Typography>}
@@ -65,7 +68,7 @@ export function EmptyState({ title, hint }: { title?: string; hint?: string }) {
   return <MessageState testId="empty-state" title={title ?? t('status.empty')} hint={hint} />;
 }
 
-export function ErrorState({ title, hint, onRetry }: { title?: string; hint?: string; onRetry?: () => void }) {
+export function ErrorState({ title, hint, onRetry, pageHeading }: { title?: string; hint?: string; onRetry?: () => void; pageHeading?: boolean }) {
   const { t } = useTranslation();
   return (
     <MessageState
@@ -73,9 +76,22 @@ export function ErrorState({ title, hint, onRetry }: { title?: string; hint?: st
       tone="error"
       title={title ?? t('errors.failedToLoad')}
       hint={hint}
+      pageHeading={pageHeading}
       action={onRetry && <Button variant="outlined" onClick={onRetry}>{t('status.retry')}</Button>}
     />
   );
+}
+
+/**
+ * A page of one item (a video, an article, a plan) whose read failed. The api refusing it means
+ * there is no such item (a mistyped or an old link): that is said, with the api's translated
+ * reason and a way back, and no retry, which would only fail again. Anything else (no answer, a
+ * server error) offers a retry.
+ */
+export function ItemReadFailedState({ error, notFoundTitle, onRetry, back }: { error: unknown; notFoundTitle: string; onRetry: () => void; back?: ReactNode }) {
+  // Either way the state stands for the whole page, so its title is the page's heading.
+  if (!isApiError(error)) return <ErrorState onRetry={onRetry} pageHeading />;
+  return <MessageState testId="item-not-found" title={notFoundTitle} hint={error.message} action={back} pageHeading />;
 }
 
 export function NotAuthorisedState() {

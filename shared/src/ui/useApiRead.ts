@@ -7,12 +7,14 @@ export type ReadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface ApiRead<T> {
   status: ReadStatus;
   data: T | null;
+  /** Why the read failed (an ApiError when the api refused it: no such item), else null. */
+  error: unknown;
   retry: () => void;
 }
 
 /** Reads when `key` is not null and each time it changes; `read` is the request for that key. */
 export function useApiRead<T>(key: string | null, read: () => Promise<T>): ApiRead<T> {
-  const [state, setState] = useState<{ key: string | null; status: ReadStatus; data: T | null }>({ key: null, status: 'idle', data: null });
+  const [state, setState] = useState<{ key: string | null; status: ReadStatus; data: T | null; error?: unknown }>({ key: null, status: 'idle', data: null });
   const [attempt, setAttempt] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
@@ -25,12 +27,13 @@ export function useApiRead<T>(key: string | null, read: () => Promise<T>): ApiRe
     setState((previous) => ({ key, status: 'loading', data: previous.key === key ? previous.data : null }));
     readRef.current().then(
       (data) => current && setState({ key, status: 'ready', data }),
-      () => current && setState((previous) => ({ ...previous, key, status: 'error' })),
+      (error: unknown) => current && setState((previous) => ({ ...previous, key, status: 'error', error })),
     );
     return () => {
       current = false;
     };
   }, [key, attempt]);
   const status = state.key === key ? state.status : key === null ? 'idle' : 'loading';
-  return { status, data: state.key === key ? state.data : null, retry: () => setAttempt((value) => value + 1) };
+  const error = state.key === key && state.status === 'error' ? state.error : null;
+  return { status, data: state.key === key ? state.data : null, error, retry: () => setAttempt((value) => value + 1) };
 }

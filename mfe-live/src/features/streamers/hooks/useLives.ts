@@ -24,7 +24,7 @@ export function useLives(sport: Sport | undefined): ApiRead<Live[]> {
   useEffect(() => setShown(null), [sport]);
   const scores = useLiveScores(Boolean(shown?.length));
   const data = useMemo(() => shown?.map((live) => ({ ...live, match: scores.get(live.match.id) ?? live.match })) ?? null, [shown, scores]);
-  return { status: data ? 'ready' : read.status, data, retry: read.retry };
+  return { status: data ? 'ready' : read.status, data, error: data ? null : read.error, retry: read.retry };
 }
 
 function useLiveScores(active: boolean): Map<string, MatchSummary> {

@@ -3,7 +3,7 @@
 import type { Article } from '@matchday/shared/api/news';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
@@ -113,8 +113,9 @@ function Report({ article }: { article: Article }) {
 }
 
 export function ArticlePage({ articleId }: { articleId: string }) {
+  const { t } = useTranslation('news');
   const read = useApiRead(articleId, () => getArticle(articleId));
-  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (read.status === 'error') return <ItemReadFailedState error={read.error} notFoundTitle={t('news.notFound')} onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={6} />;
   return (
     <>

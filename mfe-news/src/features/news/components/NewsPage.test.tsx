@@ -3,6 +3,7 @@ import { NEWS_PATHS, type Article } from '@matchday/shared/api/news';
 import { VIDEO_PATHS } from '@matchday/shared/api/videos';
 import { pathTo } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { ApiError } from '@matchday/shared/http/apiError';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
@@ -98,6 +99,18 @@ describe('news', () => {
     const table = screen.getByTestId('article-table').textContent!;
     expect(table.indexOf(match.home.name)).toBeLessThan(table.indexOf(match.away.name));
     expect(table).toContain(`${match.home.name}: position 2 · 27 pts · played 12`);
+  });
+});
+
+describe('an article that does not exist', () => {
+  it('is said not found, with the api’s reason and a way back to the news', async () => {
+    reads.handler = () => Promise.reject(new ApiError(3000, 'This article does not exist'));
+    httpCalls.get.mockImplementation(() => answer({ items: [], next: null, total: 0 }));
+    await renderRemotePage(remoteDefinition, '/news?id=404');
+    const state = await screen.findByTestId('item-not-found');
+    expect(within(state).getByRole('heading', { level: 1 })).toHaveTextContent('This article could not be found');
+    expect(state).toHaveTextContent('This article does not exist');
+    expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
   });
 });
 

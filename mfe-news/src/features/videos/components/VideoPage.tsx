@@ -5,7 +5,7 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import { VideoPlayer } from '@matchday/shared/ui/VideoPlayer';
@@ -25,7 +25,7 @@ export function VideoPage({ videoId }: { videoId: string }) {
   const { t: tCommon } = useTranslation();
   usePageMeta('video');
   const read = useApiRead(videoId, () => getVideo(videoId));
-  if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (read.status === 'error') return <ItemReadFailedState error={read.error} notFoundTitle={t('videos.notFound')} onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={6} />;
   const { video, related } = read.data;
   const title = videoTitle(video, tCommon);

@@ -1,6 +1,7 @@
 import { VIDEO_PATHS } from '@matchday/shared/api/videos';
 import { pathTo } from '@matchday/shared/api/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { ApiError } from '@matchday/shared/http/apiError';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
@@ -95,5 +96,25 @@ describe('videos', () => {
     expect(within(player).getByRole('alert')).toHaveTextContent('Failed to load');
     expect(within(player).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByTestId('comment-thread')).toBeInTheDocument();
+  });
+
+  it('says a video that does not exist (an old or mistyped link) was not found, with the api’s reason and no retry', async () => {
+    reads.handler = () => Promise.reject(new ApiError(3000, 'This video does not exist'));
+    await renderRemotePage(remoteDefinition, '/video?id=999');
+    const state = await screen.findByTestId('item-not-found');
+    expect(within(state).getByRole('heading', { level: 1 })).toHaveTextContent('This video could not be found');
+    expect(state).toHaveTextContent('This video does not exist');
+    expect(within(state).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to videos' })).toHaveAttribute('href', '/video');
+  });
+
+  it('offers a retry when no answer came, and shows the video once it comes', async () => {
+    reads.handler = () => Promise.reject(new Error('No answer'));
+    await renderRemotePage(remoteDefinition, '/video?id=12');
+    const failed = await screen.findByTestId('error-state');
+    expect(within(failed).getByRole('heading', { level: 1 })).toHaveTextContent('Failed to load');
+    reads.handler = (path) => Promise.resolve(path === pathTo(VIDEO_PATHS.video, { videoId: '12' }) ? { video: goal, related: [] } : null);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('video-title')).toHaveTextContent(`Goal · A. Striker 45+2'`);
   });
 });

@@ -189,4 +189,13 @@ describe('a plan', () => {
     matchUpdates.next({ detail: { match: { status: 'finished', homeScore: 0, awayScore: 1 } } });
     expect(await screen.findByTestId('plan-result', {}, { timeout: 7000 })).toHaveAttribute('data-result', 'miss');
   }, 10_000);
+
+  it('says a plan that does not exist was not found, with the api’s reason and a way back', async () => {
+    httpCalls.get.mockImplementation(() => refusal('This plan does not exist'));
+    await renderRemotePage(remoteDefinition, '/plan?id=404');
+    const state = await screen.findByTestId('item-not-found');
+    expect(within(state).getByRole('heading', { level: 1 })).toHaveTextContent('This plan could not be found');
+    expect(state).toHaveTextContent('This plan does not exist');
+    expect(within(state).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/plan');
+  });
 });

@@ -8,7 +8,7 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
 import { Link } from '@matchday/shared/routing/router';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import Alert from '@mui/material/Alert';
@@ -64,7 +64,19 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
     return () => clearInterval(timer);
   }, [waitingForResult]);
 
-  if (!plan && read.status === 'error') return <ErrorState onRetry={read.retry} />;
+  if (!plan && read.status === 'error')
+    return (
+      <ItemReadFailedState
+        error={read.error}
+        notFoundTitle={t('detail.notFound')}
+        onRetry={read.retry}
+        back={
+          <Button component={Link} to={backPath} variant="outlined">
+            {t('detail.back')}
+          </Button>
+        }
+      />
+    );
   if (!plan || !match) return <LoadingState rows={5} />;
   return (
     <Box component="section" aria-label={plan.title} sx={{ maxWidth: 800, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="plan-detail">
