@@ -12,23 +12,26 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { UserProfile } from '@matchday/shared/api/types';
-import { HistorySection } from '../../features/activity/components/HistorySection';
-import { PostsSection } from '../../features/activity/components/PostsSection';
-import { PublishedSection } from '../../features/activity/components/PublishedSection';
-import { CancellationSection } from '../../features/cancellation/components/CancellationSection';
-import { CoinHistorySection } from '../../features/coins/components/CoinsSection';
-import { OrdersSection } from '../../features/coins/components/OrdersSection';
-import { InvitationsSection } from '../../features/invitations/components/InvitationsSection';
 import { readProfile } from '../../features/profile/api/profileApi';
-import { ProfileSection } from '../../features/profile/components/ProfileSection';
-import { PasswordForm } from '../../features/security/components/PasswordForm';
-import { PhoneBindingForm } from '../../features/security/components/PhoneBindingForm';
-import { SettingsSection } from '../../features/settings/components/SettingsSection';
 import { loadProfile, useProfile } from '../../lib/profileStore';
 import { UserOverview } from './UserOverview';
 import { FROZEN_SECTIONS, USER_SECTIONS, sectionAt, type UserSectionId } from './userSections';
+
+// Each section's code is downloaded when it is opened: with them all, `/user` (the overview) was
+// a 450 KB first visit, since the forms brought MUI's form controls and the profile its uploader.
+const ProfileSection = lazy(() => import('../../features/profile/components/ProfileSection').then((module) => ({ default: module.ProfileSection })));
+const PasswordForm = lazy(() => import('../../features/security/components/PasswordForm').then((module) => ({ default: module.PasswordForm })));
+const PhoneBindingForm = lazy(() => import('../../features/security/components/PhoneBindingForm').then((module) => ({ default: module.PhoneBindingForm })));
+const CoinHistorySection = lazy(() => import('../../features/coins/components/CoinsSection').then((module) => ({ default: module.CoinHistorySection })));
+const OrdersSection = lazy(() => import('../../features/coins/components/OrdersSection').then((module) => ({ default: module.OrdersSection })));
+const InvitationsSection = lazy(() => import('../../features/invitations/components/InvitationsSection').then((module) => ({ default: module.InvitationsSection })));
+const HistorySection = lazy(() => import('../../features/activity/components/HistorySection').then((module) => ({ default: module.HistorySection })));
+const PublishedSection = lazy(() => import('../../features/activity/components/PublishedSection').then((module) => ({ default: module.PublishedSection })));
+const PostsSection = lazy(() => import('../../features/activity/components/PostsSection').then((module) => ({ default: module.PostsSection })));
+const SettingsSection = lazy(() => import('../../features/settings/components/SettingsSection').then((module) => ({ default: module.SettingsSection })));
+const CancellationSection = lazy(() => import('../../features/cancellation/components/CancellationSection').then((module) => ({ default: module.CancellationSection })));
 
 function SectionBody({ section, profile }: { section: UserSectionId; profile: UserProfile }) {
   switch (section) {
@@ -81,7 +84,12 @@ export function UserAreaPage() {
   let body;
   if (!profile) body = status === 'failed' ? <ErrorState onRetry={() => void loadProfile(readProfile)} /> : <LoadingState />;
   else if (!section) body = <EmptyState title={t('common:page.notFound.description')} />;
-  else body = <SectionBody section={section} profile={profile} />;
+  else
+    body = (
+      <Suspense fallback={<LoadingState />}>
+        <SectionBody section={section} profile={profile} />
+      </Suspense>
+    );
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }} data-section={current}>
