@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:bundle` (part of `npm test`): every first page within its byte budget and no
-// library loaded twice, on the production build the end-to-end suite made in `.e2e-deploy/`
-// (built first when missing); and the main-thread guard: the script time of a first visit to
+// library loaded twice, and no remote chunk that loads its remote's platform file, on the
+// production build the end-to-end suite made in `.e2e-deploy/` (built first when missing); and the main-thread guard: the script time of a first visit to
 // `/`, `/match` and `/news` at 4× CPU slowdown, in units of a reference workload run on the same
 // machine, within its budget (mainThreadGuard.ts). Bytes are
 // deterministic for a build; script time is CPU time with a wide margin; wall-clock timings are
@@ -24,6 +24,12 @@ if (!built) {
   const { buildAll } = await import('../src/build/buildAll.ts');
   await buildAll();
 }
+// No chunk of a remote's own may load its platform file (platformReach.ts says why).
+const { chunksLoadingPlatform } = await import('../src/build/platformReach.ts');
+const platformReach = REMOTE_IDS.flatMap((remote) => chunksLoadingPlatform(remoteBuildDir(remote, sourceVersion(remote))).map((file) => `${remote}: ${file}`));
+if (platformReach.length > 0) console.error(`chunks that load their remote's platform file (a library imported directly?): ${platformReach.join(', ')}`);
+else console.log(`no remote's own chunk loads its platform file (${REMOTE_IDS.length} remotes checked)`);
+
 const results = await measureBundles();
 for (const line of formatBundleReport(results)) console.log(line);
 const failing = results.filter((result) => !isWithinBudget(result));
@@ -43,4 +49,4 @@ for (const line of formatMainThreadReport(mainThread)) console.log(line);
 console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 const slow = mainThread.filter((result) => !isWithinScriptBudget(result));
 if (slow.length > 0) console.error(`main-thread script time over budget: ${slow.map((result) => result.page.path).join(', ')}`);
-process.exitCode = failing.length > 0 || slow.length > 0 ? 1 : 0;
+process.exitCode = failing.length > 0 || slow.length > 0 || platformReach.length > 0 ? 1 : 0;

@@ -16,11 +16,15 @@ const oneOf = (names) => `(${names.join('|')})`;
 /**
  * `@matchday/shared` modules and libraries every page runs before it renders anything, and the
  * formats (dates, odds, counts: a kilobyte almost every page writes with, the home list first),
- * which would otherwise be one more file to wait for.
+ * which would otherwise be one more file to wait for. Nothing an app's own code or another
+ * library needs belongs here: a remote's chunk that needs one module of this file downloads
+ * the remote's fallback copies of all of it (react-i18next's store shim, also used by the charts
+ * and the editor, is replaced by React's own hook for that reason: reactSyncExternalStore.mjs).
  */
 export const PLATFORM = new RegExp(
   `${sep}(shared${sep}src${sep}(bus|config|constants|format|i18n${sep}(i18n|languageResolution|locales|react)|release|routes|routing|stores|theme)|` +
-    `node_modules${sep}(zustand|rxjs|tslib|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser))[\\\\/.]`,
+    `node_modules${sep}(zustand|rxjs|tslib|i18next|react-i18next|html-parse-stringify|void-elements|react-router|cookie|set-cookie-parser)|` +
+    `tools${sep}rspack${sep}reactSyncExternalStore)[\\\\/.]`,
 );
 
 /**

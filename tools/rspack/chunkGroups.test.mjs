@@ -14,6 +14,13 @@ describe('chunk groups', () => {
       expect(PLATFORM.test(file), file).toBe(false);
   });
 
+  it("keeps out what other libraries use too: react-i18next's store shim is React's own hook, in the platform", () => {
+    // The charts and the editor use the shim's `with-selector`: in the platform, it made their
+    // chunks load a remote's whole platform file.
+    expect(PLATFORM.test('/r/node_modules/use-sync-external-store/shim/index.js')).toBe(false);
+    expect(PLATFORM.test(path.join(repoRoot, 'tools/rspack/reactSyncExternalStore.mjs'))).toBe(true);
+  });
+
   it("puts MUI's foundations, the components every page shows and all they reach in one chunk", () => {
     for (const file of [material('Button/Button.mjs'), material('styles/createTheme.mjs'), material('Skeleton/Skeleton.mjs')])
       expect(isMuiCore({ resource: file }), file).toBe(true);

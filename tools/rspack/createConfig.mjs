@@ -2,12 +2,15 @@
 // agree on what is shared and how it is built. Each app's rspack.config.mjs calls it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ChunkIntegrityPlugin } from './chunkIntegrity.mjs';
 import { splitChunks } from './chunkGroups.mjs';
 import { MUI_CREATE_THEME_FILE, MUI_CREATE_THEME_REPLACEMENT, muiDeepAliases, muiDeepCommonJsFile } from './muiDeepEntryPoints.mjs';
 import { repoRoot, sharedModules } from './sharedModules.mjs';
+
+const REACT_SYNC_EXTERNAL_STORE = fileURLToPath(new URL('./reactSyncExternalStore.mjs', import.meta.url));
 
 export { SINGLETON_LIBRARIES, sharedModules } from './sharedModules.mjs';
 
@@ -91,6 +94,8 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       rules: [
         typeScriptRule({ development: !production, targets: BROWSERS }),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        // React's own hook for react-i18next, not the pre-React-18 shim (reactSyncExternalStore.mjs).
+        { issuer: /[\\/]node_modules[\\/]react-i18next[\\/]/, resolve: { alias: { 'use-sync-external-store/shim$': REACT_SYNC_EXTERNAL_STORE } } },
       ],
     },
     plugins: [

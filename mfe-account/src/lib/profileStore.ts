@@ -3,7 +3,7 @@
 // needs (user, balance); every load here refreshes that too.
 import type { MeResponse, UserProfile } from '@matchday/shared/api/types';
 import { sessionStore, setBalance, setUser } from '@matchday/shared/stores/sessionStore';
-import { createStore, useStore } from 'zustand';
+import { createStore, useStore } from '@matchday/shared/stores/store';
 
 interface ProfileState {
   profile: UserProfile | null;

@@ -36,6 +36,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { label: 'news /news', path: '/news', owner: 'news', budgetGzipBytes: 300 * KB },
   { label: 'account /login', path: '/login', owner: 'account', budgetGzipBytes: 300 * KB },
   { label: 'channel /channel', path: '/channel', owner: 'channel', budgetGzipBytes: 300 * KB, signedIn: true },
+  { label: 'account /user', path: '/user', owner: 'account', budgetGzipBytes: 300 * KB, signedIn: true },
 ];
 
 export interface LoadedFile {

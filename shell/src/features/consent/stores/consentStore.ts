@@ -2,7 +2,7 @@
 // A new version of either document asks again.
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentRecord, type StoredConsent } from '@matchday/shared/stores/consentRecord';
 import { useStoreState } from '@matchday/shared/stores/hydration';
-import { createStore } from 'zustand';
+import { createStore } from '@matchday/shared/stores/store';
 
 function readAccepted(storage: Storage | undefined): boolean {
   try {

@@ -2,7 +2,7 @@
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import type { RemoteId, RouteOwner } from '@matchday/shared/routes/routeTable';
 import { useStoreState } from '@matchday/shared/stores/hydration';
-import { createStore } from 'zustand';
+import { createStore } from '@matchday/shared/stores/store';
 import type { LoadedRelease } from '../releaseSource';
 
 interface ReleaseState extends LoadedRelease {
