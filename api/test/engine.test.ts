@@ -110,6 +110,31 @@ describe('play', () => {
     expect(update.match.clock).toBeGreaterThanOrEqual(30);
   }, 120_000);
 
+  it('sends a row only when what it shows changed: a football clock between two minutes sends nothing', async () => {
+    const [live] = await db.query<{ id: string }>("SELECT id::text AS id FROM matches WHERE status = 'live' AND sport = 'football' ORDER BY id LIMIT 1");
+    const sent: string[] = [];
+    let quiet = 0;
+    for (let second = 0; second < 20; second += 1) {
+      published.length = 0;
+      clock.advance(1);
+      await engine.tick();
+      const row = published
+        .filter((message) => message.channel === 'scores:football')
+        .flatMap((message) => (message.data as ScoreListUpdate).matches)
+        .find((match) => match.id === live!.id);
+      const detail = published.find((message) => message.channel === `match:${live!.id}`)?.data as MatchUpdate | undefined;
+      if (!row && !detail) quiet += 1;
+      if (detail && !row) expect(detail.events.length > 0 || Boolean(detail.odds)).toBe(true);
+      if (row) {
+        const said = JSON.stringify({ ...row, version: 0 });
+        expect(sent).not.toContain(said);
+        sent.push(said);
+      }
+    }
+    // 20 seconds hold at most one turn of the minute and a few events: most ticks send nothing.
+    expect(quiet).toBeGreaterThanOrEqual(10);
+  }, 120_000);
+
   it('fills the cup’s next round with the winners of the round before', async () => {
     // Jump a week: the last-16 ties of this cycle are played and the quarter-finals appear.
     clock.advance(7 * 86400);

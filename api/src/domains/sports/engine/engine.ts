@@ -89,6 +89,12 @@ export class LiveEngine implements SportsFeed {
   private stopped = false;
   private readonly speed: number;
   private readonly catalog: CatalogCompetition[];
+  /**
+   * What each match's row last said (its summary but its version): a step that changes nothing a
+   * fan sees (a football clock between two minutes) is not sent. It was, every second, for every
+   * live match: 10 KB a second to every open home page, and its whole list drawn again.
+   */
+  private readonly announced = new Map<string, string>();
 
   constructor(private readonly options: EngineOptions) {
     this.speed = options.speed ?? 1;
@@ -279,22 +285,30 @@ export class LiveEngine implements SportsFeed {
     return { events: saved, odds: priced ? toOddsLines(priced, now) : null };
   }
 
-  /** One list update per sport, and one update per match, for everything that changed. */
+  /** One list update per sport, and one update per match, for everything a fan would see change. */
   private async announce(
     changed: Map<string, LiveMatch['sport']>,
     updates: { id: string; events: Awaited<ReturnType<typeof saveStep>>; odds: OddsLine[] | null }[],
   ): Promise<void> {
     if (changed.size === 0) return;
     const summaries = new Map((await summariesByIds(this.options.db, [...changed.keys()])).map((summary) => [summary.id, summary]));
+    const shown = new Set<string>();
+    for (const [id, summary] of summaries) {
+      const said = JSON.stringify({ ...summary, version: 0 });
+      if (this.announced.get(id) !== said) shown.add(id);
+      // A finished match is played no more: its last word is kept by the readers, not here.
+      if (summary.status === 'finished') this.announced.delete(id);
+      else this.announced.set(id, said);
+    }
     const bySport = new Map<string, MatchSummary[]>();
     for (const [id, sport] of changed) {
       const summary = summaries.get(id);
-      if (summary) bySport.set(sport, [...(bySport.get(sport) ?? []), summary]);
+      if (summary && shown.has(id)) bySport.set(sport, [...(bySport.get(sport) ?? []), summary]);
     }
     for (const [sport, matches] of bySport) this.options.publish(channels.scores(sport as LiveMatch['sport']), { matches } satisfies ScoreListUpdate);
     for (const update of updates) {
       const match = summaries.get(update.id);
-      if (match)
+      if (match && (shown.has(update.id) || update.events.length > 0 || update.odds))
         this.options.publish(channels.match(update.id), { match, events: update.events, ...(update.odds ? { odds: update.odds } : {}) } satisfies MatchUpdate);
     }
   }
