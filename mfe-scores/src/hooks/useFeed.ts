@@ -1,7 +1,9 @@
 // A live feed (an observable with `retry`) as React state: made when its inputs change, left
 // when the component goes. Each emission is a new state only where something changed (the feed
-// keeps unchanged matches as the same objects, so memoised rows skip).
-import { useEffect, useState } from 'react';
+// keeps unchanged matches as the same objects, so memoised rows skip). Each is drawn as a
+// transition: a list arriving or changing is drawn in slices a tap can come between, not in
+// one long task.
+import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 
 export type Feed<S> = Observable<S> & { retry: () => void };
@@ -11,7 +13,9 @@ export function useFeed<S>(create: () => Feed<S>, key: string): { state: S | nul
   useEffect(() => {
     const feed = create();
     setCurrent({ key, state: null, feed });
-    const subscription = feed.subscribe((state) => setCurrent((previous) => (previous.feed === feed ? { ...previous, state } : previous)));
+    const subscription = feed.subscribe((state) =>
+      startTransition(() => setCurrent((previous) => (previous.feed === feed ? { ...previous, state } : previous))),
+    );
     return () => subscription.unsubscribe();
     // `create` is rebuilt every render; `key` names its inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,8 @@
 // One read of the api keyed by what it asks for: a newer key makes an older answer void, so
-// a slow answer never overwrites a newer one.
-import { useEffect, useRef, useState } from 'react';
+// a slow answer never overwrites a newer one. An answer is drawn as a transition: React draws a
+// page of content in slices and lets a tap in between, where an ordinary update would hold
+// the main thread until the whole page is drawn (a long task on a phone).
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export type ReadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -26,8 +28,8 @@ export function useApiRead<T>(key: string | null, read: () => Promise<T>): ApiRe
     let current = true;
     setState((previous) => ({ key, status: 'loading', data: previous.key === key ? previous.data : null }));
     readRef.current().then(
-      (data) => current && setState({ key, status: 'ready', data }),
-      (error: unknown) => current && setState((previous) => ({ ...previous, key, status: 'error', error })),
+      (data) => current && startTransition(() => setState({ key, status: 'ready', data })),
+      (error: unknown) => current && startTransition(() => setState((previous) => ({ ...previous, key, status: 'error', error }))),
     );
     return () => {
       current = false;
