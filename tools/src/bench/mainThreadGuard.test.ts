@@ -1,41 +1,43 @@
-import { GUARDED_PAGES, REFERENCE_WORKLOAD, formatMainThreadReport, isWithinScriptBudget, medianOf, scriptRatio, type MainThreadMeasure } from './mainThreadGuard';
+import { GUARDED_PAGES, countCalls, formatMainThreadReport, isSettled, isWithinCallBudget, medianOf, type MainThreadMeasure } from './mainThreadGuard';
 
 const home = GUARDED_PAGES.find((page) => page.path === '/')!;
-const measure = (scriptMs: number[], referenceMs = 600): MainThreadMeasure => ({ page: home, scriptMs, taskMs: scriptMs.map((ms) => ms * 2), referenceMs });
+const measure = (calls: number[]): MainThreadMeasure => ({ page: home, calls, scriptMs: calls.map(() => 400) });
 
 describe('the main-thread guard', () => {
-  it('judges the median of the visits, so one slow visit on a busy machine does not fail it', () => {
-    expect(medianOf([500, 4000, 520])).toBe(520);
-    expect(isWithinScriptBudget(measure([500, home.budgetRatio * 600 * 3, 520]))).toBe(true);
+  it('judges the median of the visits, so one odd visit does not fail it', () => {
+    expect(medianOf([250_000, 900_000, 260_000])).toBe(260_000);
+    expect(isWithinCallBudget(measure([250_000, home.budgetCalls * 3, 260_000]))).toBe(true);
   });
 
-  it('judges script time against the reference workload on the same machine, not in milliseconds', () => {
-    // The same page on a machine two and a half times slower: its reference is slower too.
-    const fast = measure([480, 500, 520], 250);
-    const slow = measure([1200, 1250, 1300], 625);
-    expect(scriptRatio(fast)).toBeCloseTo(2, 5);
-    expect(scriptRatio(slow)).toBeCloseTo(2, 5);
-    expect(isWithinScriptBudget(fast)).toBe(isWithinScriptBudget(slow));
+  it("counts the calls of the page's own scripts, not what the browser or DevTools evaluate", () => {
+    const coverage = [
+      { url: 'https://matchday.example/main.js', functions: [{ ranges: [{ count: 1 }] }, { ranges: [{ count: 40 }, { count: 3 }] }] },
+      { url: 'http://localhost:4101/1.5.0/remoteEntry.js', functions: [{ ranges: [{ count: 7 }] }, { ranges: [] }] },
+      { url: '', functions: [{ ranges: [{ count: 1_000 }] }] },
+      { url: 'chrome-extension://x/script.js', functions: [{ ranges: [{ count: 1_000 }] }] },
+    ];
+    expect(countCalls(coverage)).toBe(48);
   });
 
-  it('fails a page whose scripts take several times what they did (the 95 → 70 kind of regression)', () => {
-    const regressed = measure([3000, 3100, 3200], 600);
-    expect(isWithinScriptBudget(regressed)).toBe(false);
-    expect(formatMainThreadReport([regressed]).at(-1)).toMatch(/^\/ +script +3100 ms .*reference +600 ms += 5\.17× +budget 4\.50× +OVER$/);
+  it('watches a page until two looks in a row add under 1 % of its calls', () => {
+    expect(isSettled([250_000, 40_000], 290_000)).toBe(false);
+    expect(isSettled([250_000, 40_000, 100], 290_100)).toBe(false);
+    expect(isSettled([250_000, 40_000, 100, 40], 290_140)).toBe(true);
+    // A list still drawing in slices is not settled.
+    expect(isSettled([200_000, 5_000, 4_000, 3_000], 212_000)).toBe(false);
   });
 
-  it('has a reference workload that runs and gives the same answer every time', () => {
-    const document = { createElement: () => ({ textContent: '', childElementCount: 0, appendChild(this: { childElementCount: number }) { this.childElementCount += 1; } }) };
-    const run = () => new Function('document', `return ${REFERENCE_WORKLOAD};`)(document) as number;
-    expect(run()).toBe(21000);
-    expect(run()).toBe(run());
+  it('fails a page that does half as much work again (the 95 → 70 kind of regression did several times)', () => {
+    const regressed = measure([390_000, 400_000, 410_000]);
+    expect(isWithinCallBudget(regressed)).toBe(false);
+    expect(formatMainThreadReport([regressed]).at(-1)).toMatch(/^\/ +calls +400,000 \(390,000, 400,000, 410,000\) +budget +360,000 +OVER +script 400 ms$/);
   });
 
   it('guards the home page, the match centre and the news with budgets that only go down', () => {
-    expect(GUARDED_PAGES.map((page) => [page.path, page.budgetRatio])).toEqual([
-      ['/', 4.5],
-      ['/match', 3.5],
-      ['/news', 3],
+    expect(GUARDED_PAGES.map((page) => [page.path, page.budgetCalls])).toEqual([
+      ['/', 360_000],
+      ['/match', 480_000],
+      ['/news', 350_000],
     ]);
   });
 });
