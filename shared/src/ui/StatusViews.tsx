@@ -88,10 +88,22 @@ export function ErrorState({ title, hint, onRetry, pageHeading }: { title?: stri
  * reason and a way back, and no retry, which would only fail again. Anything else (no answer, a
  * server error) offers a retry.
  */
-export function ItemReadFailedState({ error, notFoundTitle, onRetry, back }: { error: unknown; notFoundTitle: string; onRetry: () => void; back?: ReactNode }) {
-  // Either way the state stands for the whole page, so its title is the page's heading.
-  if (!isApiError(error)) return <ErrorState onRetry={onRetry} pageHeading />;
-  return <MessageState testId="item-not-found" title={notFoundTitle} hint={error.message} action={back} pageHeading />;
+export function ItemReadFailedState({
+  error,
+  notFoundTitle,
+  onRetry,
+  back,
+  pageHeading = true,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  onRetry: () => void;
+  back?: ReactNode;
+  /** Whether the state stands for the whole page (its title is then the page's heading), not a part of a page that has its own. */
+  pageHeading?: boolean;
+}) {
+  if (!isApiError(error)) return <ErrorState onRetry={onRetry} pageHeading={pageHeading} />;
+  return <MessageState testId="item-not-found" title={notFoundTitle} hint={error.message} action={back} pageHeading={pageHeading} />;
 }
 
 export function NotAuthorisedState() {

@@ -2,6 +2,7 @@ import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
 import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/shared/api/sports';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@matchday/shared/http/apiError';
 import { httpCalls } from '@matchday/shared/testing/mockHttp';
 import { aMatch, answerRoutes, publishOn, resetAnswers, resetChannels, type Routes } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';
@@ -118,10 +119,22 @@ describe('match detail', () => {
     expect(screen.queryByTestId('match-header-placeholder')).not.toBeInTheDocument();
   });
 
-  it("says so when the match does not exist, and the phone's pages show their own tabs", async () => {
+  it("offers a retry when the match could not be read, and the phone's pages show their own tabs", async () => {
     answerRoutes({});
     await renderAt('/m/analysis?id=7');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Head-to-head', 'Recent record', 'Standings']);
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says so when the match does not exist, under the page heading it keeps', async () => {
+    answerRoutes({ [of(SPORTS_PATHS.match, '7')]: new ApiError(3000, 'This match does not exist'), [of(SPORTS_PATHS.events, '7')]: [] });
+    await renderAt('/pc/detail?id=7');
+    const notFound = await screen.findByTestId('item-not-found');
+    expect(notFound).toHaveTextContent('This match does not exist');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(notFound).toHaveTextContent('This match could not be found');
+    // No retry for a match that does not exist: it would only fail again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,7 @@ import type { PageMetaFields } from '@matchday/shared/bus/topics';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation, useSearchParams } from '@matchday/shared/routing/router';
 import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { isApiError } from '@matchday/shared/http/apiError';
+import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useMatch } from '../hooks/useMatch';
 import { DETAIL_TABS, tabContent, tabsFor, type DetailTab } from './detailTabs';
 import { MatchHeader, MatchHeaderPlaceholder } from './MatchHeader';
@@ -30,9 +29,9 @@ export function MatchPage({ routeId, titleKey, tabs = DETAIL_TABS }: MatchPagePr
   const body = (tab: DetailTab) => {
     if (!matchId) return undefined;
     if (!state || state.status === 'loading' || (!state.detail && state.status !== 'error')) return <LoadingState rows={6} label={t('matchDetail.loading')} />;
-    // A refusal (no such match) comes with the api's translated message; anything else offers a retry.
+    // Inside the page's tab: the page keeps its own heading.
     if (state.status === 'error' || !state.detail)
-      return isApiError(state.error) ? <ErrorState title={t('matchDetail.notFound')} hint={state.error.message} /> : <ErrorState onRetry={retry} />;
+      return <ItemReadFailedState error={state.error} notFoundTitle={t('matchDetail.notFound')} onRetry={retry} pageHeading={false} />;
     return tabContent(tab, { detail: state.detail, events: state.events });
   };
   return (
