@@ -38,8 +38,8 @@ export interface RemoteParcelProps {
   location: RemoteLocation;
 }
 
-/** A page loaded on first visit, from a module's named export, with the texts it needs (`texts`). */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, texts?: () => Promise<unknown>): ComponentType {
+/** A page (or a part of one) loaded when first shown, from a module's named export, with the texts it needs (`texts`). */
+export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, texts?: () => Promise<unknown>): ComponentType<P> {
   return lazy(() => Promise.all([load(), texts?.()]).then(([module]) => ({ default: pick(module) })));
 }
 

@@ -10,6 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import type { BenchSite } from './benchSite';
+import { median } from './liveStats';
 
 const VISITS = 3;
 /** How long the page is watched for more calls once its network is idle, per look. */
@@ -49,12 +50,6 @@ export interface MainThreadMeasure {
   /** Script time of each visit, in ms (with call counting on: for information, not judged). */
   scriptMs: number[];
 }
-
-export const medianOf = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** The part of a precise-coverage answer the guard reads. */
 export interface ScriptCoverage {
@@ -124,14 +119,14 @@ export async function measureMainThread(site: BenchSite, pages: GuardedPage[] = 
   return results;
 }
 
-export const isWithinCallBudget = (result: MainThreadMeasure): boolean => medianOf(result.calls) <= result.page.budgetCalls;
+export const isWithinCallBudget = (result: MainThreadMeasure): boolean => median(result.calls) <= result.page.budgetCalls;
 
 export function formatMainThreadReport(results: MainThreadMeasure[]): string[] {
   const count = (value: number) => Math.round(value).toLocaleString('en-US');
   const lines = [`script of a first visit, counted: function calls until the page settles, median of ${VISITS} (script time beside it, not judged):`];
   for (const result of results)
     lines.push(
-      `${result.page.path.padEnd(8)} calls ${count(medianOf(result.calls)).padStart(9)} (${result.calls.map(count).join(', ')})  budget ${count(result.page.budgetCalls).padStart(9)}  ${isWithinCallBudget(result) ? 'ok' : 'OVER'}  script ${Math.round(medianOf(result.scriptMs))} ms`,
+      `${result.page.path.padEnd(8)} calls ${count(median(result.calls)).padStart(9)} (${result.calls.map(count).join(', ')})  budget ${count(result.page.budgetCalls).padStart(9)}  ${isWithinCallBudget(result) ? 'ok' : 'OVER'}  script ${Math.round(median(result.scriptMs))} ms`,
     );
   return lines;
 }

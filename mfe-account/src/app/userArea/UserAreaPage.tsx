@@ -12,8 +12,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { UserProfile } from '@matchday/shared/api/types';
+import { lazyPage } from '@matchday/shared/federation/remoteApp';
 import { readProfile } from '../../features/profile/api/profileApi';
 import { loadProfile, useProfile } from '../../lib/profileStore';
 import { UserOverview } from './UserOverview';
@@ -21,17 +22,17 @@ import { FROZEN_SECTIONS, USER_SECTIONS, sectionAt, type UserSectionId } from '.
 
 // Each section's code is downloaded when it is opened: with them all, `/user` (the overview) was
 // a 450 KB first visit, since the forms brought MUI's form controls and the profile its uploader.
-const ProfileSection = lazy(() => import('../../features/profile/components/ProfileSection').then((module) => ({ default: module.ProfileSection })));
-const PasswordForm = lazy(() => import('../../features/security/components/PasswordForm').then((module) => ({ default: module.PasswordForm })));
-const PhoneBindingForm = lazy(() => import('../../features/security/components/PhoneBindingForm').then((module) => ({ default: module.PhoneBindingForm })));
-const CoinHistorySection = lazy(() => import('../../features/coins/components/CoinsSection').then((module) => ({ default: module.CoinHistorySection })));
-const OrdersSection = lazy(() => import('../../features/coins/components/OrdersSection').then((module) => ({ default: module.OrdersSection })));
-const InvitationsSection = lazy(() => import('../../features/invitations/components/InvitationsSection').then((module) => ({ default: module.InvitationsSection })));
-const HistorySection = lazy(() => import('../../features/activity/components/HistorySection').then((module) => ({ default: module.HistorySection })));
-const PublishedSection = lazy(() => import('../../features/activity/components/PublishedSection').then((module) => ({ default: module.PublishedSection })));
-const PostsSection = lazy(() => import('../../features/activity/components/PostsSection').then((module) => ({ default: module.PostsSection })));
-const SettingsSection = lazy(() => import('../../features/settings/components/SettingsSection').then((module) => ({ default: module.SettingsSection })));
-const CancellationSection = lazy(() => import('../../features/cancellation/components/CancellationSection').then((module) => ({ default: module.CancellationSection })));
+const ProfileSection = lazyPage(() => import('../../features/profile/components/ProfileSection'), (module) => module.ProfileSection);
+const PasswordForm = lazyPage(() => import('../../features/security/components/PasswordForm'), (module) => module.PasswordForm);
+const PhoneBindingForm = lazyPage(() => import('../../features/security/components/PhoneBindingForm'), (module) => module.PhoneBindingForm);
+const CoinHistorySection = lazyPage(() => import('../../features/coins/components/CoinsSection'), (module) => module.CoinHistorySection);
+const OrdersSection = lazyPage(() => import('../../features/coins/components/OrdersSection'), (module) => module.OrdersSection);
+const InvitationsSection = lazyPage(() => import('../../features/invitations/components/InvitationsSection'), (module) => module.InvitationsSection);
+const HistorySection = lazyPage(() => import('../../features/activity/components/HistorySection'), (module) => module.HistorySection);
+const PublishedSection = lazyPage(() => import('../../features/activity/components/PublishedSection'), (module) => module.PublishedSection);
+const PostsSection = lazyPage(() => import('../../features/activity/components/PostsSection'), (module) => module.PostsSection);
+const SettingsSection = lazyPage(() => import('../../features/settings/components/SettingsSection'), (module) => module.SettingsSection);
+const CancellationSection = lazyPage(() => import('../../features/cancellation/components/CancellationSection'), (module) => module.CancellationSection);
 
 function SectionBody({ section, profile }: { section: UserSectionId; profile: UserProfile }) {
   switch (section) {
