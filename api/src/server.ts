@@ -102,6 +102,9 @@ if (realtime.capacity.maxConnections > descriptors.maxConnections)
     { openFileLimit: descriptors.openFileLimit, reserve: descriptors.reserve, maxConnections: realtime.capacity.maxConnections },
     'MATCHDAY_WS_MAX_CONNECTIONS cuts into the reserve of open files: at that many websockets the database, Redis or files may fail with EMFILE',
   );
+// Past this many incoming sockets (websockets, HTTP, refusals) the server closes a new one as it
+// comes, so a flood of clients never takes the descriptors of the process's own work.
+app.server.maxConnections = Math.max(descriptors.maxIncoming, realtime.capacity.maxConnections + descriptors.maxIncoming - descriptors.maxConnections);
 
 // Cancelled accounts whose cooling-off period is over are deleted, rate-limit events no rule
 // counts any more are forgotten, and recordings past their retention trimmed (storage/retention.ts),

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { PassThrough, type Duplex } from 'node:stream';
 import { POSTGRES_POOL_SIZE } from '../../db/database';
-import { ConnectionCap, FALLBACK_OPEN_FILE_LIMIT, descriptorBudget, readOpenFileLimit } from './connectionCap';
+import { ConnectionCap, FALLBACK_OPEN_FILE_LIMIT, HTTP_SHARE_MAX, MAX_REFUSING, descriptorBudget, readOpenFileLimit } from './connectionCap';
 
 const procLimits = (soft: string, hard = soft) =>
   [
@@ -32,10 +32,34 @@ describe('the open-files limit', () => {
 
 describe('the descriptors kept from websockets', () => {
   it('keep the pool, the services and a tenth of the limit for HTTP, the rest for websockets', () => {
-    expect(descriptorBudget(20_000, 'postgres')).toEqual({ openFileLimit: 20_000, reserve: 64 + POSTGRES_POOL_SIZE + 64 + 2000, maxConnections: 20_000 - 2138 });
-    expect(descriptorBudget(256, 'postgres').maxConnections).toBe(256 - 64 - POSTGRES_POOL_SIZE - 64 - 26);
+    expect(descriptorBudget(256, 'postgres')).toEqual({
+      openFileLimit: 256,
+      reserve: 64 + POSTGRES_POOL_SIZE + 64 + 26,
+      maxConnections: 256 - 64 - POSTGRES_POOL_SIZE - 64 - 26,
+      maxIncoming: 256 - 64 - POSTGRES_POOL_SIZE - 64,
+    });
     // The embedded database keeps a file open per relation it touched.
-    expect(descriptorBudget(20_000, 'embedded').maxConnections).toBe(20_000 - 64 - 512 - 64 - 2000);
+    expect(descriptorBudget(1024, 'embedded').maxConnections).toBe(1024 - 64 - 512 - 64 - 103);
+  });
+
+  it('keep no more than HTTP_SHARE_MAX for HTTP at a large limit: 19,000 websockets fit in 20,000 files', () => {
+    expect(descriptorBudget(20_000, 'postgres')).toEqual({
+      openFileLimit: 20_000,
+      reserve: 64 + POSTGRES_POOL_SIZE + 64 + HTTP_SHARE_MAX,
+      maxConnections: 20_000 - 906,
+      maxIncoming: 20_000 - 138,
+    });
+    expect(descriptorBudget(20_000, 'postgres').maxConnections).toBeGreaterThanOrEqual(19_000);
+    expect(descriptorBudget(20_000, 'embedded').maxConnections).toBe(20_000 - 64 - 512 - 64 - HTTP_SHARE_MAX);
+    expect(descriptorBudget(1_048_576, 'postgres').reserve).toBe(906);
+  });
+
+  it('leave room for the refusals a full process holds at once within the HTTP share', () => {
+    for (const limit of [256, 1024, 20_000, 1_048_576]) {
+      const budget = descriptorBudget(limit, 'postgres');
+      const httpShare = budget.maxIncoming - budget.maxConnections;
+      expect(new ConnectionCap(budget.maxConnections).maxRefusing).toBeLessThan(httpShare);
+    }
   });
 
   it('leave no websockets at all rather than eat into the reserve', () => {
@@ -80,6 +104,7 @@ describe('the connection cap', () => {
     await closed(refusing[0]!);
     expect(cap.admit(new PassThrough())).toBe('refuse');
     expect(cap.refused).toBe(18);
-    expect(new ConnectionCap(17_862).maxRefusing).toBe(1117);
+    expect(new ConnectionCap(1_000).maxRefusing).toBe(63);
+    expect(new ConnectionCap(19_094).maxRefusing).toBe(MAX_REFUSING);
   });
 });

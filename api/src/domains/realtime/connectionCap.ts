@@ -69,7 +69,17 @@ export interface DescriptorBudget {
   reserve: number;
   /** Websockets the process holds: the limit less the reserve (0 when the reserve takes it all). */
   maxConnections: number;
+  /**
+   * Incoming sockets of every kind (websockets, HTTP, upgrades being refused) the server accepts
+   * at once: the limit less what the process's own work needs. Past it the server closes a new
+   * socket as it comes (`server.maxConnections`), so no flood of clients reaches the database's,
+   * Redis's or the files' share.
+   */
+  maxIncoming: number;
 }
+
+/** Incoming HTTP beside the websockets: a proxy's keep-alive pool and requests in flight, with room to spare. */
+export const HTTP_SHARE_MAX = 768;
 
 /**
  * The reserve, from the limit and the database:
@@ -81,13 +91,21 @@ export interface DescriptorBudget {
  * - 64 for the services: Redis (the broker's two connections and the shared counters'),
  *   outgoing HTTP (providers' feeds, SMS, payments: small keep-alive pools), the object store's
  *   files being read or written;
- * - a tenth of the limit for incoming HTTP (the site's requests, held open by proxies) and for
- *   upgrades being refused (each holds its descriptor until its close, at most REFUSAL_GRACE_MS).
+ * - for incoming HTTP (the site's requests, held open by proxies) and upgrades being refused
+ *   (each holds its descriptor until its close, at most REFUSAL_GRACE_MS): a tenth of the limit,
+ *   at most HTTP_SHARE_MAX. Requests in flight do not grow with the limit — a process answers a
+ *   few hundred at once before its event loop is the bound — so a large limit goes to websockets
+ *   (20,000 files: 19,094 websockets on PostgreSQL), and the server's own cap on incoming sockets
+ *   (`maxIncoming`) keeps HTTP to what is left when the websockets are all there.
  */
 export function descriptorBudget(openFileLimit: number, database: Database['kind']): DescriptorBudget {
-  const reserve = 64 + (database === 'postgres' ? POSTGRES_POOL_SIZE : 512) + 64 + Math.ceil(openFileLimit / 10);
-  return { openFileLimit, reserve, maxConnections: Math.max(0, openFileLimit - reserve) };
+  const ownWork = 64 + (database === 'postgres' ? POSTGRES_POOL_SIZE : 512) + 64;
+  const reserve = ownWork + Math.min(HTTP_SHARE_MAX, Math.ceil(openFileLimit / 10));
+  return { openFileLimit, reserve, maxConnections: Math.max(0, openFileLimit - reserve), maxIncoming: Math.max(0, openFileLimit - ownWork) };
 }
+
+/** Refusals held at once, at most: a third of the largest HTTP share. */
+export const MAX_REFUSING = 256;
 
 /** What becomes of an upgrade: taken, refused as full (with the close code), or cut without a word. */
 export type Admission = 'accept' | 'refuse' | 'drop';
@@ -104,7 +122,7 @@ export class ConnectionCap {
   readonly maxRefusing: number;
 
   constructor(readonly maxConnections: number) {
-    this.maxRefusing = Math.max(16, Math.ceil(maxConnections / 16));
+    this.maxRefusing = Math.max(16, Math.min(MAX_REFUSING, Math.ceil(maxConnections / 16)));
   }
 
   /** Websockets open now, from their upgrade until their socket closed. */
