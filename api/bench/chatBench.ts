@@ -1,34 +1,58 @@
-// `npm run bench:chat`: chat fan-out in one live room on one api process. BENCH_CHAT_MEMBERS
-// (5,000) members follow `chat:<room>` over websockets; BENCH_CHAT_SPEAKERS signed-in members
-// post messages through the http api within the rate limit (a message each 2.5 s), the way fans
-// do; every member's receipt of every message is timed from the moment the api published it
-// (p50/p99), and from the moment the speaker's request left (end to end, sampled on the members).
-// The api runs as its own process on a fresh embedded database without the engine, so the chat
-// is all it does.
-import { spawn } from 'node:child_process';
+// `npm run bench:chat`: chat fan-out in one live room. BENCH_CHAT_MEMBERS (5,000) members
+// follow `chat:<room>` over websockets; BENCH_CHAT_SPEAKERS signed-in members post messages
+// through the http api within the rate limit (a message each 2.5 s), the way fans do; every
+// member's receipt of every message is counted and timed from the moment the api published it
+// (p50/p99), and from the moment the speaker's request left (end to end, sampled).
+//
+// The api runs without the engine, so the chat is all it does. A room larger than one process
+// holds (its open-files limit less its reserve, connectionCap.ts) is spread over as many api
+// processes on PostgreSQL sharing Redis, as replicas are in production, with speakers posting
+// to each in turn; the members are held by processes of their own (chatMembers.ts), as many as
+// their limits need. Without PostgreSQL and Redis the room is one embedded process's, and the
+// members past its cap are refused and said so.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_PATHS } from '@matchday/shared/api/lives';
 import { pathTo } from '@matchday/shared/api/paths';
-import { REALTIME_PATH, channels } from '@matchday/shared/realtime/protocol';
-import { createEmbeddedDatabase } from '../src/db/database';
+import { channels } from '@matchday/shared/realtime/protocol';
+import { createEmbeddedDatabase, createPostgresDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { descriptorBudget, readOpenFileLimit } from '../src/domains/realtime/connectionCap';
 import { insertMatch } from '../test/tipsFixtures';
-import { connectBenchClient, type BenchSocket } from './benchClient';
+import type { MembersMessage, MembersTask } from './chatMembers';
+import { createBenchSchema, findPostgres, findRedis, urlWithSchema } from './benchDatabase';
+import { processStats, stopProcess } from './benchProcesses';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 5000);
 const SPEAKERS = Number(process.env.BENCH_CHAT_SPEAKERS ?? 20);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
-const PORT = 9592;
+const PORTS_FROM = 9592;
+/** Descriptors a members process keeps for itself (tsx, its pipe to the bench); its members get the rest. */
+const MEMBERS_OWN_DESCRIPTORS = 256;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const origin = `http://127.0.0.1:${PORT}`;
+
+// The processes: members' holders and api processes inherit this process's limit (raised to the hard one).
+const limit = readOpenFileLimit();
+const MEMBERS_PER_PROCESS = Math.max(1, limit - MEMBERS_OWN_DESCRIPTORS);
+const [postgres, redisUrl] = await Promise.all([findPostgres(), findRedis()]);
+const kind = postgres ? 'postgres' : 'embedded';
+const perApi = descriptorBudget(limit, kind).maxConnections;
+const wantedApis = Math.max(1, Math.ceil(MEMBERS / perApi));
+const apiCount = kind === 'postgres' && redisUrl ? wantedApis : 1;
+const note =
+  wantedApis > apiCount
+    ? `${MEMBERS - perApi} members past one process's cap (${perApi}) are refused: ${kind === 'embedded' ? 'no PostgreSQL answered (BENCH_DATABASE_URL)' : 'no Redis answered (BENCH_REDIS_URL)'} to spread the room`
+    : null;
+const ports = Array.from({ length: apiCount }, (_, index) => PORTS_FROM + index);
 
 // A room with a live: a streamer (with a channel) on a match in progress, written before the api starts.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-chat-'));
-const db = createEmbeddedDatabase({ dataDir });
+const schema = postgres ? await createBenchSchema(postgres) : null;
+const db = schema ? createPostgresDatabase({ connectionString: postgres!, schema: schema.schema }) : createEmbeddedDatabase({ dataDir });
 await migrate(db);
 const now = new Date();
 const matchId = await insertMatch(db, now, { startsIn: -600 });
@@ -42,32 +66,37 @@ await db.query("INSERT INTO streamer_channels (user_id, live_code, stream_id, cr
 await db.query("INSERT INTO lives (streamer_id, match_id, title, started_at) VALUES ($1, $2, 'Bench live', $3)", [roomId, matchId, now]);
 await db.close();
 
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    MATCHDAY_DATA_DIR: dataDir,
-    MATCHDAY_FEED: 'none',
-    MATCHDAY_DEMO_CONTENT: 'off',
-    MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
-    MATCHDAY_CODE_ADDRESS_DAILY_CAP: '100000',
-    // Every member connects from this machine's one address.
-    MATCHDAY_WS_PER_ADDRESS: String(MEMBERS + 100),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.once('exit', () => api.kill('SIGKILL'));
-for (let attempt = 0; ; attempt += 1) {
-  if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
-  if (attempt > 600) throw new Error('the bench api did not start');
-  await sleep(100);
-}
+const apis = ports.map((port) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: schema ? urlWithSchema(postgres!, schema.schema) : '',
+      REDIS_URL: apiCount > 1 ? redisUrl! : '',
+      MATCHDAY_DATA_DIR: dataDir,
+      MATCHDAY_FEED: 'none',
+      MATCHDAY_DEMO_CONTENT: 'off',
+      MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0',
+      MATCHDAY_CODE_ADDRESS_DAILY_CAP: '100000',
+      // Every member connects from this machine's one address.
+      MATCHDAY_WS_PER_ADDRESS: String(MEMBERS + 100),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
+process.once('exit', () => apis.forEach((api) => api.kill('SIGKILL')));
+for (const port of ports)
+  for (let attempt = 0; ; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) break;
+    if (attempt > 600) throw new Error('the bench api did not start');
+    await sleep(100);
+  }
 
-const call = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
-  const response = await fetch(`${origin}${url}`, {
+const call = async <T>(method: string, url: string, body?: unknown, token?: string, port = PORTS_FROM): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
     headers: { 'Content-Type': 'application/json', lan: 'en_US', ...(token ? { token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -84,51 +113,40 @@ for (let index = 0; index < SPEAKERS; index += 1) {
   tokens.push((await call<{ token: string }>('POST', '/api/auth/sign-in', { phone, code: messages[0]!.code })).token);
 }
 
-// The members.
-const publishLatency: number[] = [];
-const endToEnd: number[] = [];
-const sentAtByText = new Map<string, number>();
-let measuring = false;
-let delivered = 0;
-const sockets: BenchSocket[] = [];
-const onText = (buffer: Buffer) => {
-  if (!measuring) return;
-  const text = buffer.toString('utf8');
-  if (!text.startsWith('{"type":"message"')) return;
-  const received = Date.now();
-  const sentAt = Number(/"sentAt":(\d+)/.exec(text.slice(-40))?.[1]);
-  delivered += 1;
-  publishLatency.push(received - sentAt);
-  if (delivered % 50 === 0) {
-    const marker = /bench-(\d+)/.exec(text)?.[0];
-    const requested = marker ? sentAtByText.get(marker) : undefined;
-    if (requested) endToEnd.push(received - requested);
-  }
-};
-for (let start = 0; start < MEMBERS; start += 250) {
-  await Promise.all(
-    Array.from({ length: Math.min(250, MEMBERS - start) }, () =>
-      new Promise<void>((resolve) => {
-        connectBenchClient({
-          port: PORT,
-          path: REALTIME_PATH,
-          onOpen: (socket) => {
-            socket.send(JSON.stringify({ type: 'subscribe', channel: channels.chat(roomId) }));
-            sockets.push(socket);
-            resolve();
-          },
-          onText,
-          onClose: () => undefined,
-          onError: () => resolve(),
-        });
-      }),
-    ),
-  );
-}
+// The members, held by processes of their own (a process holds no more sockets than its limit).
+const MEMBER_PROCESSES = Math.ceil(MEMBERS / MEMBERS_PER_PROCESS);
+const membersEach = Math.ceil(MEMBERS / MEMBER_PROCESSES);
+const holders = Array.from({ length: MEMBER_PROCESSES }, () =>
+  fork(path.join(apiDir, 'bench/chatMembers.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+);
+process.once('exit', () => holders.forEach((holder) => holder.kill('SIGKILL')));
+const reply = <T extends MembersMessage['type']>(holder: ChildProcess, type: T) =>
+  new Promise<Extract<MembersMessage, { type: T }>>((resolve) => {
+    const listen = (message: MembersMessage) => {
+      if (message.type !== type) return;
+      holder.off('message', listen);
+      resolve(message as Extract<MembersMessage, { type: T }>);
+    };
+    holder.on('message', listen);
+  });
+const ready = await Promise.all(
+  holders.map((holder, index) => {
+    const firstMember = index * membersEach;
+    const task: MembersTask = { ports, members: Math.min(membersEach, MEMBERS - firstMember), firstMember, channel: channels.chat(roomId) };
+    const answer = reply(holder, 'ready');
+    holder.send({ type: 'start', task });
+    return answer;
+  }),
+);
+const held = ready.reduce((sum, answer) => sum + answer.held, 0);
 await sleep(2000);
+for (const holder of holders) holder.send({ type: 'measure' });
+await sleep(500);
 
 // The speakers: one message each 2.5 s (within the five-in-ten-seconds limit), spread out.
-measuring = true;
+const sentAtByText = new Map<string, number>();
+const cpuSeconds = (children: ChildProcess[]) => children.reduce((sum, child) => sum + processStats(child.pid!).cpuSeconds, 0);
+const cpuBefore = { apis: cpuSeconds(apis), members: cpuSeconds(holders) };
 const started = Date.now();
 let sent = 0;
 let refused = 0;
@@ -137,26 +155,55 @@ const speaking = tokens.map(async (token, index) => {
   while (Date.now() - started < SECONDS * 1000) {
     const marker = `bench-${(sent += 1)}`;
     sentAtByText.set(marker, Date.now());
-    await call('POST', pathTo(LIVE_PATHS.chat, { roomId }), { text: `Goal chance ${marker}` }, token).catch(() => (refused += 1));
+    await call('POST', pathTo(LIVE_PATHS.chat, { roomId }), { text: `Goal chance ${marker}` }, token, ports[index % ports.length]).catch(() => (refused += 1));
     await sleep(2500);
   }
 });
 await Promise.all(speaking);
 await sleep(2000);
-measuring = false;
 const seconds = (Date.now() - started) / 1000;
+const cpuPercent = {
+  apis: (100 * (cpuSeconds(apis) - cpuBefore.apis)) / seconds,
+  members: (100 * (cpuSeconds(holders) - cpuBefore.members)) / seconds,
+};
+const reports = await Promise.all(
+  holders.map((holder) => {
+    const answer = reply(holder, 'report');
+    holder.send({ type: 'report' });
+    return answer;
+  }),
+);
 
+const histogram = new Array<number>(reports[0]!.histogram.length).fill(0);
+for (const report of reports) report.histogram.forEach((count, ms) => (histogram[ms]! += count));
+const delivered = reports.reduce((sum, report) => sum + report.delivered, 0);
+const heldAtEnd = reports.reduce((sum, report) => sum + report.held, 0);
+const endToEnd = reports.flatMap((report) => report.samples.flatMap(([marker, received]) => (sentAtByText.has(marker) ? [received - sentAtByText.get(marker)!] : [])));
+const fromHistogram = (p: number) => {
+  const wanted = Math.ceil((p / 100) * delivered);
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms += 1) if ((seen += histogram[ms]!) >= wanted) return ms;
+  return histogram.length - 1;
+};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-const held = sockets.filter((socket) => socket.open).length;
-console.log(`chat fan-out: ${held} of ${MEMBERS} members in one room on one api process, ${SPEAKERS} speakers, ${seconds.toFixed(0)} s`);
-console.log(`  messages sent ${sent} (${refused} refused), deliveries ${delivered} (${(delivered / seconds).toFixed(0)}/s; expected ${(sent - refused) * held})`);
-console.log(`  publish -> member: p50 ${percentile(publishLatency, 50)} ms, p99 ${percentile(publishLatency, 99)} ms, max ${publishLatency.reduce((a, b) => Math.max(a, b), 0)} ms`);
+const expected = (sent - refused) * held;
+const p99 = fromHistogram(99);
+console.log(
+  `chat fan-out: ${held} of ${MEMBERS} members in one room (${ports.length} api process${ports.length > 1 ? 'es sharing Redis' : ''} on ${kind}, ` +
+    `${MEMBER_PROCESSES} member process${MEMBER_PROCESSES > 1 ? 'es' : ''}), ${SPEAKERS} speakers, ${seconds.toFixed(0)} s, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+);
+if (note) console.log(`  ${note}`);
+console.log(`  messages sent ${sent} (${refused} refused), deliveries ${delivered} of ${expected} expected (${(delivered / seconds).toFixed(0)}/s), members still held at the end ${heldAtEnd}`);
+console.log(`  publish -> member: p50 ${fromHistogram(50)} ms, p99 ${p99} ms, max ${histogram.findLastIndex((count) => count > 0)} ms`);
 console.log(`  speaker's request -> member (sampled): p50 ${percentile(endToEnd, 50)} ms, p99 ${percentile(endToEnd, 99)} ms`);
-for (const socket of sockets) socket.close();
-api.kill('SIGTERM');
-await sleep(500);
+// On a small machine the members' processes share the cores with the api's: their CPU says how much.
+console.log(`  CPU while measuring (% of a core): api processes ${cpuPercent.apis.toFixed(0)}, member processes ${cpuPercent.members.toFixed(0)}, of ${os.cpus().length * 100}`);
+const met = held >= 20_000 && delivered === expected && p99 <= 250;
+console.log(`  goal (20,000 members, 20 speakers, every delivery made, p99 <= 250 ms): ${met ? 'met' : MEMBERS < 20_000 ? `not tried with ${MEMBERS} members` : 'NOT met'}`);
+await Promise.all([...apis, ...holders].map(stopProcess));
+await schema?.drop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
