@@ -34,5 +34,5 @@ for (const line of formatLighthouseReport(result.summaries)) console.log(line);
 for (const summary of result.summaries)
   if (summary.runs[0]?.lcpElement) console.log(`${summary.page} ${summary.preset} ${summary.visit} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);
 for (const reason of result.skipped) console.log(`not measured: ${reason}`);
-const busy = result.summaries.filter((summary) => summary.busyLoad !== undefined).length;
+const busy = result.summaries.filter((summary) => summary.busyShare !== undefined).length;
 if (busy > 0) console.log(`${busy} page(s) not measured: the machine was busy; run again on a quiet machine (or --even-when-busy)`);

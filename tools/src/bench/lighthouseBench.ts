@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { repoRoot } from '../config/paths';
 import { signUpThroughSite } from './benchSite';
 import { discoverPages, type LighthousePage } from './lighthousePages';
+import { busyShare } from './machineLoad';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -129,8 +130,8 @@ export interface PageSummary {
   preset: Preset;
   visit: Visit;
   runs: RunMeasure[];
-  /** Set when the machine was too busy to measure: its 1-minute load average then. */
-  busyLoad?: number;
+  /** Set when the machine was too busy to measure: the share of its CPU spent by others then. */
+  busyShare?: number;
   /** Why the page could not be measured (Lighthouse failed twice). */
   failure?: string;
 }
@@ -144,7 +145,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 
 export function verdict(summary: PageSummary): string {
-  if (summary.busyLoad !== undefined || summary.failure || summary.runs.length === 0) return 'not measured';
+  if (summary.busyShare !== undefined || summary.failure || summary.runs.length === 0) return 'not measured';
   const score = median(summary.runs.map((run) => run.score));
   const misses: string[] = [];
   if (score < (summary.preset === 'mobile' ? GOALS.mobileScore : GOALS.desktopScore)) misses.push('score');
@@ -162,8 +163,8 @@ export function formatLighthouseReport(summaries: PageSummary[]): string[] {
   for (const summary of summaries) {
     const { runs } = summary;
     const head = [summary.page.padEnd(width), summary.preset.padEnd(8), summary.visit.padEnd(10)];
-    if (summary.busyLoad !== undefined) {
-      lines.push([...head, `machine busy (load average ${summary.busyLoad.toFixed(2)} on ${os.cpus().length} cores): not measured`].join(' '));
+    if (summary.busyShare !== undefined) {
+      lines.push([...head, `machine busy (${Math.round(summary.busyShare * 100)} % of its ${os.cpus().length} cores spent by other work): not measured`].join(' '));
       continue;
     }
     if (summary.failure) {
@@ -186,16 +187,20 @@ export function formatLighthouseReport(summaries: PageSummary[]): string[] {
   return lines;
 }
 
-/** The machine counts as busy above this 1-minute load average per core (Lighthouse alone stays under). */
-export const BUSY_LOAD_PER_CORE = 0.75;
+/**
+ * The machine counts as busy when, between two runs, more than this share of its CPU time is
+ * spent (by anything: another build, a test, the bench site's own api beyond its engine's ticks).
+ * The 1-minute load average cannot say it: it still counts the bench's own last run for a minute,
+ * so a bench that waited on it spent most of its time waiting for itself.
+ */
+export const BUSY_CPU_SHARE = 0.35;
 
-/** Waits (at most `maxMs`) for the machine to calm down; the load average if it did not. */
+/** Waits (at most `maxMs`) for the machine to calm down; its CPU share if it did not. */
 async function settle(maxMs = 60_000): Promise<number | undefined> {
-  const limit = os.cpus().length * BUSY_LOAD_PER_CORE;
   const started = Date.now();
-  while ((os.loadavg()[0] ?? 0) > limit && Date.now() - started < maxMs) await new Promise((resolve) => setTimeout(resolve, 2000));
-  const load = os.loadavg()[0] ?? 0;
-  return load > limit ? load : undefined;
+  let share = await busyShare();
+  while (share > BUSY_CPU_SHARE && Date.now() - started < maxMs) share = await busyShare();
+  return share > BUSY_CPU_SHARE ? share : undefined;
 }
 
 export interface LighthouseOptions {
@@ -223,9 +228,9 @@ export async function runLighthouseBench(options: LighthouseOptions) {
     if (page.signedIn) token ??= await signUpThroughSite(shellOrigin);
     for (const preset of options.presets)
       for (const visit of options.visits) {
-        const busyLoad = options.evenWhenBusy ? undefined : await settle();
-        if (busyLoad !== undefined) {
-          summaries.push({ page: page.path, preset, visit, runs: [], busyLoad });
+        const busyShare = options.evenWhenBusy ? undefined : await settle();
+        if (busyShare !== undefined) {
+          summaries.push({ page: page.path, preset, visit, runs: [], busyShare });
           continue;
         }
         const storage: Record<string, string> = {
