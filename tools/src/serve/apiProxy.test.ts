@@ -2,6 +2,7 @@
 // websocket alike, so the site needs one origin only.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import WebSocket, { WebSocketServer } from 'ws';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
 
@@ -9,16 +10,36 @@ let api: http.Server;
 let shell: http.Server;
 let shellAddress: string;
 let apiOrigin: string;
+/** A list answer of the size of the home page's first (about 100 KB of JSON). */
+const LIST = JSON.stringify({ code: 0, data: { items: Array.from({ length: 200 }, (_, id) => ({ id, home: `Home ${id}`, away: `Away ${id}`, status: 'live', score: [1, 0] })) } }).repeat(4);
+
+/** A raw answer (no decoding by the client): its status, headers and bytes. */
+const rawGet = (path: string, headers: http.OutgoingHttpHeaders = {}) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const [host, port] = shellAddress.split(':');
+    http
+      .get({ host, port, path, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 
 const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 beforeAll(async () => {
   // A stand-in api: echoes on its websocket, says who asked on HTTP.
   api = http.createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'], realIp: request.headers['x-real-ip'] ?? null, forwarded: request.headers.forwarded ?? null }),
-    );
+    if (request.url === '/api/list') {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(LIST);
+      return;
+    }
+    const body = JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'], realIp: request.headers['x-real-ip'] ?? null, forwarded: request.headers.forwarded ?? null });
+    // As the api (fastify) does, a JSON answer says its length.
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
   });
   const sockets = new WebSocketServer({ noServer: true });
   api.on('upgrade', (request, socket, head) => {
@@ -54,6 +75,23 @@ describe('api proxy', () => {
       headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', forwarded: 'for=203.0.113.9' },
     });
     expect(await spoofed.json()).toEqual({ path: '/api/health', forwardedFor: '127.0.0.1', realIp: null, forwarded: null });
+  });
+
+  it('gzips a text answer of some size for a client that accepts it, as the edge does in production', async () => {
+    const compressed = await rawGet('/api/list', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(compressed.headers['content-length']).toBeUndefined();
+    expect(zlib.gunzipSync(compressed.body).toString()).toBe(LIST);
+    expect(compressed.body.length).toBeLessThan(LIST.length / 5);
+
+    const plain = await rawGet('/api/list');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LIST);
+    // A small answer is not worth it (nginx's gzip_min_length).
+    const small = await rawGet('/api/health', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ path: '/api/health' });
   });
 
   it('carries the realtime websocket through, both ways', async () => {

@@ -4,6 +4,7 @@
 // what the client wrote (a client that could name its own address would escape every limit).
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import zlib from 'node:zlib';
 import type { DynamicRoute } from './staticServer';
 
 /** Headers in which a client could claim an address or a scheme; this server states its own. */
@@ -15,6 +16,24 @@ export function forwardedHeaders(request: http.IncomingMessage, host: string): h
   for (const name of FORWARDING_HEADERS) delete headers[name];
   if (request.socket.remoteAddress) headers['x-forwarded-for'] = request.socket.remoteAddress;
   return headers;
+}
+
+/** What production's edge compresses (tools/cluster/nginx.conf: gzip_types, gzip_min_length). */
+const COMPRESSED_TYPES = /^(application\/json|application\/vnd\.apple\.mpegurl|text\/)/i;
+const COMPRESS_MIN_BYTES = 512;
+
+/**
+ * Whether an answer goes to the client gzipped, as the edge does in production (`gzip_proxied
+ * any`): the client accepts it, the answer is not encoded yet, and is text of some size. Without
+ * it a local site sent the home page's first list (100 KB of JSON) as it was, where a fan's
+ * browser receives about a tenth of that.
+ */
+export function shouldCompress(request: http.IncomingMessage, answer: http.IncomingMessage): boolean {
+  if (request.method === 'HEAD' || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return false;
+  if (answer.headers['content-encoding'] || answer.statusCode === 204 || answer.statusCode === 304) return false;
+  if (!COMPRESSED_TYPES.test(String(answer.headers['content-type'] ?? ''))) return false;
+  const length = answer.headers['content-length'];
+  return length === undefined || Number(length) >= COMPRESS_MIN_BYTES;
 }
 
 /** Forwards requests under `prefix` to `origin` (the api; the ingest's HLS locally). */
@@ -31,8 +50,15 @@ export function apiProxy(apiOrigin: string, prefix = '/api/'): DynamicRoute {
         headers: forwardedHeaders(request, target.host),
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        if (!shouldCompress(request, answer)) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
+        delete headers['content-length'];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(zlib.createGzip({ level: 6 })).pipe(response);
       },
     );
     upstream.on('error', () => {
