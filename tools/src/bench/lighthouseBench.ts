@@ -5,7 +5,7 @@
 // median and spread of each metric are printed with the machine's load. Lighthouse's timings
 // depend on how busy the machine is: a page the machine is too busy for is said to be so, not
 // measured, and the timings stay out of `npm test` (its guard reads script time from a trace).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,7 +80,15 @@ async function seedStorage(port: number, url: string, items: Record<string, stri
   await tab.close();
 }
 
-async function measureOnce(url: string, preset: Preset, reportDir: string | null, label: string, storage: Record<string, string>): Promise<RunMeasure> {
+export interface MeasureTask {
+  url: string;
+  preset: Preset;
+  reportDir: string | null;
+  label: string;
+  storage: Record<string, string>;
+}
+
+export async function measureOnce({ url, preset, reportDir, label, storage }: MeasureTask): Promise<RunMeasure> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -117,6 +125,23 @@ async function measureOnce(url: string, preset: Preset, reportDir: string | null
   } finally {
     chrome.kill();
   }
+}
+
+/** One run in a process of its own (lighthouseRun.ts): Lighthouse keeps memory from run to run. */
+function measureInChild(task: MeasureTask): Promise<RunMeasure> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(repoRoot, 'tools/src/bench/lighthouseRun.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let answered = false;
+    child.once('message', (answer: { run?: RunMeasure; error?: string }) => {
+      answered = true;
+      if (answer.run) resolve(answer.run);
+      else reject(new Error(answer.error ?? 'the Lighthouse run failed'));
+    });
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`the Lighthouse run's process ended (exit ${code}) without an answer`));
+    });
+    child.send(task);
+  });
 }
 
 const median = (values: number[]) => {
@@ -241,7 +266,7 @@ export async function runLighthouseBench(options: LighthouseOptions) {
         let failure: string | undefined;
         for (let run = 1; run <= options.runs && !failure; run += 1) {
           const label = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/[^\w-]+/g, '-')}-${preset}-${visit}-${run}`;
-          const measure = () => measureOnce(`${shellOrigin}${page.path}`, preset, options.reportDir, label, storage);
+          const measure = () => measureInChild({ url: `${shellOrigin}${page.path}`, preset, reportDir: options.reportDir, label, storage });
           // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again once, and a
           // page that fails twice is reported as failed instead of ending the whole bench.
           const result = await measure()
