@@ -1,5 +1,5 @@
 // One Lighthouse run in a process of its own (forked by lighthouseBench.ts). Lighthouse keeps
-// memory from run to run: a default bench of 288 runs in one process ran out of its 4 GB heap
+// memory from run to run: a default bench of 240 runs in one process ran out of its 4 GB heap
 // after 130. A process per run starts clean and gives it all back.
 import { measureOnce, type MeasureTask } from './lighthouseBench';
 
