@@ -25,6 +25,7 @@ import { insertMatch } from '../test/tipsFixtures';
 import type { MembersMessage, MembersTask } from './chatMembers';
 import { createBenchSchema, findPostgres, findRedis, urlWithSchema } from './benchDatabase';
 import { processStats, stopProcess } from './benchProcesses';
+import { histogramPercentile } from './latencyHistogram';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 5000);
 const SPEAKERS = Number(process.env.BENCH_CHAT_SPEAKERS ?? 20);
@@ -179,12 +180,7 @@ for (const report of reports) report.histogram.forEach((count, ms) => (histogram
 const delivered = reports.reduce((sum, report) => sum + report.delivered, 0);
 const heldAtEnd = reports.reduce((sum, report) => sum + report.held, 0);
 const endToEnd = reports.flatMap((report) => report.samples.flatMap(([marker, received]) => (sentAtByText.has(marker) ? [received - sentAtByText.get(marker)!] : [])));
-const fromHistogram = (p: number) => {
-  const wanted = Math.ceil((p / 100) * delivered);
-  let seen = 0;
-  for (let ms = 0; ms < histogram.length; ms += 1) if ((seen += histogram[ms]!) >= wanted) return ms;
-  return histogram.length - 1;
-};
+const fromHistogram = (p: number) => histogramPercentile(histogram, delivered, p);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

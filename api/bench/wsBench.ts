@@ -29,6 +29,7 @@ import { seededRandom } from '../src/domains/sports/engine/random';
 import { insertFixtures, syncCatalog } from '../src/domains/sports/engine/store';
 import { connectBenchClient, type BenchSocket } from './benchClient';
 import { processStats, stopProcess as stop } from './benchProcesses';
+import { histogramPercentile } from './latencyHistogram';
 import { createBenchSchema, findPostgres, findRedis, urlWithSchema } from './benchDatabase';
 
 const CLIENTS_ASKED = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
@@ -219,15 +220,7 @@ async function measure(servers: { port: number; pid: number }[], pathname: strin
   const disconnectedWhileMeasuring = disconnects;
   for (const socket of sockets) socket.close();
 
-  const percentile = (p: number) => {
-    const wanted = Math.ceil((p / 100) * delivered);
-    let seen = 0;
-    for (let ms = 0; ms < latencies.length; ms += 1) {
-      seen += latencies[ms]!;
-      if (seen >= wanted) return ms;
-    }
-    return latencies.length - 1;
-  };
+  const percentile = (p: number) => histogramPercentile(latencies, delivered, p);
   let max = 0;
   for (let ms = latencies.length - 1; ms >= 0; ms -= 1)
     if (latencies[ms]! > 0) {

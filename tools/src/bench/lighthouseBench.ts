@@ -253,9 +253,9 @@ export async function runLighthouseBench(options: LighthouseOptions) {
     if (page.signedIn) token ??= await signUpThroughSite(shellOrigin);
     for (const preset of options.presets)
       for (const visit of options.visits) {
-        const busyShare = options.evenWhenBusy ? undefined : await settle();
-        if (busyShare !== undefined) {
-          summaries.push({ page: page.path, preset, visit, runs: [], busyShare });
+        const busy = options.evenWhenBusy ? undefined : await settle();
+        if (busy !== undefined) {
+          summaries.push({ page: page.path, preset, visit, runs: [], busyShare: busy });
           continue;
         }
         const storage: Record<string, string> = {
