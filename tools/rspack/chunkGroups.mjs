@@ -33,7 +33,7 @@ export const PLATFORM = new RegExp(
  * ones, and no axios (pages that send data load the HTTP client on its own).
  */
 export const LIVE_DATA = new RegExp(
-  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
+  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|firstScreen${sep}firstAnswers|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
 );
 
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */

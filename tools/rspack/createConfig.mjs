@@ -1,5 +1,6 @@
 // One rspack + Module Federation configuration for the shell and every remote, so the apps
 // agree on what is shared and how it is built. Each app's rspack.config.mjs calls it.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,10 @@ const typeScriptRule = ({ development, targets }) => ({
   },
 });
 
+/** MUI's default theme without its CSS-variable theme code (muiCreateTheme.mjs says why). */
+const muiCreateThemeReplacement = () =>
+  new rspack.NormalModuleReplacementPlugin(new RegExp(`^${MUI_CREATE_THEME_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), MUI_CREATE_THEME_REPLACEMENT);
+
 function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime = false, publicPath = 'auto', providesPlatform = false }) {
   const production = mode === 'production';
   const version = buildVersion(appDir);
@@ -102,8 +107,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
       }),
-      // MUI's default theme without its CSS-variable theme code (muiCreateTheme.mjs says why).
-      new rspack.NormalModuleReplacementPlugin(new RegExp(`^${MUI_CREATE_THEME_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), MUI_CREATE_THEME_REPLACEMENT),
+      muiCreateThemeReplacement(),
       new rspack.HtmlRspackPlugin({
         template: path.join(repoRoot, 'tools/rspack/index.html'),
         // Kept as written: the frame writer and the shell's server fill its markers.
@@ -184,7 +188,76 @@ export function createRemoteConfig({ appDir, mode, remote, devPort }) {
     devtool: false,
     stats: 'errors-warnings',
   };
-  return [{ ...remoteConfig, name: 'remote' }, standaloneRuntime];
+  const configs = [{ ...remoteConfig, name: 'remote' }, standaloneRuntime];
+  if (fs.existsSync(path.join(appDir, FIRST_SCREEN_ENTRY))) configs.push(createFirstScreenConfig({ appDir, outputPath: remoteConfig.output.path, version: buildVersion(appDir) }));
+  return configs;
+}
+
+/** A remote's first screens for the shell's server (shared/src/firstScreen), when it draws any. */
+export const FIRST_SCREEN_ENTRY = 'src/app/firstScreen.tsx';
+/** Where they go in the remote's build; the shell's server finds the file through the index beside it. */
+const FIRST_SCREEN_DIR = 'server';
+const FIRST_SCREEN_INDEX = 'first-screen.json';
+
+/** Writes `server/first-screen.json`: the renderer's file name and its SHA-384, which the shell's server checks. */
+class FirstScreenIndexPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenIndexPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const files = Object.keys(assets).filter((file) => file.endsWith('.cjs'));
+        if (files.length !== 1) throw new Error(`a first-screen build must make one file; it made ${files.join(', ') || 'none'}`);
+        const source = compilation.getAsset(files[0]).source.source();
+        const integrity = `sha384-${crypto.createHash('sha384').update(source).digest('base64')}`;
+        compilation.emitAsset(FIRST_SCREEN_INDEX, new rspack.sources.RawSource(JSON.stringify({ file: files[0], integrity })));
+      });
+    });
+  }
+}
+
+/**
+ * The remote's first-screen renderer for Node: one self-contained CommonJS file (the libraries
+ * bundled, so the shell's server runs it with none of its own), deployed with the remote.
+ */
+function createFirstScreenConfig({ appDir, outputPath, version }) {
+  return {
+    name: 'first-screen',
+    dependencies: ['remote'],
+    mode: 'production',
+    context: appDir,
+    target: 'node',
+    entry: { firstScreen: `./${FIRST_SCREEN_ENTRY}` },
+    output: {
+      path: path.join(outputPath, FIRST_SCREEN_DIR),
+      filename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: {
+        'react-router$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs'),
+        rxjs$: path.join(repoRoot, 'node_modules/rxjs/dist/esm/index.js'),
+        ...muiDeepAliases(),
+      },
+    },
+    module: {
+      rules: [
+        typeScriptRule({ development: false, targets: 'node 20' }),
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      muiCreateThemeReplacement(),
+      // Pages and texts the browser loads on demand are in the one file: the server loads it whole.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new FirstScreenIndexPlugin(),
+    ],
+    optimization: { minimize: true, splitChunks: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
 }
 
 /** The shell: no remotes at build time; they come from the release manifest at run time. */

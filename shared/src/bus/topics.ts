@@ -30,6 +30,8 @@ export interface BusTopics {
   'progress.done': { id: string };
   /** A page tells the shell what its title and description templates should say. */
   'page.meta': { routeId: string; fields: PageMetaFields };
+  /** A remote's page has drawn its first screen from its data: the shell retires the server's copy of it. */
+  'page.drawn': { remote: RemoteId };
   /** A mounted remote threw while rendering; the shell shows its error page in that area. */
   'remote.failed': { remote: RemoteId; reason: string };
   /** The user's favourites changed (saved by the api); every copy of the favourites store applies it. */
@@ -46,6 +48,7 @@ const TOPIC_FLAGS = {
   'progress.start': true,
   'progress.done': true,
   'page.meta': true,
+  'page.drawn': true,
   'remote.failed': true,
   'favourites.changed': true,
 } as const satisfies Record<BusTopic, true>;

@@ -18,8 +18,16 @@ export type Instant = string | number | Date;
 /** A day of the calendar, `YYYY-MM-DD`, with no zone (a date picker's day, an expected return). */
 export type CalendarDay = string;
 
+/** Set by a first screen drawn on the shell's server: the zone its viewer's browser gave. */
+let viewerZoneOnServer: string | undefined;
+
+/** Draws the next formats and reads in the viewer's zone (server renders; `undefined` ends it). */
+export function setServerViewerTimeZone(zone: string | undefined): void {
+  viewerZoneOnServer = zone;
+}
+
 /** The viewer's time zone: times are shown in it and the api counts days in it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserTimeZone = (): string => viewerZoneOnServer ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** The BCP 47 tag of a site language (`zh_CN` → `zh-CN`); anything else reads as the default language. */
 export const languageTag = (language: string): string => LOCALE_INFO[parseLocale(language) ?? DEFAULT_LOCALE].htmlLang;
@@ -95,7 +103,7 @@ export interface Formats {
  * The formats of a site language (`en_US`, `ar`…) in a time zone, the browser's by default:
  * one object per language and zone, its Intl formatters built on first use.
  */
-export function formatsFor(language: string, timeZone?: string): Formats {
+export function formatsFor(language: string, timeZone: string | undefined = viewerZoneOnServer): Formats {
   return cached(`F|${language}|${timeZone}`, () => {
     const tag = languageTag(language);
     const dates = (key: string, options: Intl.DateTimeFormatOptions, zone = timeZone) =>

@@ -1,28 +1,41 @@
 // The page's live match feeds: the read api through the page's public reader (no axios on a first
 // visit), updates through the page's realtime connection, times asked for in the browser's zone.
-import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
+import type { Page } from '@matchday/shared/api/types';
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
+import { firstAnswer } from '@matchday/shared/firstScreen/firstAnswers';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
-import { watchMatch, watchMatchList } from '@matchday/shared/live/matchFeed';
+import { EMPTY_SCORED, watchMatch, watchMatchList, type MatchListState } from '@matchday/shared/live/matchFeed';
+import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 /** A list stops growing here (five pages): no day of the engine comes near it. */
 const LIST_MAX_PAGES = 5;
 
-export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' | 'tz'>;
+export type { MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 /** Every match of a list (all its pages), in the api's order: live first, then by time. */
 export async function loadMatchList(filter: MatchListFilter): Promise<MatchSummary[]> {
   const matches: MatchSummary[] = [];
   for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
-    const data = await readPublic(SPORTS_PATHS.matches, { params: { ...filter, tz: browserTimeZone(), page, pageSize: MATCH_LIST_PAGE_SIZE } });
+    const { pattern, params } = matchListRead(filter, page, browserTimeZone());
+    const data = await readPublic(pattern, { params });
     matches.push(...data.items);
     if (matches.length >= data.total || data.items.length < MATCH_LIST_PAGE_SIZE) break;
   }
   return matches;
+}
+
+/**
+ * The list as the page's first screen was drawn from it (its first page, embedded by the shell's
+ * server), or null: the list's first render then needs no round trip. The feed still reads the
+ * api and follows the channels; its answer replaces this one.
+ */
+export function firstMatchList(filter: MatchListFilter): MatchListState | null {
+  const page = firstAnswer<Page<MatchSummary>>(matchListRead(filter, 1, browserTimeZone()));
+  return page ? { status: 'ready', matches: page.items, scored: EMPTY_SCORED, error: null } : null;
 }
 
 /** A list that stays current; the live view takes matches as they go live and drops finished ones. */

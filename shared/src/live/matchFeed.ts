@@ -45,7 +45,8 @@ export interface MatchListFeedOptions extends FeedSources {
   admits?: (match: MatchSummary) => boolean;
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+/** No match scored just now. */
+export const EMPTY_SCORED: ReadonlySet<string> = new Set();
 
 /**
  * Applies a list update: newer copies replace listed matches (a listed match the list no longer
@@ -152,7 +153,7 @@ function follow<C extends ChannelName, A>(
 export function watchMatchList(options: MatchListFeedOptions): Observable<MatchListState> & { retry: () => void } {
   let retry = () => undefined as void;
   const observable = new Observable<MatchListState>((subscriber) => {
-    let state: MatchListState = { status: 'loading', matches: [], scored: EMPTY, error: null };
+    let state: MatchListState = { status: 'loading', matches: [], scored: EMPTY_SCORED, error: null };
     const emit = (next: MatchListState) => subscriber.next((state = next));
     emit(state);
     const names = (options.sports ?? SPORTS).map((sport) => channels.scores(sport));
@@ -160,10 +161,10 @@ export function watchMatchList(options: MatchListFeedOptions): Observable<MatchL
       names,
       options,
       options.load,
-      (matches) => emit({ status: 'ready', matches, scored: EMPTY, error: null }),
+      (matches) => emit({ status: 'ready', matches, scored: EMPTY_SCORED, error: null }),
       (update) => {
         const { matches, scored } = applyListUpdate(state.matches, update.matches, options.admits);
-        if (matches !== state.matches) emit({ ...state, matches, scored: scored.size > 0 ? scored : EMPTY });
+        if (matches !== state.matches) emit({ ...state, matches, scored: scored.size > 0 ? scored : EMPTY_SCORED });
       },
       (error) => emit({ ...state, status: state.matches.length > 0 ? 'ready' : 'error', error }),
     );

@@ -8,7 +8,7 @@ import { useSession } from '@matchday/shared/stores/sessionStore';
 import { NotAuthorisedState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
 import { ToastViewport } from '@matchday/shared/ui/ToastViewport';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation } from '@matchday/shared/routing/router';
 import { LoginPrompt, LoginRequired } from '../features/auth/components/LoginPrompt';
@@ -17,9 +17,11 @@ import { useConsentAccepted } from '../features/consent/stores/consentStore';
 import { useDeviceTwin } from '../features/device/hooks/useDeviceTwin';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { ShellErrorBoundary } from '../features/errors/components/ShellErrorBoundary';
+import { FirstScreen } from '../features/federation/components/FirstScreen';
 import { OverrideBanner } from '../features/federation/components/OverrideBanner';
 import { RemoteArea } from '../features/federation/components/RemoteArea';
 import { RemoteDisabledPage } from '../features/federation/components/RemoteDisabledPage';
+import { retireFirstScreen } from '../features/federation/stores/firstScreenStore';
 import { isOwnerEnabled, useRelease } from '../features/federation/stores/releaseStore';
 import { Header } from '../features/header/components/Header';
 import { useBusNavigation } from '../features/navigation/hooks/useBusNavigation';
@@ -33,21 +35,33 @@ const DownloadPage = lazy(() =>
   import('../features/download/components/DownloadPage').then((module) => ({ default: module.DownloadPage })),
 );
 
+/** Pages that are not a remote's area have no use for the server's first screen of one. */
+function NoFirstScreen() {
+  useEffect(retireFirstScreen, []);
+  return null;
+}
+
 function PageContent({ route }: { route: RouteDefinition | null }) {
   const location = useLocation();
   const manifest = useRelease((state) => state.manifest);
   const loggedIn = useSession((state) => state.token !== null);
   const roles = useSession((state) => state.user?.roles);
-  if (!route) return <NotFoundPage />;
+  const other = (page: ReactNode) => (
+    <>
+      <NoFirstScreen />
+      {page}
+    </>
+  );
+  if (!route) return other(<NotFoundPage />);
   if (route.owner === 'shell')
-    return (
+    return other(
       <Suspense fallback={<PageLoadingState />}>
         <DownloadPage />
-      </Suspense>
+      </Suspense>,
     );
-  if (!isOwnerEnabled(manifest, route.owner)) return <RemoteDisabledPage />;
-  if (route.requiresLogin && !loggedIn) return <LoginRequired returnTo={`${location.pathname}${location.search}`} />;
-  if (route.requiredRoles && roles && !route.requiredRoles.some((role) => roles.includes(role))) return <NotAuthorisedState />;
+  if (!isOwnerEnabled(manifest, route.owner)) return other(<RemoteDisabledPage />);
+  if (route.requiresLogin && !loggedIn) return other(<LoginRequired returnTo={`${location.pathname}${location.search}`} />);
+  if (route.requiredRoles && roles && !route.requiredRoles.some((role) => roles.includes(role))) return other(<NotAuthorisedState />);
   return (
     <RemoteArea
       key={route.owner}
@@ -82,9 +96,17 @@ export function ShellLayout() {
         <Header isAvailable={(owner) => !hydrated || isOwnerEnabled(manifest, owner)} />
         <OverrideBanner />
         <LoginPrompt />
-        <Box component="main" sx={{ minHeight: '70vh' }}>
+        {/* The remote's area is laid out over the first screen until it replaces it. */}
+        <Box component="main" sx={{ minHeight: '70vh', position: 'relative' }}>
+          <FirstScreen />
           <ShellErrorBoundary title={t('errorPage.title')} hint={t('errorPage.hint')} resetKey={pathname}>
-            {hydrated ? <PageContent route={route} /> : <PageLoadingState label={t('remote.loading')} />}
+            {hydrated ? (
+              <PageContent route={route} />
+            ) : (
+              <Box data-frame-loading="">
+                <PageLoadingState label={t('remote.loading')} />
+              </Box>
+            )}
           </ShellErrorBoundary>
         </Box>
       </Box>

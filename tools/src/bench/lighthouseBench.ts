@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONSENT_STORAGE_KEY, consentRecord } from '@matchday/shared/stores/consentRecord';
 import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
+import { serializeTimeZoneCookie } from '@matchday/shared/firstScreen/timeZoneCookie';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { repoRoot } from '../config/paths';
@@ -67,8 +68,11 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** Puts `items` in the local storage of `url`'s origin, in the browser Lighthouse will drive. */
-async function seedStorage(port: number, url: string, items: Record<string, string>): Promise<void> {
+/**
+ * Puts `items` in the local storage of `url`'s origin, in the browser Lighthouse will drive; a
+ * returning fan's browser also has the cookies the shell wrote on the last visit (the time zone).
+ */
+async function seedVisitor(port: number, url: string, items: Record<string, string>, returning: boolean): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const tab = await context.newPage();
@@ -77,6 +81,12 @@ async function seedStorage(port: number, url: string, items: Record<string, stri
   await tab.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, items);
+  if (returning) {
+    const zone = await tab.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await tab.evaluate((cookie) => {
+      document.cookie = cookie;
+    }, serializeTimeZoneCookie(zone));
+  }
   await tab.close();
 }
 
@@ -86,16 +96,17 @@ export interface MeasureTask {
   reportDir: string | null;
   label: string;
   storage: Record<string, string>;
+  returning: boolean;
 }
 
-export async function measureOnce({ url, preset, reportDir, label, storage }: MeasureTask): Promise<RunMeasure> {
+export async function measureOnce({ url, preset, reportDir, label, storage, returning }: MeasureTask): Promise<RunMeasure> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const seeded = Object.keys(storage).length > 0;
-    if (seeded) await seedStorage(chrome.port, url, storage);
+    const seeded = Object.keys(storage).length > 0 || returning;
+    if (seeded) await seedVisitor(chrome.port, url, storage, returning);
     // Lighthouse clears the origin's storage first unless told not to: a seeded visit keeps it.
     const flags = {
       port: chrome.port,
@@ -266,7 +277,7 @@ export async function runLighthouseBench(options: LighthouseOptions) {
         let failure: string | undefined;
         for (let run = 1; run <= options.runs && !failure; run += 1) {
           const label = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/[^\w-]+/g, '-')}-${preset}-${visit}-${run}`;
-          const measure = () => measureInChild({ url: `${shellOrigin}${page.path}`, preset, reportDir: options.reportDir, label, storage });
+          const measure = () => measureInChild({ url: `${shellOrigin}${page.path}`, preset, reportDir: options.reportDir, label, storage, returning: visit === 'returning' });
           // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again once, and a
           // page that fails twice is reported as failed instead of ending the whole bench.
           const result = await measure()

@@ -10,6 +10,7 @@ import { isLocal, type Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
 import { createNonce, inlineScriptHashes, pageSecurityHeaders } from './pageSecurity';
+import { createFirstScreenSource } from './firstScreen';
 import { createShellPageRenderer } from './shellPage';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
@@ -58,15 +59,12 @@ function parsedRelease(raw: unknown): ReleaseManifest | null {
  */
 function shellPage(environment: Environment, readRelease: () => unknown | null): DynamicRoute {
   let release: ReleaseManifest | null = null;
-  const render = createShellPageRenderer(shellDistDir(), () => {
-    release = parsedRelease(readRelease());
-    return { config: runtimeConfigFor(environment), release };
-  });
-  return (request, response) => {
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) return false;
-    const nonce = createNonce();
-    const html = render({ pathname, search, cookie: request.headers.cookie ?? '' }, nonce);
+  const render = createShellPageRenderer(shellDistDir(), () => ({ config: runtimeConfigFor(environment), release }));
+  // The page's first screen drawn here from the api's answers (firstScreen.ts), when the route has one.
+  const drawFirstScreen = environment.api
+    ? createFirstScreenSource({ api: environment.api, selfOrigin: environment.shell || undefined, log: (line) => console.warn(line) })
+    : null;
+  const send = (request: http.IncomingMessage, response: http.ServerResponse, pathname: string, html: string, nonce: string) => {
     // The policy names the origins of the release this very page carries.
     const headers = pageSecurityHeaders({ release, production: environment.production, nonce, scriptHashes: inlineScriptHashes(html) });
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -76,11 +74,37 @@ function shellPage(environment: Environment, readRelease: () => unknown | null):
     response.statusCode = matchRoute(pathname) ? 200 : 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
-    // The page differs by language and colour cookies; the release in it changes with releases.
-    response.setHeader('Vary', 'Cookie, Accept-Encoding');
+    // The page differs by language, colour and zone cookies, and its first screen by device class;
+    // the release in it changes with releases.
+    response.setHeader('Vary', 'Cookie, Accept-Encoding, Sec-CH-UA-Mobile');
     if (gzip) response.setHeader('Content-Encoding', 'gzip');
     response.setHeader('Content-Length', body.length);
     response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  return (request, response) => {
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) return false;
+    const nonce = createNonce();
+    const pageRequest = { pathname, search, cookie: request.headers.cookie ?? '' };
+    release = parsedRelease(readRelease());
+    const pageRelease = release;
+    const drawing =
+      drawFirstScreen && request.method === 'GET'
+        ? drawFirstScreen(
+            { ...pageRequest, mobileHint: String(request.headers['sec-ch-ua-mobile'] ?? ''), userAgent: request.headers['user-agent'] },
+            pageRelease,
+          )
+        : Promise.resolve(null);
+    void drawing
+      .then((firstScreen) => {
+        release = pageRelease;
+        send(request, response, pathname, render(pageRequest, nonce, firstScreen), nonce);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
     return true;
   };
 }

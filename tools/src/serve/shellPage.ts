@@ -9,6 +9,9 @@ import { resolveLanguage } from '@matchday/shared/i18n/languageResolution';
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { readThemeCookie } from '@matchday/shared/stores/themeModeStore';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@matchday/shared/firstScreen/firstAnswers';
+import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
+import type { DrawnFirstScreen } from './firstScreen';
 import { FRAMES_DIR, frameFileName } from '../build/shellFrames';
 import { withStyleNonce } from './pageSecurity';
 
@@ -59,6 +62,22 @@ export function injectBoot(page: string, boot: { config: unknown; release: Relea
   return page.includes(BOOT_MARKER) ? page.replace(BOOT_MARKER, () => `${boot.hints}${data}`) : page.replace('</head>', () => `${boot.hints}${data}</head>`);
 }
 
+const EMPTY_FIRST_SCREEN = `<div id="${FIRST_SCREEN_ELEMENT_ID}"></div>`;
+
+/**
+ * The page with a first screen drawn in its area: the HTML in the frame's empty element, its
+ * styles at the end of the head, and the answers it was drawn from at the end of the body. A
+ * frame without the element (an older shell build) is sent as it is.
+ */
+export function withFirstScreen(page: string, firstScreen: DrawnFirstScreen | null | undefined): string {
+  if (!firstScreen || !page.includes(EMPTY_FIRST_SCREEN)) return page;
+  const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(firstScreen.answers)}</script>`;
+  return page
+    .replace(EMPTY_FIRST_SCREEN, () => `<div id="${FIRST_SCREEN_ELEMENT_ID}">${firstScreen.html}</div>`)
+    .replace('</head>', () => `${firstScreen.styles}</head>`)
+    .replace('</body>', () => `${answers}</body>`);
+}
+
 interface CachedFile {
   mtimeMs: number;
   text: string;
@@ -79,10 +98,11 @@ export function createShellPageRenderer(distDir: string, state: () => { config: 
       return null;
     }
   };
-  /** The page for a request; with a nonce, every style element of the frame carries it. */
-  return (request: PageRequest, nonce?: string): string => {
-    const page = read(framePath(distDir, request)) ?? read(path.join(distDir, 'index.html'));
-    if (page === null) throw new Error(`${distDir} has no index.html; build the shell first`);
+  /** The page for a request, with its first screen if one was drawn; with a nonce, every style element carries it. */
+  return (request: PageRequest, nonce?: string, firstScreen?: DrawnFirstScreen | null): string => {
+    const frame = read(framePath(distDir, request)) ?? read(path.join(distDir, 'index.html'));
+    if (frame === null) throw new Error(`${distDir} has no index.html; build the shell first`);
+    const page = withFirstScreen(frame, firstScreen);
     const { config, release } = state();
     return injectBoot(nonce ? withStyleNonce(page, nonce) : page, { config, release, hints: remoteHints(release, request.pathname), nonce });
   };

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { WindowVirtualizer } from 'virtua';
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
+import { firstMatchList, liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useFavourites, type UseFavourites } from '@matchday/shared/stores/favouritesStore';
 import { useMemo } from 'react';
@@ -17,6 +18,8 @@ import { MatchRow } from './MatchRow';
 
 /** Pixels of rows drawn beyond the screen's edges, so a quick flick does not show blanks. */
 const BUFFER_PX = 600;
+/** Rows drawn before the list can measure the screen (the server's first screen, the first render): a tall phone's worth. */
+const FIRST_SCREEN_ROWS = 24;
 
 interface LiveMatchListProps {
   filter: MatchListFilter;
@@ -61,7 +64,13 @@ export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   const { t } = useTranslation('scores');
   const { isFavourite } = useFavourites();
   const phone = useIsPhone();
-  const { state, retry } = useFeed(() => liveMatchList(filter), JSON.stringify(filter));
+  const key = JSON.stringify(filter);
+  const { state: feedState, retry } = useFeed(() => liveMatchList(filter), key);
+  // The answer the page's first screen was drawn from shows until the feed has its own.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the filter
+  const first = useMemo(() => firstMatchList(filter), [key]);
+  const state = !feedState || feedState.status === 'loading' ? (first ?? feedState) : feedState;
+  useFirstScreenDrawn('scores', state !== null && state.status !== 'loading');
   const matches = state?.matches;
   const rows = useMemo(
     () => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), (match) => isFollowed(isFavourite, match))),
@@ -72,7 +81,7 @@ export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   if (rows.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Box role="list" aria-label={t('list.label')} data-testid="match-list">
-      <WindowVirtualizer data={rows} bufferSize={BUFFER_PX} itemSize={phone ? 61 : 45}>
+      <WindowVirtualizer data={rows} bufferSize={BUFFER_PX} itemSize={phone ? 61 : 45} ssrCount={FIRST_SCREEN_ROWS}>
         {(row) =>
           row.kind === 'group' ? (
             <GroupHeader key={`g:${row.group.key}`} group={row.group} />

@@ -10,7 +10,9 @@ import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 // Loaded when the tab is opened: the home page's first visit is at its byte budget.
 const HomeVideos = lazy(() => import('./HomeVideos').then((module) => ({ default: module.HomeVideos })));
 
-const LIST_TABS: [view: NonNullable<MatchListFilter['view']>, empty: string][] = [
+// The shell's server draws the first screen of the tab asked for from these, in this order
+// (HOME_LIST_TABS of shared/src/firstScreen/firstReads.ts; HomePage.test.tsx holds them equal).
+export const LIST_TABS: [view: NonNullable<MatchListFilter['view']>, empty: string][] = [
   ['today', 'empty.matches'],
   ['yesterday', 'empty.matches'],
   ['tomorrow', 'empty.matches'],

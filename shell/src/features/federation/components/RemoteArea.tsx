@@ -13,6 +13,16 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { reloadAfterChunkFailure } from '../../../lib/chunkReload';
 import { isRemoteFallback, loadRemoteApp, type RemoteAppModule } from '../federationRuntime';
+import { retireFirstScreen, useFirstScreenHtml, usePageDrawn } from '../stores/firstScreenStore';
+
+/**
+ * How long a mounted remote's page may take to say it has drawn its first screen (a remote
+ * that never says so, an older build) before its area replaces the server's copy anyway.
+ */
+export const FIRST_SCREEN_HOLD_MS = 2000;
+
+/** The remote's area while the server's first screen stands in for it: laid out over it, unseen. */
+const UNDER_FIRST_SCREEN = { position: 'absolute', top: 0, insetInline: 0, visibility: 'hidden' } as const;
 
 type AreaState =
   | { kind: 'loading' }
@@ -53,6 +63,17 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
   const updates = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const underFirstScreen = useFirstScreenHtml() !== '';
+  const pageDrawn = usePageDrawn();
+
+  // The server's first screen stays until the page is mounted and drawn; a remote that failed shows its fallback.
+  useEffect(() => {
+    if (state.kind === 'unavailable' || state.kind === 'crashed') retireFirstScreen();
+    if (state.kind !== 'mounted') return;
+    if (pageDrawn) return retireFirstScreen();
+    const timer = setTimeout(retireFirstScreen, FIRST_SCREEN_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, pageDrawn]);
 
   // Load and mount; unmount when the remote changes or the area goes away.
   useEffect(() => {
@@ -140,7 +161,7 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
       data-state={state.kind}
       data-version={state.kind === 'mounted' ? state.version : undefined}
     >
-      {state.kind === 'loading' && <PageLoadingState label={t('remote.loading')} />}
+      {state.kind === 'loading' && !underFirstScreen && <PageLoadingState label={t('remote.loading')} />}
       {state.kind === 'unavailable' && (
         <Box data-testid="remote-fallback">
           <ErrorState title={t('remote.unavailableTitle')} hint={t('remote.unavailableHint')} onRetry={retry} />
@@ -151,7 +172,7 @@ export function RemoteArea({ remote, location }: RemoteAreaProps) {
           <ErrorState title={t('errorPage.title')} hint={t('errorPage.hint')} onRetry={retry} />
         </Box>
       )}
-      <div ref={hostRef} hidden={state.kind !== 'mounted'} />
+      <div ref={hostRef} hidden={state.kind !== 'mounted' && !underFirstScreen} style={underFirstScreen ? UNDER_FIRST_SCREEN : undefined} />
     </Box>
   );
 }

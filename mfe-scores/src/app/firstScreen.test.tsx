@@ -1,0 +1,67 @@
+// @vitest-environment node
+// The remote's first screen as the shell's server gets it: its own home page, drawn on a server
+// from the answers it is given, in the request's language, colours, zone and device class.
+import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
+import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
+import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';
+import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { renderFirstScreen, routes } from './firstScreen';
+
+const kickOff = '2026-11-27T19:30:00.000Z';
+const matches = [
+  matchSummary({ id: '1', status: 'live', minute: 67, homeScore: 2, awayScore: 1, kickoffAt: kickOff }),
+  matchSummary({ id: '2', kickoffAt: kickOff }),
+];
+
+function request(patch: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
+  const timeZone = patch.timeZone ?? 'Europe/London';
+  const [read] = firstReadsFor('home', { search: '', timeZone })!;
+  return {
+    routeId: 'home',
+    location: { pathname: '/', search: '', hash: '' },
+    locale: 'en_US',
+    mode: 'light',
+    timeZone,
+    phone: false,
+    answers: { [firstReadKey(read!)]: { items: matches, total: matches.length, page: 1, pageSize: 200 } },
+    ...patch,
+  };
+}
+
+describe("the scores remote's first screen", () => {
+  it('is its home page with the matches it was given, and the styles they need', async () => {
+    expect(routes).toEqual(['home']);
+    const { html, styles } = await renderFirstScreen(request());
+    expect(html).toContain('data-route="home"');
+    expect(html.match(/data-testid="match-row"/g)).toHaveLength(2);
+    expect(html).toContain(matches[0]!.home.name);
+    expect(html).toContain('aria-selected="true">Today</button>');
+    expect(html).not.toContain('<script');
+    expect(styles).toMatch(/<style data-emotion="md [^"]+">/);
+  });
+
+  it("shows times in the viewer's zone and texts in the page's language", async () => {
+    const london = await renderFirstScreen(request());
+    const tokyo = await renderFirstScreen(request({ timeZone: 'Asia/Tokyo', locale: 'zh_CN' }));
+    expect(london.html).toMatch(/07:30\sPM/);
+    expect(tokyo.html).toContain('04:30');
+    expect(tokyo.html).toContain('今日');
+  });
+
+  it("draws a phone's rows for a phone", async () => {
+    const desktop = await renderFirstScreen(request());
+    const phone = await renderFirstScreen(request({ phone: true }));
+    expect(phone.html).not.toBe(desktop.html);
+  });
+
+  it('keeps renders apart when they are asked for at once', async () => {
+    const [english, chinese] = await Promise.all([renderFirstScreen(request()), renderFirstScreen(request({ locale: 'zh_CN', mode: 'dark' }))]);
+    expect(english.html).toContain('>Today<');
+    expect(chinese.html).toContain('>今日<');
+    expect(chinese.styles).not.toBe(english.styles);
+  });
+
+  it('refuses a route it does not draw', async () => {
+    await expect(renderFirstScreen(request({ routeId: 'match' }))).rejects.toThrow('scores draws no first screen for match');
+  });
+});

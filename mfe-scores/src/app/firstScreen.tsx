@@ -1,0 +1,6 @@
+// The remote's first screens for the shell's server (built for Node by tools/rspack/createConfig.mjs,
+// deployed with the remote): the home page's list, drawn from the answers the server read.
+import { firstScreenRenderer } from '@matchday/shared/firstScreen/renderRemoteFirstScreen';
+import { remoteDefinition } from './definition';
+
+export const { routes, renderFirstScreen } = firstScreenRenderer(remoteDefinition, ['home']);

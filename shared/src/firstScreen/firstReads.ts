@@ -1,0 +1,40 @@
+// Which routes get a first screen from the shell's server, and the api reads it is drawn from.
+// The reads are built by the same functions the pages read with, so the server's answers are
+// found under the addresses the page would ask for. A route joins by an entry here and a
+// renderer in its remote's first-screen build (see firstScreen.ts).
+import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
+import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
+
+export interface FirstReadContext {
+  /** The address's query, as `location.search`. */
+  search: string;
+  timeZone: string;
+}
+
+/** The home page's tabs that are match lists, in their order (the first is the default). */
+export const HOME_LIST_TABS = ['today', 'yesterday', 'tomorrow', 'live'] as const;
+/** The home page's tabs after the lists: replays, then the hot matches (a list too). */
+export const HOME_OTHER_TABS = ['video', 'hot'] as const;
+
+/** The home tab an address shows: `?tab=`, the first tab for anything unknown. */
+export function homeTab(search: string): string {
+  const requested = new URLSearchParams(search).get('tab');
+  return requested && ([...HOME_LIST_TABS, ...HOME_OTHER_TABS] as readonly string[]).includes(requested) ? requested : HOME_LIST_TABS[0];
+}
+
+/** The filter of a home tab's list; the video tab has none. */
+export function homeListFilter(tab: string): MatchListFilter | null {
+  return tab === 'video' ? null : { view: tab as NonNullable<MatchListFilter['view']> };
+}
+
+const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | null> = {
+  home: ({ search, timeZone }) => {
+    const filter = homeListFilter(homeTab(search));
+    return filter ? [matchListRead(filter, 1, timeZone)] : null;
+  },
+};
+
+/** The reads of a route's first screen, or null when it has none (the frame's skeleton then). */
+export function firstReadsFor(routeId: string, context: FirstReadContext): FirstRead[] | null {
+  return Object.hasOwn(FIRST_READS, routeId) ? FIRST_READS[routeId]!(context) : null;
+}

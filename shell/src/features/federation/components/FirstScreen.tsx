@@ -1,0 +1,30 @@
+// The page's first screen as the shell's server drew it (the remote's own HTML, with its data),
+// shown from the first paint until the remote has drawn the page itself: then the remote's area
+// takes its place in one commit (RemoteArea keeps the area laid out but unseen until then, and
+// retires this once the remote is mounted and its page drawn, has failed, or is slow to say so).
+// Retired at once on another address.
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
+import { useHydrated } from '@matchday/shared/stores/hydration';
+import { useEffect } from 'react';
+import { useLocation } from '@matchday/shared/routing/router';
+import { firstScreenStore, markPageDrawn, retireFirstScreen, useFirstScreenHtml } from '../stores/firstScreenStore';
+
+function useRetirement(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (`${pathname}${search}` !== firstScreenStore.getState().address) retireFirstScreen();
+  }, [pathname, search]);
+  useEffect(() => {
+    const subscription = eventBus.on('page.drawn').subscribe(markPageDrawn);
+    return () => subscription.unsubscribe();
+  }, []);
+}
+
+export function FirstScreen() {
+  const html = useFirstScreenHtml();
+  const hydrated = useHydrated();
+  useRetirement();
+  // The frame is rendered with it empty and the server fills it: hydration is given what it holds.
+  return html || !hydrated ? <div id={FIRST_SCREEN_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
