@@ -7,6 +7,10 @@ import { favouritesStore } from '@matchday/shared/stores/favouritesStore';
 import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
+import { browserTimeZone } from '@matchday/shared/format/format';
+import { matchListRead } from '@matchday/shared/live/matchListRead';
 import { remoteDefinition } from '../../app/definition';
 
 const channels = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeChannels> | null }));
@@ -125,5 +129,26 @@ describe('the home page list', () => {
     await renderRemotePage(remoteDefinition, '/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No matches to show yet')).toBeInTheDocument();
+  });
+
+  it("draws the page's first screen from the answers the shell's server embedded, then from the api, and says so once", async () => {
+    provideFirstAnswers({ [firstReadKey(matchListRead({ view: 'today' }, 1, browserTimeZone()))]: { items: [later], page: 1, pageSize: 200, total: 1 } });
+    const drawn: unknown[] = [];
+    const subscription = eventBus.on('page.drawn').subscribe((event) => drawn.push(event));
+    let answer: (value: unknown) => void = () => undefined;
+    httpCalls.get.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    try {
+      await renderRemotePage(remoteDefinition, '/');
+      // No round trip: the embedded answer is on screen while the api's is on its way.
+      expect((await screen.findAllByTestId('match-row')).map((row) => row.dataset.matchId)).toEqual(['m2']);
+      expect(screen.queryByRole('status')).toBeNull();
+      await waitFor(() => expect(drawn).toEqual([{ remote: 'scores' }]));
+      await act(async () => answer({ data: { items: [live, later], page: 1, pageSize: 200, total: 2 } }));
+      await waitFor(() => expect(screen.getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual(['m1', 'm2']));
+      expect(drawn).toHaveLength(1);
+    } finally {
+      subscription.unsubscribe();
+      provideFirstAnswers({});
+    }
   });
 });

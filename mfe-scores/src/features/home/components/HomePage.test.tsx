@@ -3,7 +3,9 @@ import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
 import { screen } from '@testing-library/react';
+import { HOME_LIST_TABS, HOME_OTHER_TABS } from '@matchday/shared/firstScreen/firstReads';
 import { remoteDefinition } from '../../../app/definition';
+import { LIST_TABS } from './HomePage';
 
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
 
@@ -34,5 +36,16 @@ describe('the home page video tab', () => {
     httpCalls.get.mockImplementation(() => Promise.resolve({ data: { items: [], next: null } }));
     await renderRemotePage(remoteDefinition, '/?tab=video');
     expect(await screen.findByText('No videos yet')).toBeInTheDocument();
+  });
+});
+
+describe("the home page's tabs", () => {
+  it("are the ones the shell's server draws first screens of, in its order", async () => {
+    expect(LIST_TABS.map(([view]) => view)).toEqual([...HOME_LIST_TABS]);
+    httpCalls.get.mockImplementation(() => Promise.resolve({ data: { items: [], next: null, total: 0 } }));
+    await renderRemotePage(remoteDefinition, '/?tab=video');
+    expect(screen.getAllByRole('tab')).toHaveLength(HOME_LIST_TABS.length + HOME_OTHER_TABS.length);
+    expect(screen.getAllByRole('tab').at(-2)).toHaveTextContent('Video');
+    expect(screen.getAllByRole('tab').at(-1)).toHaveTextContent('Hot');
   });
 });
