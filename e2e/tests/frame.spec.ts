@@ -137,6 +137,58 @@ test.describe('while scripts load', () => {
   });
 });
 
+test.describe("a page's first screen", () => {
+  test("a returning fan's home page arrives with the day's matches drawn, then goes live without a flash or a shift", async ({ page, context }) => {
+    await context.addCookies([{ name: 'tz', value: 'UTC', url: E2E_SHELL }]);
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+    });
+    const errors = hydrationErrors(page);
+    let release: () => void = () => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // Before any script: the server's copy of the page, rows and all, and no skeleton.
+    const sent = page.locator('#md-first-screen');
+    await expect(sent.getByTestId('match-row').first()).toBeVisible();
+    await expect(sent.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('status')).toBeHidden();
+    const firstRows = await sent.getByTestId('match-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.matchId));
+    expect(firstRows.length).toBeGreaterThan(3);
+    release();
+    const area = await remoteArea(page, 'scores');
+    await expect(sent).toHaveCount(0);
+    // The remote drew the same rows in the same places: nothing moved when they changed places.
+    const liveRows = await area.getByTestId('match-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.matchId));
+    expect(liveRows.slice(0, 3)).toEqual(firstRows.slice(0, 3));
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThan(0.01);
+    await area.getByRole('tab', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/tab=live/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a first visit has no zone to draw in: the skeleton, then the zone is kept for the next page', async ({ page, context, request }) => {
+    const page1 = await request.get('/');
+    expect(await page1.text()).not.toContain('data-testid="match-row"');
+    await page.goto('/');
+    await remoteArea(page, 'scores');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent(zone));
+    const cookie = `tz=${encodeURIComponent(zone)}; lang=en_US`;
+    const page2 = await (await request.get('/', { headers: { cookie } })).text();
+    expect(page2).toContain('data-testid="match-row"');
+    expect(page2).toContain('id="md-first-answers"');
+  });
+});
+
 test('the site has an icon and a web app manifest', async ({ request }) => {
   const icon = await request.get('/favicon.ico');
   expect(icon.status()).toBe(200);
