@@ -18,6 +18,8 @@ export interface Environment {
   ingest?: { rtmp: string; hls: string };
   /** A demo streamer pushes a generated picture (development only; default on). */
   demoStream?: boolean;
+  /** How long the shell's server waits for a page's first screen (FIRST_SCREEN_BUDGET_MS when unset). */
+  firstScreenBudgetMs?: number;
   /** Extra settings for the api in this environment. */
   apiEnv?: Record<string, string>;
 }

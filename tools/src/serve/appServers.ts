@@ -62,7 +62,7 @@ function shellPage(environment: Environment, readRelease: () => unknown | null):
   const render = createShellPageRenderer(shellDistDir(), () => ({ config: runtimeConfigFor(environment), release }));
   // The page's first screen drawn here from the api's answers (firstScreen.ts), when the route has one.
   const drawFirstScreen = environment.api
-    ? createFirstScreenSource({ api: environment.api, selfOrigin: environment.shell || undefined, log: (line) => console.warn(line) })
+    ? createFirstScreenSource({ api: environment.api, selfOrigin: environment.shell || undefined, budgetMs: environment.firstScreenBudgetMs, log: (line) => console.warn(line) })
     : null;
   const send = (request: http.IncomingMessage, response: http.ServerResponse, pathname: string, html: string, nonce: string) => {
     // The policy names the origins of the release this very page carries.

@@ -96,6 +96,14 @@ describe("the shell's server drawing a first screen", () => {
     expect(fixture.requests.filter((url) => url.endsWith('.cjs'))).toHaveLength(1);
   });
 
+  it("loads a release's renderers as soon as it sees the release, before a page needs one", async () => {
+    const draw = createFirstScreenSource({ api, budgetMs: 5000 });
+    expect(await draw({ ...home, pathname: '/news' }, release())).toBeNull();
+    await vi.waitFor(() => expect(fixture.requests.filter((url) => url.endsWith('.cjs'))).toHaveLength(1));
+    expect(await draw(home, release())).not.toBeNull();
+    expect(fixture.requests.filter((url) => url.endsWith('.cjs'))).toHaveLength(1);
+  });
+
   it('draws nothing for a browser that has not said its time zone, a route without first reads, or a disabled remote', async () => {
     const draw = createFirstScreenSource({ api, budgetMs: 5000 });
     expect(await draw({ ...home, cookie: 'lang=en_US' }, release())).toBeNull();

@@ -120,8 +120,25 @@ export function createFirstScreenSource(options: FirstScreenSourceOptions) {
     return body.data;
   };
 
+  const indexUrlOf = (manifestUrl: string) => new URL(FIRST_SCREEN_INDEX_FILE, new URL(manifestUrl, options.selfOrigin || undefined)).href;
+
+  /**
+   * A new release's renderers are loaded as soon as it is seen, not by the first fan's page
+   * (which would go without: a download, its digest and a first run take longer than the budget).
+   */
+  let warmedFor = '';
+  const warm = (release: ReleaseManifest) => {
+    const enabled = Object.values(release.remotes).filter((remote) => remote.enabled);
+    const id = enabled.map((remote) => remote.manifestUrl).join(' ');
+    if (id === warmedFor) return;
+    warmedFor = id;
+    // A remote that draws no first screen has no index: nothing to load.
+    for (const remote of enabled) loadRenderer(indexUrlOf(remote.manifestUrl)).catch(() => undefined);
+  };
+
   /** The first screen of a page, or null when it has none or it could not be drawn in time. */
   return async function drawFirstScreen(request: FirstScreenPageRequest, release: ReleaseManifest | null): Promise<DrawnFirstScreen | null> {
+    if (release) warm(release);
     const route = matchRoute(request.pathname);
     const timeZone = readTimeZoneCookie(request.cookie);
     if (!route || route.owner === 'shell' || !release || !timeZone || route.requiresLogin) return null;
@@ -131,7 +148,7 @@ export function createFirstScreenSource(options: FirstScreenSourceOptions) {
     const { language } = resolveLanguage({ search: request.search, cookie: request.cookie });
     const signal = AbortSignal.timeout(budgetMs);
     const work = (async () => {
-      const indexUrl = new URL(FIRST_SCREEN_INDEX_FILE, new URL(remote.manifestUrl, options.selfOrigin || undefined)).href;
+      const indexUrl = indexUrlOf(remote.manifestUrl);
       const keys = reads.map(firstReadKey);
       const [renderer, ...data] = await Promise.all([loadRenderer(indexUrl), ...keys.map((key) => readAnswer(key, language, signal))]);
       if (!renderer.routes.includes(route.id)) return null;
