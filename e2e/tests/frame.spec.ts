@@ -186,6 +186,9 @@ test.describe("a page's first screen", () => {
     const page2 = await (await request.get('/', { headers: { cookie } })).text();
     expect(page2).toContain('data-testid="match-row"');
     expect(page2).toContain('id="md-first-answers"');
+    // The news remote draws its own: the latest articles (or its empty state).
+    const news = await (await request.get('/news', { headers: { cookie } })).text();
+    expect(news).toMatch(/<div id="md-first-screen"><div data-remote="news"[^>]*data-route="news"/);
   });
 });
 

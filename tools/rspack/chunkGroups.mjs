@@ -33,7 +33,7 @@ export const PLATFORM = new RegExp(
  * ones, and no axios (pages that send data load the HTTP client on its own).
  */
 export const LIVE_DATA = new RegExp(
-  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|firstScreen${sep}firstAnswers|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
+  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
 );
 
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */
@@ -132,14 +132,21 @@ export const MUI_CONTENT = new RegExp(`${sep}node_modules${sep}@mui${sep}materia
 
 const group = (test, name, priority) => ({ test, name, chunks: 'async', enforce: true, priority });
 
-export function splitChunks() {
+/**
+ * The answers a page's first screen was drawn from: the shell's live feeds read them (its
+ * `live-data` file, which every page with scores loads), a remote's lists beside their own code.
+ */
+const FIRST_ANSWERS = new RegExp(`${sep}shared${sep}src${sep}firstScreen${sep}firstAnswers[\\\\/.]`);
+
+/** `shell`: the app that provides the platform (its own copies of the shared modules). */
+export function splitChunks({ shell = false } = {}) {
   return {
     chunks: 'async',
     // Any other module two chunks need goes into a chunk of its own rather than into both.
     minSize: 0,
     cacheGroups: {
       platform: group(PLATFORM, 'platform', 60),
-      liveData: group(LIVE_DATA, 'live-data', 55),
+      liveData: group(shell ? (module) => [LIVE_DATA, FIRST_ANSWERS].some((test) => test.test(module.resource ?? module.nameForCondition?.() ?? '')) : LIVE_DATA, 'live-data', 55),
       muiCore: group(isMuiCore, 'mui-core', 50),
       muiInputs: group(MUI_INPUTS, 'mui-inputs', 45),
       muiForms: group(MUI_FORMS, 'mui-forms', 40),

@@ -128,7 +128,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
         dts: false,
       }),
     ],
-    optimization: { minimize: production, splitChunks: splitChunks() },
+    optimization: { minimize: production, splitChunks: splitChunks({ shell: providesPlatform }) },
     performance: false,
     experiments: { css: false },
     devServer: {

@@ -76,6 +76,11 @@ export interface Article extends ArticleSummary {
 export const ARTICLE_TITLE_MAX_LENGTH = 120;
 export const ARTICLE_BODY_MAX_LENGTH = 50_000;
 
+/** An article's or a team's id in a news address (`?id=`, `?team=`). */
+export const NEWS_ID = /^[1-9]\d{0,17}$/;
+/** Articles read at a time. */
+export const ARTICLE_PAGE_SIZE = 20;
+
 export const NEWS_PATHS = {
   /** GET the latest articles (`?sport=`, `?team=`). */
   articles: '/api/news',
@@ -85,3 +90,8 @@ export const NEWS_PATHS = {
   opsArticle: '/api/ops/articles/:articleId',
   opsArticleStatus: '/api/ops/articles/:articleId/status',
 } as const;
+
+/** The read of a page of articles after `cursor` (null: the latest), by sport or team. */
+export function articleListRead(filter: { sport?: Sport; team?: string }, cursor: string | null) {
+  return { pattern: NEWS_PATHS.articles, params: { ...filter, pageSize: ARTICLE_PAGE_SIZE, ...(cursor ? { cursor } : {}) } };
+}

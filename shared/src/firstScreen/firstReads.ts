@@ -2,7 +2,9 @@
 // The reads are built by the same functions the pages read with, so the server's answers are
 // found under the addresses the page would ask for. A route joins by an entry here and a
 // renderer in its remote's first-screen build (see firstScreen.ts).
+import { NEWS_ID, articleListRead } from '@matchday/shared/api/news';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
+import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 export interface FirstReadContext {
@@ -31,6 +33,15 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
   home: ({ search, timeZone }) => {
     const filter = homeListFilter(homeTab(search));
     return filter ? [matchListRead(filter, 1, timeZone)] : null;
+  },
+  // The latest articles, of a sport's tab or of a team; an article (`?id=`) has none yet.
+  news: ({ search }) => {
+    const params = new URLSearchParams(search);
+    const team = params.get('team');
+    if (params.get('id') !== null) return null;
+    if (team !== null) return NEWS_ID.test(team) ? [articleListRead({ team }, null)] : null;
+    const sport = SPORTS.find((value) => value === params.get('tab'));
+    return [articleListRead(sport ? { sport } : {}, null)];
   },
 };
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from './AppProviders';
 import { PagedList } from './PagedList';
 import { usePagedList } from './usePagedList';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 
 interface Row {
   id: string;
@@ -181,5 +182,35 @@ describe('usePagedList', () => {
     await answer(0, page(rows(1), null));
     act(() => result.current.loadMore()); // the end
     expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a list the page's first screen was drawn from", () => {
+  const first = { pattern: '/api/rows', params: { pageSize: 2 } };
+  afterEach(() => provideFirstAnswers({}));
+
+  it('starts from the embedded first page, reads it no more, and reads on from its cursor', async () => {
+    provideFirstAnswers({ [firstReadKey(first)]: page(rows(1, 2), 'c2') });
+    const { read, calls, answer } = controlledRead();
+    const { result } = renderHook(() => usePagedList('all', read, { identify: (row) => row.id, first }));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.items.map((row) => row.id)).toEqual(['1', '2']);
+    await act(async () => undefined);
+    expect(read).not.toHaveBeenCalled();
+    act(() => result.current.loadMore());
+    expect(calls.map((call) => call.cursor)).toEqual(['c2']);
+    await answer(0, page(rows(3), null));
+    expect(result.current.status).toBe('end');
+    expect(result.current.items.map((row) => row.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('reads as ever under another key, or when nothing was embedded', async () => {
+    const { read, calls } = controlledRead();
+    const { result, rerender } = renderHook(({ key }) => usePagedList(key, read, { first }), { initialProps: { key: 'all' } });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    provideFirstAnswers({ [firstReadKey(first)]: page(rows(1), null) });
+    rerender({ key: 'other' });
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 });

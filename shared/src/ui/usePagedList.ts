@@ -3,6 +3,7 @@
 // the site. A new key starts again from the first page, and an answer for an older key (or read
 // before a reload) is dropped, so a slow answer never shows under a newer filter.
 import type { CursorPage } from '@matchday/shared/api/types';
+import { firstAnswer, type FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -35,6 +36,11 @@ export interface PagedList<T, P extends CursorPage<T> = CursorPage<T>> {
 export interface PagedListOptions<T> {
   /** Names a row: a row already shown is not added again (one posted here, then read). */
   identify?: (item: T) => string;
+  /**
+   * The first page's read, when the page's first screen may have been drawn from it on the
+   * shell's server: its embedded answer is the list's first page, with no round trip.
+   */
+  first?: FirstRead;
 }
 
 /** What the hook keeps: the list's state, and the key it was read for. */
@@ -53,13 +59,27 @@ const startOf = <T, P extends CursorPage<T>>(key: string | null): State<T, P> =>
   reloading: false,
 });
 
+/** The list as its first page left it. */
+const afterFirstPage = <T, P extends CursorPage<T>>(key: string | null, page: P): State<T, P> => ({
+  ...startOf<T, P>(key),
+  status: page.next ? 'ready' : 'end',
+  items: page.items,
+  latest: page,
+  pages: 1,
+});
+
 /** Reads when `key` is not null and again each time it changes; `read` asks for the page after `cursor` (null: the first). */
 export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
   key: string | null,
   read: (cursor: string | null) => Promise<P & CursorPage<T>>,
   options: PagedListOptions<T> = {},
 ): PagedList<T, P> {
-  const [state, setState] = useState<State<T, P>>(() => startOf(key));
+  const [state, setState] = useState<State<T, P>>(() => {
+    const page = options.first && key !== null ? firstAnswer<P>(options.first) : undefined;
+    return page ? afterFirstPage(key, page) : startOf(key);
+  });
+  // A first page the server embedded is not read again for the same key.
+  const servedFirst = useRef(state.pages === 1);
   const [reads, setReads] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
@@ -106,6 +126,10 @@ export function usePagedList<T, P extends CursorPage<T> = CursorPage<T>>(
   }, []);
 
   useEffect(() => {
+    if (servedFirst.current) {
+      servedFirst.current = false;
+      if (stateRef.current.key === key) return;
+    }
     generation.current += 1;
     asking.current = false;
     const current = generation.current;

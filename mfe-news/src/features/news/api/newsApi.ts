@@ -1,14 +1,16 @@
 // The news api as the news pages call it, and the videos of an article's match (public reads
 // through the page's public reader).
-import { NEWS_PATHS, type Article, type ArticleSummary } from '@matchday/shared/api/news';
+import { NEWS_PATHS, articleListRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
 import type { Sport } from '@matchday/shared/api/sports';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { VIDEO_PATHS, type VideoPage } from '@matchday/shared/api/videos';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 /** The articles after `cursor` (null: the latest). */
-export const listArticles = (filter: { sport?: Sport; team?: string }, cursor: string | null): Promise<CursorPage<ArticleSummary>> =>
-  readPublic(NEWS_PATHS.articles, { params: { ...filter, pageSize: 20, ...(cursor ? { cursor } : {}) } });
+export const listArticles = (filter: { sport?: Sport; team?: string }, cursor: string | null): Promise<CursorPage<ArticleSummary>> => {
+  const { pattern, params } = articleListRead(filter, cursor);
+  return readPublic(pattern, { params });
+};
 
 export const getArticle = (articleId: string): Promise<Article> => readPublic(NEWS_PATHS.article, { path: { articleId } });
 

@@ -1,6 +1,7 @@
 // `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
 // The engine's finished matches get their reports within seconds.
-import type { ArticleSummary } from '@matchday/shared/api/news';
+import { NEWS_ID, articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import type { Sport } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -23,7 +24,6 @@ import { listArticles } from '../api/newsApi';
 const ArticlePage = lazy(() => import('./ArticlePage').then((module) => ({ default: module.ArticlePage })));
 
 const TABS = ['latest', ...SPORTS] as const;
-const ID = /^[1-9]\d{0,17}$/;
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation('news');
@@ -56,7 +56,11 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
 
 function ArticleList({ sport, team }: { sport?: Sport; team?: string }) {
   const { t } = useTranslation('news');
-  const list = usePagedList(`${sport ?? ''}:${team ?? ''}`, (cursor) => listArticles({ sport, team }, cursor), { identify: (article) => article.id });
+  const list = usePagedList(`${sport ?? ''}:${team ?? ''}`, (cursor) => listArticles({ sport, team }, cursor), {
+    identify: (article) => article.id,
+    first: articleListRead({ sport, team }, null),
+  });
+  useFirstScreenDrawn('news', list.status !== 'loading' && list.status !== 'idle');
   return (
     <PagedList
       list={list}
@@ -90,7 +94,7 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const articleId = params.get('id');
   const team = params.get('team');
-  if (articleId && ID.test(articleId))
+  if (articleId && NEWS_ID.test(articleId))
     return (
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
         <Button component={Link} to="/news" size="small" sx={{ mb: 1 }}>
@@ -101,5 +105,5 @@ export function NewsPage() {
         </Suspense>
       </Box>
     );
-  return <NewsIndex key={team ?? ''} team={team && ID.test(team) ? team : null} />;
+  return <NewsIndex key={team ?? ''} team={team && NEWS_ID.test(team) ? team : null} />;
 }
