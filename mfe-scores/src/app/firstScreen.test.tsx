@@ -9,8 +9,8 @@ import { renderFirstScreen, routes } from './firstScreen';
 
 const kickOff = '2026-11-27T19:30:00.000Z';
 const matches = [
-  matchSummary({ id: '1', status: 'live', minute: 67, homeScore: 2, awayScore: 1, kickoffAt: kickOff }),
-  matchSummary({ id: '2', kickoffAt: kickOff }),
+  matchSummary({ id: '1', status: 'live', phase: 'second_half', clock: 67, homeScore: 2, awayScore: 1, startsAt: kickOff }),
+  matchSummary({ id: '2', startsAt: kickOff }),
 ];
 
 function request(patch: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
