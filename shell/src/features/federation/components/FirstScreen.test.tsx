@@ -6,9 +6,9 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
 import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
-import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { Router } from '@matchday/shared/routing/router';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { useParcelTestEnvironment } from '../../../testing/parcelTestEnvironment';
 import { createRemoteFallback } from '../plugins/fallbackPlugin';
 import { firstScreenStore } from '../stores/firstScreenStore';
 import { FirstScreen } from './FirstScreen';
@@ -57,15 +57,7 @@ const sent = () => document.getElementById(FIRST_SCREEN_ELEMENT_ID);
 const host = () => document.querySelector('[data-remote-area="scores"] > div:last-child') as HTMLElement;
 
 describe("the server's first screen", () => {
-  beforeAll(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    await initI18n('en_US');
-    await i18n.changeLanguage('en_US');
-    await registerNamespace('shell', (language) => import(`../../../i18n/${language}.json`));
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  useParcelTestEnvironment();
   beforeEach(() => {
     announce = true;
     loadRemoteApp.mockReset();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/shared/constants';
 import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
-import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { useLocation } from '@matchday/shared/routing/router';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { useParcelTestEnvironment } from '../../../testing/parcelTestEnvironment';
 import { createRemoteFallback } from '../plugins/fallbackPlugin';
 import { RemoteArea } from './RemoteArea';
 
@@ -42,16 +42,7 @@ function area(pathname: string) {
 const state = () => document.querySelector('[data-remote-area="news"]')?.getAttribute('data-state');
 
 describe('remote area', () => {
-  // single-spa mounts parcels outside React's act(), as in a real page.
-  beforeAll(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    await initI18n('en_US');
-    await i18n.changeLanguage('en_US');
-    await registerNamespace('shell', (language) => import(`../../../i18n/${language}.json`));
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  useParcelTestEnvironment();
   beforeEach(() => loadRemoteApp.mockReset());
 
   it('mounts the remote as a parcel, tells it where the address bar is, and unmounts it', async () => {
