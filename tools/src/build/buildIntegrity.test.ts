@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SRI_SHA384_PATTERN, remoteEntryPath } from '@matchday/shared/release/releaseManifest';
-import { buildIntegrity, sriOf, writeAssetIntegrity } from './buildIntegrity';
+import { buildIntegrity, inIdOrder, sriOf, writeAssetIntegrity } from './buildIntegrity';
 
 let dir: string;
 const write = (file: string, content: string) => {
@@ -59,6 +59,11 @@ describe('build integrity', () => {
       entry: sriOf('var mfe_news;'),
     });
     expect(remoteEntryPath(manifest())).toBe('remoteEntry.js');
+  });
+
+  it('writes shared modules and exposes in id order, however the bundler listed them', () => {
+    const built = { name: 'mfe_news', shared: [{ id: 'b', assets: { js: { sync: ['2.js', '1.js'] } } }, { id: 'a' }], exposes: [{ id: 'x' }], metaData: { tags: ['z', 'y'] } };
+    expect(inIdOrder(built)).toEqual({ name: 'mfe_news', shared: [{ id: 'a' }, { id: 'b', assets: { js: { sync: ['2.js', '1.js'] } } }], exposes: [{ id: 'x' }], metaData: { tags: ['z', 'y'] } });
   });
 
   it('refuses a build whose entry is missing or unnamed', () => {

@@ -40,10 +40,29 @@ const manifestFile = (dir: string) => path.join(dir, 'mf-manifest.json');
 const readManifest = (dir: string) => JSON.parse(fs.readFileSync(manifestFile(dir), 'utf8')) as ManifestWithAssets;
 
 /** Adds the digests of every chunk the container may load to the build's `mf-manifest.json`. */
+/**
+ * Lists of entries with ids (shared modules, exposes) in id order: the federation plugin writes
+ * them in the order its work happened to finish, so the same sources made manifests that differ
+ * and a rebuild looked like other sources. The runtime reads them by name; the order means nothing.
+ */
+export function inIdOrder<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const items = value.map(inIdOrder);
+    const ided = items.length > 0 && items.every((item) => typeof item === 'object' && item !== null && 'id' in item);
+    return (ided ? items.sort((a, b) => String((a as { id: unknown }).id).localeCompare(String((b as { id: unknown }).id), 'en')) : items) as T;
+  }
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inIdOrder(item)])) as T;
+  return value;
+}
+
+const STATS_FILE = 'mf-stats.json';
+
 export function writeAssetIntegrity(dir: string): Record<string, string> {
-  const manifest = readManifest(dir);
+  const manifest = inIdOrder(readManifest(dir));
   const digests = Object.fromEntries(manifestAssets(manifest).map((file) => [file, sriOf(fs.readFileSync(path.join(dir, file)))]));
   fs.writeFileSync(manifestFile(dir), `${JSON.stringify({ ...manifest, [MANIFEST_ASSET_INTEGRITY_KEY]: digests }, null, 2)}\n`);
+  const stats = path.join(dir, STATS_FILE);
+  if (fs.existsSync(stats)) fs.writeFileSync(stats, `${JSON.stringify(inIdOrder(JSON.parse(fs.readFileSync(stats, 'utf8'))), null, 2)}\n`);
   return digests;
 }
 
