@@ -10,7 +10,7 @@ import { firstMatchList, liveMatchList, type MatchListFilter } from '@matchday/s
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useFavourites, type UseFavourites } from '@matchday/shared/stores/favouritesStore';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useFeed } from '../../hooks/useFeed';
 import { useIsPhone } from '../../lib/detailLink';
 import { groupMatches, listRows, type MatchGroup } from './groupMatches';
@@ -38,7 +38,8 @@ export function isFollowed(isFavourite: UseFavourites['isFavourite'], match: Mat
   );
 }
 
-function GroupHeader({ group }: { group: MatchGroup }) {
+/** A competition's heading; the same group (rows are rebuilt only when the matches change) is not drawn again when the window moves. */
+const GroupHeader = memo(function GroupHeader({ group }: { group: MatchGroup }) {
   const { t } = useTranslation('scores');
   return (
     <Box
@@ -58,7 +59,7 @@ function GroupHeader({ group }: { group: MatchGroup }) {
       )}
     </Box>
   );
-}
+});
 
 export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   const { t } = useTranslation('scores');
@@ -86,9 +87,10 @@ export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
           row.kind === 'group' ? (
             <GroupHeader key={`g:${row.group.key}`} group={row.group} />
           ) : (
-            <Box key={`m:${row.match.id}`} role="listitem">
+            // A plain element: the window redraws its rows' holders whenever it measures them.
+            <div key={`m:${row.match.id}`} role="listitem">
               <MatchRow match={row.match} phone={phone} />
-            </Box>
+            </div>
           )
         }
       </WindowVirtualizer>

@@ -88,7 +88,16 @@ interface MatchRowProps {
   phone: boolean;
 }
 
-/** Renders again only when its match changes (the feed keeps unchanged matches as they were). */
+/**
+ * The same match: a match's every change comes with a higher `version` (the feed ignores an
+ * update that has none), so a copy of the same version is the same data — the feed's answer
+ * replacing the page's embedded one redraws no row.
+ */
+export function sameRow(before: MatchRowProps, after: MatchRowProps): boolean {
+  return before.phone === after.phone && (before.match === after.match || (before.match.id === after.match.id && before.match.version === after.match.version));
+}
+
+/** Renders again only when its match changes. */
 export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) {
   const clockText = useClockText(match);
   const live = match.status === 'live';
@@ -162,4 +171,4 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
       </Box>
     </Box>
   );
-});
+}, sameRow);
