@@ -14,6 +14,8 @@ import { yieldToMain } from './lib/yieldToMain';
 async function start() {
   const boot = readBootData();
   const config = await loadRuntimeConfig(boot);
+  // This module's imports were evaluated in this task; the language's set-up gets its own.
+  await yieldToMain();
   const language = initLanguage().then(registerShellNamespace);
   const release = await loadBootRelease(boot, config, localStorage);
   // Production ignores developers' overrides, so it does not download their code either.
