@@ -94,7 +94,7 @@ interface MatchRowProps {
  * replacing the page's embedded one redraws no row.
  */
 export function sameRow(before: MatchRowProps, after: MatchRowProps): boolean {
-  return before.phone === after.phone && (before.match === after.match || (before.match.id === after.match.id && before.match.version === after.match.version));
+  return before.phone === after.phone && before.match.id === after.match.id && before.match.version === after.match.version;
 }
 
 /** Renders again only when its match changes. */
