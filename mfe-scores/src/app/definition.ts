@@ -46,8 +46,8 @@ export const remoteDefinition: RemoteAppDefinition = {
     mAnalysis: lazyPage(matchData, (m) => m.MatchAnalysisPage, matchTexts),
     mBattle: lazyPage(matchData, (m) => m.BattleReportPage, matchTexts),
     mIntelligence: lazyPage(matchData, (m) => m.IntelligencePage, matchTexts),
-    mSeries: lazyPage(series, (m) => m.SeriesListPage, texts('series')),
-    mSeriesDetail: lazyPage(series, (m) => m.SeriesDetailPage, texts('series')),
-    mSports: lazyPage(series, (m) => m.SportsPage, texts('series')),
+    mSeries: lazyPage(series, (m) => m.SeriesListPage, texts('series', 'detail')),
+    mSeriesDetail: lazyPage(series, (m) => m.SeriesDetailPage, texts('series', 'detail')),
+    mSports: lazyPage(series, (m) => m.SportsPage, texts('series', 'detail')),
   },
 };
