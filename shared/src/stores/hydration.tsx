@@ -7,9 +7,14 @@ import { createContext, startTransition, useContext, useEffect, useState, useSyn
 import type { StoreApi } from 'zustand';
 
 export function useStoreState<S, T>(store: StoreApi<S>, selector: (state: S) => T, serverState: () => S = store.getState): T {
+  // While the frame hydrates, the browser's state reads as the server's too: React then finds no
+  // difference to correct right after hydrating (it would re-render every reader at once, the
+  // whole layout in one long task), and the readers turn to the browser's state with the
+  // transition that ends hydration, in slices.
+  const hydrated = useHydrated();
   return useSyncExternalStore(
     store.subscribe,
-    () => selector(store.getState()),
+    () => selector(hydrated ? store.getState() : serverState()),
     () => selector(serverState()),
   );
 }
