@@ -78,9 +78,12 @@ export function ShellLayout() {
   const route = matchRoute(pathname);
   const consentAccepted = useConsentAccepted();
   const hydrated = useHydrated();
-  // The marks the pre-paint script set for the static frame have done their job (after the
-  // stores' own re-render is scheduled, so the frame never shows them undone).
-  useEffect(() => clearPrePaintState(document.documentElement), []);
+  // The marks the pre-paint script set for the static frame have done their job once the page
+  // renders the browser's own state (stores read the server's until then), not before: a
+  // signed-in fan would see the frame's "Log in" in between.
+  useEffect(() => {
+    if (hydrated) clearPrePaintState(document.documentElement);
+  }, [hydrated]);
   useBusNavigation();
   useDeviceTwin();
   useSessionRestore();
