@@ -27,6 +27,8 @@ function setUp() {
   return { store, renders, app };
 }
 
+type Frame = ReturnType<typeof setUp>;
+
 describe('reading a store in a hydrated frame', () => {
   let container: HTMLElement;
   let root: Root | null = null;
@@ -41,15 +43,22 @@ describe('reading a store in a hydrated frame', () => {
     container.remove();
   });
 
-  it('reads what the server rendered until hydration ends, then the browser state, with no mismatch', async () => {
-    const { renders, app } = setUp();
+  /** Puts the server's frame in the page, then hydrates it; renders are counted from hydration on. */
+  async function hydrate({ renders, app }: Frame, onRecoverableError?: (error: unknown) => void) {
     container.innerHTML = renderToString(app(true));
-    expect(container.textContent).toBe('please consent');
+    const served = container.textContent;
     renders.length = 0;
-    const errors: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, app(true), { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, app(true), { onRecoverableError });
     });
+    return served;
+  }
+
+  it('reads what the server rendered until hydration ends, then the browser state, with no mismatch', async () => {
+    const frame = setUp();
+    const { renders } = frame;
+    const errors: unknown[] = [];
+    expect(await hydrate(frame, (error) => errors.push(error))).toBe('please consent');
     expect(errors).toEqual([]);
     expect(container.querySelector('p')?.dataset.accepted).toBe('true');
     expect(renders[0]).toEqual({ hydrated: false, accepted: false });
@@ -57,22 +66,15 @@ describe('reading a store in a hydrated frame', () => {
   });
 
   it('never renders the browser state while the frame is still hydrating (React would redo it at once, outside the transition)', async () => {
-    const { renders, app } = setUp();
-    container.innerHTML = renderToString(app(true));
-    renders.length = 0;
-    await act(async () => {
-      root = hydrateRoot(container, app(true));
-    });
-    expect(renders.filter((render) => !render.hydrated && render.accepted)).toEqual([]);
+    const frame = setUp();
+    await hydrate(frame);
+    expect(frame.renders.filter((render) => !render.hydrated && render.accepted)).toEqual([]);
   });
 
   it('follows the store after hydration', async () => {
-    const { store, app } = setUp();
-    container.innerHTML = renderToString(app(true));
-    await act(async () => {
-      root = hydrateRoot(container, app(true));
-    });
-    act(() => store.setState({ accepted: false }));
+    const frame = setUp();
+    await hydrate(frame);
+    act(() => frame.store.setState({ accepted: false }));
     expect(container.textContent).toBe('please consent');
   });
 });

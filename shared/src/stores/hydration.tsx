@@ -1,8 +1,8 @@
 // Reading stores in a page whose frame was rendered ahead of time (the shell's static HTML).
 // While React hydrates that HTML it must render exactly what was rendered on the server, so a
 // store is read through its *server state*: what the frame was rendered with (a visitor, no
-// consent, the document's language and colours). Right after hydration React renders again
-// with the browser's own state. Roots that are not hydrated (every remote) read the store.
+// consent, the document's language and colours), and turns to the browser's own state with the
+// transition that ends hydration. Roots that are not hydrated (every remote) read the store.
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand';
 

@@ -7,6 +7,7 @@ import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
 import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { Router } from '@matchday/shared/routing/router';
+import { routesOwnedBy } from '@matchday/shared/routes/routeTable';
 import { AppProviders } from '@matchday/shared/ui/AppProviders';
 import { useParcelTestEnvironment } from '../../../testing/parcelTestEnvironment';
 import { createRemoteFallback } from '../plugins/fallbackPlugin';
@@ -33,7 +34,7 @@ const scoresRemote = () =>
     namespace: 'scores-first-screen-test',
     loadTranslations: async () => ({ default: {} }),
     pages: Object.fromEntries(
-      ['home', 'match', 'valorant', 'valorantAnalysis', 'valorantData', 'exponentList', 'exponentDetails', 'prospectFootball', 'prospectBasketball', 'writtenFootball', 'writtenBasketball', 'detail', 'mDetail', 'mDetailS', 'mDetailS2', 'mAnalysis', 'mBattle', 'mIntelligence', 'mSeries', 'mSeriesDetail', 'mSports'].map((id) => [id, HomePage]),
+      routesOwnedBy('scores').map((route) => [route.id, HomePage]),
     ),
   });
 
