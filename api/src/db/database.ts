@@ -117,16 +117,37 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** How long the embedded database may run statements before the process answers what waits (ms). */
+const EMBEDDED_SLICE_MS = 10;
+
+/**
+ * PGlite runs each statement synchronously on this thread and resolves its promise at once, so a
+ * loop of awaited statements (the engine catching up on a first start, the match reports) is one
+ * chain of microtasks: no request, timer or socket was served until it ended — 19 s on a fresh
+ * start. Before a statement, once a slice has been used, this lets the event loop turn once.
+ */
+function letInputThrough(sliceMs = EMBEDDED_SLICE_MS): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+
 export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
   const release = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
   const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const events = new EventEmitter();
+  const breathe = letInputThrough();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     events,
     async query<T>(sql: string, params: unknown[] = []) {
+      await breathe();
       return (await target.query<T>(sql, params)).rows;
     },
     async exec(sql: string) {
+      await breathe();
       await target.exec(sql);
     },
   });
