@@ -30,7 +30,7 @@ function request(patch: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
 
 describe("the scores remote's first screen", () => {
   it('is its home page with the matches it was given, and the styles they need', async () => {
-    expect(routes).toEqual(['home']);
+    expect(routes).toEqual(['home', 'match']);
     const { html, styles } = await renderFirstScreen(request());
     expect(html).toContain('data-route="home"');
     expect(html.match(/data-testid="match-row"/g)).toHaveLength(2);
@@ -61,7 +61,37 @@ describe("the scores remote's first screen", () => {
     expect(chinese.styles).not.toBe(english.styles);
   });
 
+  it("is the match centre's day, today in the viewer's zone, with the filters of the address", async () => {
+    // 12:00 UTC on 27 November: already the 28th on Kiritimati (UTC+14), still the 27th in Pago Pago (UTC-11).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const centre = async (timeZone: string, search: string) => {
+        const reads = firstReadsFor('match', { search, timeZone })!;
+        expect(reads).toHaveLength(1);
+        return renderFirstScreen(
+          request({
+            routeId: 'match',
+            location: { pathname: '/match', search, hash: '' },
+            timeZone,
+            answers: { [firstReadKey(reads[0]!)]: { items: matches, total: matches.length, page: 1, pageSize: 200 } },
+          }),
+        );
+      };
+      const ahead = await centre('Pacific/Kiritimati', '');
+      expect(ahead.html).toContain('data-route="match"');
+      expect(ahead.html).toContain('Today, Saturday, November 28');
+      expect(ahead.html.match(/data-testid="match-row"/g)).toHaveLength(2);
+      const behind = await centre('Pacific/Pago_Pago', '?tab=results&sport=football');
+      expect(behind.html).toContain('Today, Friday, November 27');
+      expect(behind.html).toContain('aria-selected="true">Results</button>');
+      expect(behind.html.match(/data-testid="match-row"/g)).toHaveLength(2);
+      expect(firstReadsFor('match', { search: '?tab=calendar', timeZone: 'UTC' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a route it does not draw', async () => {
-    await expect(renderFirstScreen(request({ routeId: 'match' }))).rejects.toThrow('scores draws no first screen for match');
+    await expect(renderFirstScreen(request({ routeId: 'detail' }))).rejects.toThrow('scores draws no first screen for detail');
   });
 });

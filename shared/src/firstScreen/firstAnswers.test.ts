@@ -19,7 +19,7 @@ describe('first reads', () => {
     expect(homeTab('?tab=nonsense')).toBe('today');
     expect(firstReadsFor('home', { search: '?tab=tomorrow', timeZone: 'Asia/Tokyo' })).toEqual([matchListRead({ view: 'tomorrow' }, 1, 'Asia/Tokyo')]);
     expect(firstReadsFor('home', { search: '?tab=video', timeZone: 'UTC' })).toBeNull();
-    expect(firstReadsFor('match', { search: '', timeZone: 'UTC' })).toBeNull();
+    expect(firstReadsFor('detail', { search: '?id=1', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('toString', { search: '', timeZone: 'UTC' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import { NEWS_ID, articleListRead } from '@matchday/shared/api/news';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
+import { centreOpeningList } from '@matchday/shared/live/matchCentreRead';
 import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 export interface FirstReadContext {
@@ -32,6 +33,11 @@ export function homeListFilter(tab: string): MatchListFilter | null {
 const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | null> = {
   home: ({ search, timeZone }) => {
     const filter = homeListFilter(homeTab(search));
+    return filter ? [matchListRead(filter, 1, timeZone)] : null;
+  },
+  // The match centre's schedule or results day, under the address's filters; not its other tabs.
+  match: ({ search, timeZone }) => {
+    const filter = centreOpeningList(search, timeZone);
     return filter ? [matchListRead(filter, 1, timeZone)] : null;
   },
   // The latest articles, of a sport's tab or of a team; an article (`?id=`) has none yet.

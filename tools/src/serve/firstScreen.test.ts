@@ -98,7 +98,7 @@ describe("the shell's server drawing a first screen", () => {
 
   it("loads a release's renderers as soon as it sees the release, before a page needs one", async () => {
     const draw = createFirstScreenSource({ api, budgetMs: 5000 });
-    expect(await draw({ ...home, pathname: '/match' }, release())).toBeNull();
+    expect(await draw({ ...home, pathname: '/pc/detail' }, release())).toBeNull();
     await vi.waitFor(() => expect(fixture.requests.filter((url) => url.endsWith('.cjs'))).toHaveLength(1));
     expect(await draw(home, release())).not.toBeNull();
     expect(fixture.requests.filter((url) => url.endsWith('.cjs'))).toHaveLength(1);
@@ -109,7 +109,7 @@ describe("the shell's server drawing a first screen", () => {
     expect(await draw({ ...home, cookie: 'lang=en_US' }, release())).toBeNull();
     expect(await draw({ ...home, cookie: 'tz=Not%2FA_Zone' }, release())).toBeNull();
     expect(await draw({ ...home, search: '?tab=video' }, release())).toBeNull();
-    expect(await draw({ ...home, pathname: '/match' }, release())).toBeNull();
+    expect(await draw({ ...home, pathname: '/pc/detail' }, release())).toBeNull();
     const off = release();
     off.remotes.scores.enabled = false;
     expect(await draw(home, off)).toBeNull();

@@ -8,36 +8,24 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { addIsoDays, DAY_RANGE, dayInRange, todayIn, type DayDirection } from '@matchday/shared/live/matchCentreRead';
 import { useCentreFilters } from '../hooks/centreFilters';
-import { addDays, toIsoDate } from '../hooks/week';
 
 const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
-/** How many days from today the schedule looks ahead and the results look back. */
-export const DAY_RANGE = 6;
 
-/** The day in range for the direction: the address's day, or today when it is out of range. */
-export function dayInRange(requested: string | undefined, today: Date, direction: 'ahead' | 'back'): string {
-  const todayIso = toIsoDate(today);
-  const limit = toIsoDate(addDays(today, direction === 'ahead' ? DAY_RANGE : -DAY_RANGE));
-  if (!requested) return todayIso;
-  const inRange = direction === 'ahead' ? requested >= todayIso && requested <= limit : requested <= todayIso && requested >= limit;
-  return inRange ? requested : todayIso;
-}
-
-export function DayStepper({ direction, children }: { direction: 'ahead' | 'back'; children: (date: string) => ReactNode }) {
+export function DayStepper({ direction, children }: { direction: DayDirection; children: (date: string) => ReactNode }) {
   const { t } = useTranslation('scores');
   const format = useFormat();
   const [filters, setFilters] = useCentreFilters();
-  const today = new Date();
+  // The viewer's today, also on the shell's server drawing this page for a zone not its own.
+  const today = todayIn();
   const day = dayInRange(filters.date, today, direction);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const shown = new Date(year, month - 1, date);
   const move = (by: number) => {
-    const next = toIsoDate(addDays(shown, by));
+    const next = addIsoDays(day, by);
     setFilters({ date: dayInRange(next, today, direction) === next ? next : undefined });
   };
-  const first = direction === 'ahead' ? toIsoDate(today) : toIsoDate(addDays(today, -DAY_RANGE));
-  const last = direction === 'ahead' ? toIsoDate(addDays(today, DAY_RANGE)) : toIsoDate(today);
+  const first = direction === 'ahead' ? today : addIsoDays(today, -DAY_RANGE);
+  const last = direction === 'ahead' ? addIsoDays(today, DAY_RANGE) : today;
   const label = format.dayLabel(day);
   return (
     <Box>
@@ -46,7 +34,7 @@ export function DayStepper({ direction, children }: { direction: 'ahead' | 'back
           <ChevronLeft sx={flipInRtl} />
         </IconButton>
         <Typography data-testid="centre-day" variant="subtitle1" component="h2" sx={{ flex: 1, textAlign: 'center' }}>
-          {day === toIsoDate(today) ? t('centre.day.today', { date: label }) : label}
+          {day === today ? t('centre.day.today', { date: label }) : label}
         </Typography>
         <IconButton aria-label={t('centre.day.next')} disabled={day >= last} onClick={() => move(1)}>
           <ChevronRight sx={flipInRtl} />

@@ -2,6 +2,7 @@
 // sport and competition from the address, with a search for teams and competitions.
 import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { CENTRE_DAY_TABS, centreDayFilter } from '@matchday/shared/live/matchCentreRead';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { CentreFilters } from './CentreFilters';
@@ -9,12 +10,13 @@ import { DayStepper } from './DayStepper';
 import { FavouriteMatches } from './FavouriteMatches';
 import { WeekCalendar } from './WeekCalendar';
 
-/** A day's list under the filters; `status` narrows it to coming or finished matches. */
-/** The list puts the matches the user follows first and gives each row its star. */
+/**
+ * A day's list under the filters; `status` narrows it to coming or finished matches. The shell's
+ * server reads the same list for a first screen (`centreOpeningList`), so the filter is built once.
+ */
 function DayList({ date, status, emptyText }: { date: string; status?: 'not_started' | 'finished'; emptyText: string }) {
-  const [{ sport, competition }] = useCentreFilters();
-  const filter = { date, ...(sport ? { sport } : {}), ...(competition ? { competition } : {}), ...(status ? { status } : {}) };
-  return <LiveMatchList filter={filter} emptyText={emptyText} />;
+  const [filters] = useCentreFilters();
+  return <LiveMatchList filter={centreDayFilter(filters, date, status)} emptyText={emptyText} />;
 }
 
 export function MatchCentrePage() {
@@ -31,7 +33,9 @@ export function MatchCentrePage() {
           content: (
             <>
               <CentreFilters />
-              <DayStepper direction="ahead">{(date) => <DayList date={date} status="not_started" emptyText={t('centre.empty.schedule')} />}</DayStepper>
+              <DayStepper direction={CENTRE_DAY_TABS.schedule.direction}>
+                {(date) => <DayList date={date} status={CENTRE_DAY_TABS.schedule.status} emptyText={t('centre.empty.schedule')} />}
+              </DayStepper>
             </>
           ),
         },
@@ -42,7 +46,9 @@ export function MatchCentrePage() {
           content: (
             <>
               <CentreFilters />
-              <DayStepper direction="back">{(date) => <DayList date={date} status="finished" emptyText={t('centre.empty.results')} />}</DayStepper>
+              <DayStepper direction={CENTRE_DAY_TABS.results.direction}>
+                {(date) => <DayList date={date} status={CENTRE_DAY_TABS.results.status} emptyText={t('centre.empty.results')} />}
+              </DayStepper>
             </>
           ),
         },
