@@ -53,6 +53,39 @@ async function waitForApi(origin: string, child: ChildProcess): Promise<void> {
   throw new Error('the bench api did not start within 60 s');
 }
 
+/** CPU seconds a process has used (Linux's /proc), or null where that cannot be read. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks of 1/100 s.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the api has done its starting work: a fresh api answers at once but goes on for
+ * tens of seconds planning its calendar and catching up on the matches played since (CPU the
+ * browser being measured would share on a small machine). Quiet: under a quarter of a core over
+ * two seconds. Gives up after two minutes, saying so.
+ */
+async function waitForQuietProcess(pid: number, windowMs = 2000, busyShare = 0.25, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  let before = cpuSeconds(pid);
+  while (before !== null && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = cpuSeconds(pid);
+    if (now === null) return;
+    if (now - before < (busyShare * windowMs) / 1000) {
+      console.error(`bench api: settled ${((Date.now() - started) / 1000).toFixed(1)} s after it answered`);
+      return;
+    }
+    before = now;
+  }
+  if (before !== null) console.error(`bench api: still busy after ${timeoutMs / 1000} s; measuring anyway`);
+}
+
 /** A real api process on a fresh embedded database, playing a short calendar; `env` adds to its environment. */
 async function startApi(env: Record<string, string> = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -76,6 +109,7 @@ async function startApi(env: Record<string, string> = {}): Promise<{ origin: str
   process.once('exit', killChild);
   const origin = `http://127.0.0.1:${port}`;
   await waitForApi(origin, child);
+  if (child.pid !== undefined) await waitForQuietProcess(child.pid);
   return {
     origin,
     stop: () =>
