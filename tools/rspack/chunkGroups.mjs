@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MUI_CREATE_THEME_REPLACEMENT } from './muiDeepEntryPoints.mjs';
+import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const sep = '[\\\\/]';
@@ -138,6 +139,18 @@ const group = (test, name, priority) => ({ test, name, chunks: 'async', enforce:
  */
 const FIRST_ANSWERS = new RegExp(`${sep}shared${sep}src${sep}firstScreen${sep}firstAnswers[\\\\/.]`);
 
+const resourceOf = (module) => module.resource ?? module.nameForCondition?.() ?? '';
+
+/**
+ * Whether a module is a `@matchday/shared` module compiled into each container: in a remote, it
+ * goes with the remote's code that imports it, not into the `live-data` file of the remote's
+ * fallback copies (a page of its would download all of them: `/match` took 8 KB more for one).
+ */
+export function isPerContainerModule(resource) {
+  const found = new RegExp(`${sep}shared${sep}src${sep}(.+)\\.tsx?$`).exec(resource);
+  return found !== null && PER_CONTAINER_MODULES.test(`./${found[1].split(/[\\/]/).join('/')}`);
+}
+
 /** `shell`: the app that provides the platform (its own copies of the shared modules). */
 export function splitChunks({ shell = false } = {}) {
   return {
@@ -146,7 +159,13 @@ export function splitChunks({ shell = false } = {}) {
     minSize: 0,
     cacheGroups: {
       platform: group(PLATFORM, 'platform', 60),
-      liveData: group(shell ? (module) => [LIVE_DATA, FIRST_ANSWERS].some((test) => test.test(module.resource ?? module.nameForCondition?.() ?? '')) : LIVE_DATA, 'live-data', 55),
+      liveData: group(
+        shell
+          ? (module) => [LIVE_DATA, FIRST_ANSWERS].some((test) => test.test(resourceOf(module)))
+          : (module) => LIVE_DATA.test(resourceOf(module)) && !isPerContainerModule(resourceOf(module)),
+        'live-data',
+        55,
+      ),
       muiCore: group(isMuiCore, 'mui-core', 50),
       muiInputs: group(MUI_INPUTS, 'mui-inputs', 45),
       muiForms: group(MUI_FORMS, 'mui-forms', 40),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { LIVE_DATA, MUI_ALERTS, MUI_CONTENT, MUI_FORMS, MUI_INPUTS, MUI_OVERLAYS, PLATFORM, isMuiCore, muiCoreFiles } from './chunkGroups.mjs';
+import { LIVE_DATA, MUI_ALERTS, MUI_CONTENT, MUI_FORMS, MUI_INPUTS, MUI_OVERLAYS, PLATFORM, isMuiCore, isPerContainerModule, muiCoreFiles, splitChunks } from './chunkGroups.mjs';
 import { MUI_CREATE_THEME_REPLACEMENT } from './muiDeepEntryPoints.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
@@ -64,5 +64,16 @@ describe('chunk groups', () => {
       expect(LIVE_DATA.test(file), file).toBe(true);
     for (const file of ['/r/shared/src/api/tips.ts', '/r/shared/src/http/httpClient.ts', '/r/shared/src/ui/PageFrame.tsx'])
       expect(LIVE_DATA.test(file), file).toBe(false);
+  });
+
+  it("leaves a remote's own copies of per-container modules with its code, out of its live-data file of fallbacks", () => {
+    const module = (resource) => ({ resource });
+    const remote = splitChunks().cacheGroups.liveData.test;
+    const shell = splitChunks({ shell: true }).cacheGroups.liveData.test;
+    expect(isPerContainerModule('/r/shared/src/live/matchCentreRead.ts')).toBe(true);
+    expect(isPerContainerModule('/r/shared/src/live/matchFeed.ts')).toBe(false);
+    expect(remote(module('/r/shared/src/live/matchCentreRead.ts'))).toBe(false);
+    expect(remote(module('/r/shared/src/live/matchFeed.ts'))).toBe(true);
+    expect(shell(module('/r/shared/src/live/matchCentreRead.ts'))).toBe(true);
   });
 });
