@@ -147,12 +147,20 @@ test.describe("a page's first screen", () => {
   // The home list, and the match centre's schedule of tomorrow (today's may have no match left to play).
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const drawnPages = [
-    { name: "home page arrives with the day's matches", path: '/', tab: 'Today', rows: 4 },
-    { name: "match centre arrives with a day's schedule", path: `/match?date=${tomorrow}`, tab: 'Schedule', rows: 1 },
+    { name: "home page arrives with the day's matches", path: '/', tab: 'Today', drawn: 'match-row', count: 4 },
+    { name: "match centre arrives with a day's schedule", path: `/match?date=${tomorrow}`, tab: 'Schedule', drawn: 'match-row', count: 1 },
+    { name: "match page arrives with the match's scoreboard", path: '/pc/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1 },
+    { name: "phone's match page arrives with the match's scoreboard", path: '/m/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1 },
   ];
   for (const drawn of drawnPages) {
-    test(`a returning fan's ${drawn.name} drawn, then goes live without a flash or a shift`, async ({ page, context }) => {
+    test(`a returning fan's ${drawn.name} drawn, then goes live without a flash or a shift`, async ({ page, context, request }) => {
       await context.addCookies([{ name: 'tz', value: 'UTC', url: E2E_SHELL }]);
+      // A match page is of the first match today.
+      let path = drawn.path;
+      if (path.endsWith('id=')) {
+        const today = await (await request.get('/api/sports/matches?view=today&tz=UTC&page=1&pageSize=1')).json();
+        path += (today as { data: { items: { id: string }[] } }).data.items[0]!.id;
+      }
       // Layout shifts, and the moment the server's copy left the page: the swap is judged alone (the
       // live list's own updates afterwards may move rows, as a match goes live).
       await context.addInitScript(() => {
@@ -168,17 +176,17 @@ test.describe("a page's first screen", () => {
       });
       const errors = hydrationErrors(page);
       const release = await holdShellScripts(page);
-      await page.goto(drawn.path, { waitUntil: 'commit' });
+      await page.goto(path, { waitUntil: 'commit' });
       // Before any script: the server's copy of the page, rows and all, and no skeleton.
       const sent = page.locator('#md-first-screen');
-      await expect(sent.getByTestId('match-row').first()).toBeVisible();
+      await expect(sent.getByTestId(drawn.drawn).first()).toBeVisible();
       await expect(sent.getByRole('tab', { name: drawn.tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('main').getByRole('status')).toBeHidden();
-      expect(await sent.getByTestId('match-row').count()).toBeGreaterThanOrEqual(drawn.rows);
+      expect(await sent.getByTestId(drawn.drawn).count()).toBeGreaterThanOrEqual(drawn.count);
       release();
       const area = await remoteArea(page, 'scores');
       await expect(sent).toHaveCount(0);
-      await expect(area.getByTestId('match-row').first()).toBeVisible();
+      await expect(area.getByTestId(drawn.drawn).first()).toBeVisible();
       // The remote drew the same rows in the same places: nothing moved when they changed places.
       const shift = await page.evaluate(() => {
         const { shifts, swappedAt } = (window as unknown as { firstScreenRecord: { shifts: { at: number; value: number }[]; swappedAt: number } }).firstScreenRecord;

@@ -30,7 +30,7 @@ function request(patch: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
 
 describe("the scores remote's first screen", () => {
   it('is its home page with the matches it was given, and the styles they need', async () => {
-    expect(routes).toEqual(['home', 'match']);
+    expect(routes).toEqual(['home', 'match', 'detail', 'mDetail']);
     const { html, styles } = await renderFirstScreen(request());
     expect(html).toContain('data-route="home"');
     expect(html.match(/data-testid="match-row"/g)).toHaveLength(2);
@@ -91,7 +91,32 @@ describe("the scores remote's first screen", () => {
     }
   });
 
+  it("is a match's page, its header and overview, from the match and its events, on both sizes", async () => {
+    const match = matches[0]!;
+    for (const [routeId, pathname, phone] of [
+      ['detail', '/pc/detail', false],
+      ['mDetail', '/m/detail', true],
+    ] as const) {
+      const search = `?id=${match.id}`;
+      const [overview, events] = firstReadsFor(routeId, { search, timeZone: 'UTC' })!;
+      const { html } = await renderFirstScreen(
+        request({
+          routeId,
+          phone,
+          location: { pathname, search, hash: '' },
+          answers: { [firstReadKey(overview!)]: { match, stats: {}, keyEvents: [] }, [firstReadKey(events!)]: [] },
+        }),
+      );
+      expect(html).toContain(`data-route="${routeId}"`);
+      expect(html).toContain('data-testid="match-header"');
+      expect(html).toContain(`${match.home.name} – ${match.away.name}`);
+      expect(html).not.toContain('match-header-placeholder');
+    }
+    expect(firstReadsFor('detail', { search: '?id=1%27', timeZone: 'UTC' })).toBeNull();
+    expect(firstReadsFor('detail', { search: '', timeZone: 'UTC' })).toBeNull();
+  });
+
   it('refuses a route it does not draw', async () => {
-    await expect(renderFirstScreen(request({ routeId: 'detail' }))).rejects.toThrow('scores draws no first screen for detail');
+    await expect(renderFirstScreen(request({ routeId: 'mDetailS' }))).rejects.toThrow('scores draws no first screen for mDetailS');
   });
 });

@@ -3,7 +3,8 @@
 // keeps unchanged matches as the same objects, so memoised rows skip). Each is drawn as a
 // transition: a list arriving or changing is drawn in slices a tap can come between, not in
 // one long task.
-import { startTransition, useEffect, useState } from 'react';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 
 export type Feed<S> = Observable<S> & { retry: () => void };
@@ -22,4 +23,22 @@ export function useFeed<S>(create: () => Feed<S>, key: string): { state: S | nul
   }, [key]);
   const fresh = current.key === key;
   return { state: fresh ? current.state : null, retry: () => current.feed?.retry() };
+}
+
+/**
+ * A page's feed that may start from the answer its first screen was drawn from (`first`, for
+ * `key`: embedded by the shell's server), shown until the feed has its own; the page tells the
+ * shell once it has drawn (from either), so the shell can swap its server's copy for it.
+ */
+export function useFirstScreenFeed<S extends { status: 'loading' | 'ready' | 'error' }>(
+  create: () => Feed<S>,
+  key: string,
+  first: () => S | null,
+): { state: S | null; retry: () => void } {
+  const { state: feedState, retry } = useFeed(create, key);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the inputs of `first`
+  const firstState = useMemo(first, [key]);
+  const state = !feedState || feedState.status === 'loading' ? (firstState ?? feedState) : feedState;
+  useFirstScreenDrawn('scores', state !== null && state.status !== 'loading');
+  return { state, retry };
 }

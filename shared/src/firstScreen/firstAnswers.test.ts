@@ -1,6 +1,6 @@
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { readUrl } from '@matchday/shared/http/publicRead';
-import { matchListRead } from '@matchday/shared/live/matchListRead';
+import { matchListRead, matchReads } from '@matchday/shared/live/matchListRead';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWER_MAX_AGE_MS, firstAnswer, firstReadKey, provideFirstAnswers } from './firstAnswers';
 import { firstReadsFor, homeTab } from './firstReads';
 import { readTimeZoneCookie, serializeTimeZoneCookie } from './timeZoneCookie';
@@ -11,6 +11,9 @@ describe('first reads', () => {
     const url = new URL(readUrl('/', read.pattern, read.params));
     expect(firstReadKey(read)).toBe(`${url.pathname}${url.search}`);
     expect(firstReadKey({ pattern: SPORTS_PATHS.match, path: { id: 'a b' } })).toBe('/api/sports/matches/a%20b');
+    const events = matchReads.events('7', 0);
+    const eventsUrl = new URL(readUrl('/', '/api/sports/matches/7/events', events.params));
+    expect(firstReadKey(events)).toBe(`${eventsUrl.pathname}${eventsUrl.search}`);
   });
 
   it("of the home page are its tab's list in the viewer's zone; the video tab and other routes have none", () => {
@@ -19,7 +22,7 @@ describe('first reads', () => {
     expect(homeTab('?tab=nonsense')).toBe('today');
     expect(firstReadsFor('home', { search: '?tab=tomorrow', timeZone: 'Asia/Tokyo' })).toEqual([matchListRead({ view: 'tomorrow' }, 1, 'Asia/Tokyo')]);
     expect(firstReadsFor('home', { search: '?tab=video', timeZone: 'UTC' })).toBeNull();
-    expect(firstReadsFor('detail', { search: '?id=1', timeZone: 'UTC' })).toBeNull();
+    expect(firstReadsFor('mDetailS', { search: '?id=1', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('toString', { search: '', timeZone: 'UTC' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { NEWS_ID, articleListRead } from '@matchday/shared/api/news';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { centreOpeningList } from '@matchday/shared/live/matchCentreRead';
-import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
+import { matchListRead, matchReads, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 export interface FirstReadContext {
   /** The address's query, as `location.search`. */
@@ -30,6 +30,14 @@ export function homeListFilter(tab: string): MatchListFilter | null {
   return tab === 'video' ? null : { view: tab as NonNullable<MatchListFilter['view']> };
 }
 
+/** A match id as the api takes it (digits); anything else gets the skeleton and the api's answer. */
+const MATCH_ID = /^\d{1,18}$/;
+
+function matchPageReads({ search }: FirstReadContext): FirstRead[] | null {
+  const id = new URLSearchParams(search).get('id');
+  return id !== null && MATCH_ID.test(id) ? [matchReads.overview(id), matchReads.events(id, 0)] : null;
+}
+
 const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | null> = {
   home: ({ search, timeZone }) => {
     const filter = homeListFilter(homeTab(search));
@@ -40,6 +48,9 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
     const filter = centreOpeningList(search, timeZone);
     return filter ? [matchListRead(filter, 1, timeZone)] : null;
   },
+  // A match's page (desktop and phone): its overview and its first page of events.
+  detail: matchPageReads,
+  mDetail: matchPageReads,
   // The latest articles, of a sport's tab or of a team; an article (`?id=`) has none yet.
   news: ({ search }) => {
     const params = new URLSearchParams(search);

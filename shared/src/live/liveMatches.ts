@@ -9,7 +9,7 @@ import { firstAnswer } from '@matchday/shared/firstScreen/firstAnswers';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { EMPTY_SCORED, watchMatch, watchMatchList, type MatchListState } from '@matchday/shared/live/matchFeed';
-import { matchListRead, type MatchListFilter } from '@matchday/shared/live/matchListRead';
+import { MATCH_EVENTS_PAGE, matchListRead, matchReads, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 /** A list stops growing here (five pages): no day of the engine comes near it. */
 const LIST_MAX_PAGES = 5;
@@ -51,15 +51,13 @@ export function liveMatchList(filter: MatchListFilter) {
 
 export type { MatchOverview } from '@matchday/shared/api/sports';
 
-/** How many events are read at once; a long match is read in a few requests. */
-const EVENTS_PAGE = 500;
-
 export async function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
   const events: MatchEvent[] = [];
   for (;;) {
-    const data = await readPublic(SPORTS_PATHS.events, { path: { id: matchId }, params: { after: events.at(-1)?.seq ?? 0, limit: EVENTS_PAGE } });
+    const { pattern, ...read } = matchReads.events(matchId, events.at(-1)?.seq ?? 0);
+    const data = await readPublic(pattern, read);
     events.push(...data);
-    if (data.length < EVENTS_PAGE) return events;
+    if (data.length < MATCH_EVENTS_PAGE) return events;
   }
 }
 
@@ -70,7 +68,7 @@ export function liveMatch(matchId: string) {
     matchId,
     load: async () => {
       const [overview, events] = await Promise.all([
-        readPublic(SPORTS_PATHS.match, { path: { id: matchId } }),
+        readPublic(SPORTS_PATHS.match, matchReads.overview(matchId)),
         loadMatchEvents(matchId),
       ]);
       return { detail: overview, events };

@@ -1,5 +1,6 @@
-// The api read behind a match list's page: one place, for the page's reader and for the shell's
-// server, which reads a first screen's list before the page's scripts run (firstReads.ts).
+// The api reads behind a match list's page and a match's page: one place, for the page's reader
+// and for the shell's server, which reads a first screen's data before the page's scripts run
+// (firstReads.ts).
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
@@ -10,3 +11,12 @@ export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' 
 export function matchListRead(filter: MatchListFilter, page: number, timeZone: string) {
   return { pattern: SPORTS_PATHS.matches, params: { ...filter, tz: timeZone, page, pageSize: MATCH_LIST_PAGE_SIZE } };
 }
+
+/** How many events are read at once; a long match is read in a few requests. */
+export const MATCH_EVENTS_PAGE = 500;
+
+/** A match's overview, and a page of its events after `after` (a sequence number). */
+export const matchReads = {
+  overview: (matchId: string) => ({ pattern: SPORTS_PATHS.match, path: { id: matchId } }),
+  events: (matchId: string, after: number) => ({ pattern: SPORTS_PATHS.events, path: { id: matchId }, params: { after, limit: MATCH_EVENTS_PAGE } }),
+};

@@ -7,11 +7,10 @@ import { WindowVirtualizer } from 'virtua';
 import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { firstMatchList, liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
-import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useFavourites, type UseFavourites } from '@matchday/shared/stores/favouritesStore';
 import { memo, useMemo } from 'react';
-import { useFeed } from '../../hooks/useFeed';
+import { useFirstScreenFeed } from '../../hooks/useFeed';
 import { useIsPhone } from '../../lib/detailLink';
 import { groupMatches, listRows, type MatchGroup } from './groupMatches';
 import { MatchRow } from './MatchRow';
@@ -66,12 +65,7 @@ export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   const { isFavourite } = useFavourites();
   const phone = useIsPhone();
   const key = JSON.stringify(filter);
-  const { state: feedState, retry } = useFeed(() => liveMatchList(filter), key);
-  // The answer the page's first screen was drawn from shows until the feed has its own.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the filter
-  const first = useMemo(() => firstMatchList(filter), [key]);
-  const state = !feedState || feedState.status === 'loading' ? (first ?? feedState) : feedState;
-  useFirstScreenDrawn('scores', state !== null && state.status !== 'loading');
+  const { state, retry } = useFirstScreenFeed(() => liveMatchList(filter), key, () => firstMatchList(filter));
   const matches = state?.matches;
   const rows = useMemo(
     () => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), (match) => isFollowed(isFavourite, match))),

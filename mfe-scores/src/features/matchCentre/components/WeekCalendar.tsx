@@ -36,7 +36,7 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <IconButton aria-label={t('match.calendar.previousWeek')} onClick={() => select(addDays(selected, -7))}>
+        <IconButton aria-label={t('centre.calendar.previousWeek')} onClick={() => select(addDays(selected, -7))}>
           <ChevronLeft sx={flipInRtl} />
         </IconButton>
         <ToggleButtonGroup
@@ -59,7 +59,7 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
                 }
                 sx={{ flex: 1, flexDirection: 'column', py: 0.5, minWidth: 52, textTransform: 'none', lineHeight: 1.2 }}
               >
-                <Typography variant="caption">{day.isToday ? t('match.calendar.today') : day.weekday}</Typography>
+                <Typography variant="caption">{day.isToday ? t('centre.calendar.today') : day.weekday}</Typography>
                 <Typography variant="subtitle2">{day.dayOfMonth}</Typography>
                 <Typography variant="caption" color="text.secondary" aria-hidden data-testid="day-matches">
                   {counts.status === 'ready' ? String(count?.matches ?? 0) : '\u00a0'}
@@ -73,7 +73,7 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
             );
           })}
         </ToggleButtonGroup>
-        <IconButton aria-label={t('match.calendar.nextWeek')} onClick={() => select(addDays(selected, 7))}>
+        <IconButton aria-label={t('centre.calendar.nextWeek')} onClick={() => select(addDays(selected, 7))}>
           <ChevronRight sx={flipInRtl} />
         </IconButton>
         <Button
@@ -83,11 +83,11 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
           disabled={selectedIso === toIsoDate(today)}
           sx={{ marginInlineStart: { xs: 'auto', md: 0 } }}
         >
-          {t('match.calendar.backToToday')}
+          {t('centre.calendar.backToToday')}
         </Button>
       </Box>
       <Typography variant="h2" sx={{ mt: 2, mb: 1, fontSize: '1.1rem' }}>
-        {t('match.calendar.matchesOn', { date: format.dayLabel(selectedIso) })}
+        {t('centre.calendar.matchesOn', { date: format.dayLabel(selectedIso) })}
       </Typography>
       {children(selectedIso)}
     </Box>

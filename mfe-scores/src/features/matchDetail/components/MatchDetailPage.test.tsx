@@ -6,6 +6,9 @@ import { ApiError } from '@matchday/shared/http/apiError';
 import { httpCalls } from '@matchday/shared/testing/mockHttp';
 import { aMatch, answerRoutes, publishOn, resetAnswers, resetChannels, type Routes } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
+import { matchReads } from '@matchday/shared/live/matchListRead';
 
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
 vi.mock('@matchday/shared/realtime/realtime', async () => ({ watchChannel: (await import('../../../testing/answers')).mockedWatchChannel }));
@@ -117,6 +120,33 @@ describe('match detail', () => {
     await act(async () => answer({ code: 0, data: { match: football, stats: { home: {}, away: {} }, keyEvents: [] } satisfies MatchOverview }));
     expect(await screen.findByTestId('match-header')).toBeInTheDocument();
     expect(screen.queryByTestId('match-header-placeholder')).not.toBeInTheDocument();
+  });
+
+  it("draws from the answers the shell's server embedded, says so once, then follows the api's", async () => {
+    const events = [event('goal', { minute: 12, homeScore: 1 })];
+    provideFirstAnswers({
+      [firstReadKey(matchReads.overview('7'))]: { match: football, stats: { home: {}, away: {} }, keyEvents: [] } satisfies MatchOverview,
+      [firstReadKey(matchReads.events('7', 0))]: events,
+    });
+    const drawn: unknown[] = [];
+    const subscription = eventBus.on('page.drawn').subscribe((said) => drawn.push(said));
+    let answer: (value: unknown) => void = () => undefined;
+    httpCalls.get.mockImplementation((url: string) =>
+      url === of(SPORTS_PATHS.match, '7') ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ code: 0, data: events }),
+    );
+    try {
+      await renderAt('/pc/detail?id=7');
+      // No round trip: the embedded match is on screen while the api's is on its way.
+      expect(screen.getByTestId('header-score')).toHaveTextContent('1');
+      expect(screen.queryByTestId('match-header-placeholder')).toBeNull();
+      expect(drawn).toEqual([{ remote: 'scores' }]);
+      await act(async () => answer({ code: 0, data: { match: { ...football, homeScore: 2, version: football.version + 1 }, stats: { home: {}, away: {} }, keyEvents: [] } }));
+      expect(await screen.findByTestId('header-score')).toHaveTextContent('2');
+      expect(drawn).toHaveLength(1);
+    } finally {
+      subscription.unsubscribe();
+      provideFirstAnswers({});
+    }
   });
 
   it("offers a retry when the match could not be read, and the phone's pages show their own tabs", async () => {

@@ -45,7 +45,7 @@ export function MatchPage({ routeId, titleKey, tabs = DETAIL_TABS }: MatchPagePr
       sections={shown.map((tab) => ({
         value: tab,
         label: t(`detail.tabs.${tab}`),
-        empty: matchId ? t('empty.data') : t('empty.noMatchChosen'),
+        empty: matchId ? t('empty.data') : t('matchDetail.noMatchChosen'),
         content: body(tab),
       }))}
     />

@@ -29,7 +29,7 @@ export function MarketList({ market, read }: { market: OddsMarket; read: ApiRead
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState />;
   const rows = read.data.filter((row) => lineOf(row.odds, market));
-  if (rows.length === 0) return <EmptyState title={t('empty.odds')} />;
+  if (rows.length === 0) return <EmptyState title={t('odds.empty')} />;
   return (
     <Box component="ul" data-testid="odds-index" sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {rows.map((row) => (

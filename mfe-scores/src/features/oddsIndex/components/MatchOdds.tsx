@@ -17,7 +17,7 @@ export function MarketHistory({ matchId, market }: { matchId: string; market: Od
   const read = useApiRead(`${matchId}|${market}`, () => loadOddsMovement(matchId, market));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState />;
-  if (read.data.length === 0) return <EmptyState title={t('empty.odds')} />;
+  if (read.data.length === 0) return <EmptyState title={t('odds.empty')} />;
   const sides = marketColumns(market).map(({ side, labelKey }) => ({ side, label: t(labelKey) }));
   return (
     <>

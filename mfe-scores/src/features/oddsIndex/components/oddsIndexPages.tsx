@@ -69,7 +69,7 @@ export function OddsIndexDetailsPage() {
         ) : quoted.length === 0 ? (
           <>
             <MatchHeading match={match} />
-            <EmptyState title={t('empty.odds')} />
+            <EmptyState title={t('odds.empty')} />
           </>
         ) : (
           <>

@@ -22,7 +22,7 @@ function Previews({ sport }: { sport: Sport }) {
   const read = useApiRead(`${sport}|${day}`, () => loadPreviews(sport, day));
   if (read.status === 'error') return <ErrorState onRetry={read.retry} />;
   if (!read.data) return <LoadingState />;
-  if (read.data.length === 0) return <EmptyState title={t('empty.previews')} />;
+  if (read.data.length === 0) return <EmptyState title={t('previews.empty')} />;
   return (
     <Box data-testid="previews" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: phone ? '1fr' : 'repeat(auto-fill, minmax(320px, 1fr))' }}>
       {read.data.map((preview) => (

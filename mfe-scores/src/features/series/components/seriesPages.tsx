@@ -32,7 +32,7 @@ function SportCompetitions({ sport }: { sport: Sport }) {
   const phone = useIsPhone();
   const read = useApiRead(sport, () => loadCompetitions(sport));
   return (
-    <ReadView read={read} isEmpty={(list) => list.length === 0} emptyKey="empty.competitions">
+    <ReadView read={read} isEmpty={(list) => list.length === 0} emptyKey="series.noCompetitions">
       {(competitions) => <CompetitionList competitions={competitions} phone={phone} />}
     </ReadView>
   );
@@ -108,7 +108,7 @@ export function SportsPage() {
   const read = useApiRead('all', () => loadCompetitions());
   return (
     <PageFrame title={t('series.sportsTitle')}>
-      <ReadView read={read} isEmpty={(list) => list.length === 0} emptyKey="empty.competitions">
+      <ReadView read={read} isEmpty={(list) => list.length === 0} emptyKey="series.noCompetitions">
         {(competitions) =>
           SPORTS.map((sport) => {
             const members = competitions.filter((competition) => competition.sport === sport);
@@ -120,7 +120,7 @@ export function SportsPage() {
                     ({members.length})
                   </Box>
                 </Typography>
-                {members.length === 0 ? <EmptyState title={t('empty.competitions')} /> : <CompetitionList competitions={members} phone={phone} />}
+                {members.length === 0 ? <EmptyState title={t('series.noCompetitions')} /> : <CompetitionList competitions={members} phone={phone} />}
               </Box>
             );
           })

@@ -84,7 +84,7 @@ export function Commentary({ matchId }: { matchId: string }) {
         onScroll={(event) => (height.current = event.currentTarget.scrollHeight)}
         sx={{ maxHeight: { xs: '65vh', md: '70vh' }, overflowY: 'auto', overflowAnchor: 'none', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <CommentaryLines lines={lines} emptyText={t('empty.textLive')} />
+        <CommentaryLines lines={lines} emptyText={t('textLive.empty')} />
       </Box>
     </Box>
   );
