@@ -149,6 +149,11 @@ describe('match detail', () => {
     }
   });
 
+  it('asks for a match when the address names none', async () => {
+    await renderAt('/pc/detail');
+    expect(await screen.findByText('Choose a match to see its details')).toBeInTheDocument();
+  });
+
   it("offers a retry when the match could not be read, and the phone's pages show their own tabs", async () => {
     answerRoutes({});
     await renderAt('/m/analysis?id=7');

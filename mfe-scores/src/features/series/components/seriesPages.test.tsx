@@ -66,6 +66,12 @@ describe('competitions by sport', () => {
     expect(screen.queryByTestId('sport-section')).toBeNull();
   });
 
+  it('says so when a sport has no competitions', async () => {
+    answerRoutes({ [SPORTS_PATHS.competitions]: [] });
+    await renderAt('/m/series');
+    expect(await screen.findByText('No competitions yet')).toBeInTheDocument();
+  });
+
   it('offers a retry when the catalogue cannot be read', async () => {
     answerRoutes({ [SPORTS_PATHS.competitions]: new Error('down') });
     await renderAt('/m/sports');
