@@ -127,6 +127,17 @@ await housekeeping();
 const timer = setInterval(housekeeping, 60 * 60 * 1000);
 timer.unref();
 
+// The process answers as soon as it listens, while it still starts its engine and jobs (seconds on
+// a fresh embedded database): a signal in that time is kept and honoured once it has started,
+// rather than killing it mid-request with the signal's default action.
+let started = false;
+let pendingSignal: string | null = null;
+const onSignal = (signal: string) => {
+  if (started) void shutdown(signal);
+  else pendingSignal ??= signal;
+};
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+process.on('SIGINT', () => onSignal('SIGINT'));
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   {
@@ -255,5 +266,5 @@ const shutdown = async (signal: string) => {
   await db.close();
   process.exit(0);
 };
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+started = true;
+if (pendingSignal) void shutdown(pendingSignal);

@@ -23,7 +23,8 @@ describe.runIf(TEST_DATABASE_KIND === 'embedded')('api process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let health: Response | undefined;
-      for (let attempt = 0; attempt < 200 && !health?.ok; attempt += 1) {
+      // A fresh folder is migrated first: on a busy 2-core machine that took over 20 s.
+      for (const deadline = Date.now() + 45_000; Date.now() < deadline && !health?.ok; ) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
       }
