@@ -1,7 +1,7 @@
 // The first paint needs no script: the shell's server sends a static frame (header and menu, the
 // consent dialog with its texts, the page's skeleton) in the request's language and colours,
 // which the page hydrates, without a mismatch, and then fills in.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, returningVisitor, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
@@ -146,11 +146,15 @@ test.describe('while scripts load', () => {
 test.describe("a page's first screen", () => {
   // The home list, and the match centre's schedule of tomorrow (today's may have no match left to play).
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const drawnPages = [
-    { name: "home page arrives with the day's matches", path: '/', tab: 'Today', drawn: 'match-row', count: 4 },
-    { name: "match centre arrives with a day's schedule", path: `/match?date=${tomorrow}`, tab: 'Schedule', drawn: 'match-row', count: 1 },
-    { name: "match page arrives with the match's scoreboard", path: '/pc/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1 },
-    { name: "phone's match page arrives with the match's scoreboard", path: '/m/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1 },
+  // `drawn`: what the server's copy and the remote both show (a test id; none: the page's heading).
+  const drawnPages: { name: string; path: string; tab: string; drawn: string | null; count: number; remote: string }[] = [
+    { name: "home page arrives with the day's matches", path: '/', tab: 'Today', drawn: 'match-row', count: 4, remote: 'scores' },
+    { name: "match centre arrives with a day's schedule", path: `/match?date=${tomorrow}`, tab: 'Schedule', drawn: 'match-row', count: 1, remote: 'scores' },
+    { name: "match page arrives with the match's scoreboard", path: '/pc/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1, remote: 'scores' },
+    { name: "phone's match page arrives with the match's scoreboard", path: '/m/detail?id=', tab: 'Overview', drawn: 'match-header', count: 1, remote: 'scores' },
+    // The tipsters and the videos a fresh site has may be none yet: the page (its empty state) is drawn all the same.
+    { name: "tipster ranking arrives with the week's ranking", path: '/ranking', tab: 'This week', drawn: null, count: 1, remote: 'tips' },
+    { name: 'video page arrives with the latest videos', path: '/video', tab: 'Latest', drawn: null, count: 1, remote: 'news' },
   ];
   for (const drawn of drawnPages) {
     test(`a returning fan's ${drawn.name} drawn, then goes live without a flash or a shift`, async ({ page, context, request }) => {
@@ -179,14 +183,16 @@ test.describe("a page's first screen", () => {
       await page.goto(path, { waitUntil: 'commit' });
       // Before any script: the server's copy of the page, rows and all, and no skeleton.
       const sent = page.locator('#md-first-screen');
-      await expect(sent.getByTestId(drawn.drawn).first()).toBeVisible();
+      const shown = (scope: Locator) => (drawn.drawn ? scope.getByTestId(drawn.drawn) : scope.getByRole('heading', { level: 1 }));
+      await expect(shown(sent).first()).toBeVisible();
       await expect(sent.getByRole('tab', { name: drawn.tab })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('main').getByRole('status')).toBeHidden();
-      expect(await sent.getByTestId(drawn.drawn).count()).toBeGreaterThanOrEqual(drawn.count);
+      // No skeleton (an empty state is a status too, and a page's answer).
+      await expect(page.getByRole('main').locator('[role="status"][aria-busy="true"]')).toBeHidden();
+      expect(await shown(sent).count()).toBeGreaterThanOrEqual(drawn.count);
       release();
-      const area = await remoteArea(page, 'scores');
+      const area = await remoteArea(page, drawn.remote);
       await expect(sent).toHaveCount(0);
-      await expect(area.getByTestId(drawn.drawn).first()).toBeVisible();
+      await expect(shown(area).first()).toBeVisible();
       // The remote drew the same rows in the same places: nothing moved when they changed places.
       const shift = await page.evaluate(() => {
         const { shifts, swappedAt } = (window as unknown as { firstScreenRecord: { shifts: { at: number; value: number }[]; swappedAt: number } }).firstScreenRecord;
@@ -214,6 +220,9 @@ test.describe("a page's first screen", () => {
     // The news remote draws its own: the latest articles (or its empty state).
     const news = await (await request.get('/news', { headers: { cookie } })).text();
     expect(news).toMatch(/<div id="md-first-screen"><div data-remote="news"[^>]*data-route="news"/);
+    // The tips remote its ranking and remarks, the news remote its videos.
+    for (const [path, remote, route] of [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/video', 'news', 'video']])
+      expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"><div data-remote="${remote}"[^>]*data-route="${route}"`));
   });
 });
 

@@ -2,6 +2,8 @@
 // The news remote's first screen as the shell's server gets it: the latest articles, drawn on a
 // server from the answer it was given, for the tab or the team the address names.
 import { articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
+import { videoListRead } from '@matchday/shared/api/videos';
+import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';
@@ -27,7 +29,7 @@ function request(search: string): FirstScreenRequest {
 
 describe("the news remote's first screen", () => {
   it("is the tab's latest articles, as the page draws them", async () => {
-    expect(routes).toEqual(['news']);
+    expect(routes).toEqual(['news', 'video']);
     expect(firstReadsFor('news', { search: '?tab=basketball', timeZone: 'UTC' })).toEqual([articleListRead({ sport: 'basketball' }, null)]);
     const { html } = await renderFirstScreen(request('?tab=basketball'));
     expect(html.match(/data-testid="article-card"/g)).toHaveLength(2);
@@ -42,5 +44,23 @@ describe("the news remote's first screen", () => {
     expect(firstReadsFor('news', { search: '?id=7', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('news', { search: '?team=abc', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('news', { search: '?tab=curling', timeZone: 'UTC' })).toEqual([articleListRead({}, null)]);
+  });
+
+  it("draws the latest videos of the address's sport and kind, and none for a video's page", async () => {
+    const search = '?tab=football&kind=highlight';
+    const [read] = firstReadsFor('video', { search, timeZone: 'UTC' })!;
+    expect(read).toEqual(videoListRead({ sport: 'football', kind: 'highlight' }, null));
+    expect(firstReadsFor('video', { search: '?kind=trailer', timeZone: 'UTC' })).toEqual([videoListRead({}, null)]);
+    expect(firstReadsFor('video', { search: '?id=12', timeZone: 'UTC' })).toBeNull();
+    const video = videoFixture({ id: '12', title: 'Derby replay', match: matchSummary({ id: '3' }) });
+    const { html } = await renderFirstScreen({
+      ...request(''),
+      routeId: 'video',
+      location: { pathname: '/video', search, hash: '' },
+      answers: { [firstReadKey(read!)]: { items: [video], next: null } },
+    });
+    expect(html.match(/data-testid="video-card"/g)).toHaveLength(1);
+    expect(html).toContain('href="/video?id=12"');
+    expect(html).toContain('aria-selected="true">Football</button>');
   });
 });

@@ -5,7 +5,7 @@ import { MATCH_STATUSES, ODDS_MARKETS, SEARCH_MAX_LENGTH, SPORTS } from '@matchd
 import { DISCIPLINES } from '@matchday/shared/sports/sportRules';
 import { CHAT_MESSAGE_MAX_LENGTH, LIVE_TITLE_MAX_LENGTH, REPORT_REASONS, SLOW_MODE_CHOICES } from '@matchday/shared/api/lives';
 import { STREAMER_CONDUCT_RULES } from '@matchday/shared/api/streamers';
-import { ALL_PLAN_MARKETS, PLAN_PICKS } from '@matchday/shared/api/tips';
+import { ALL_PLAN_MARKETS, PLAN_PICKS, RANKING_PERIODS, RANKING_SORTS } from '@matchday/shared/api/tips';
 import { ROLES } from '@matchday/shared/api/types';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { INVITE_CODE_PATTERN, validateLiveTitle, validatePassword, validateVerificationCode } from '@matchday/shared/validation/rules';
@@ -142,8 +142,8 @@ export const planSettingsSchema = z
   .refine((settings) => settings.minPrice <= settings.maxPrice, { message: 'api.invalidField', path: ['maxPrice'] });
 
 export const rankingQuerySchema = z.object({
-  period: z.enum(['week', 'month']).default('week'),
-  sort: z.enum(['hitRate', 'return']).default('hitRate'),
+  period: z.enum(RANKING_PERIODS).default(RANKING_PERIODS[0]),
+  sort: z.enum(RANKING_SORTS).default(RANKING_SORTS[0]),
 });
 
 export const remarkCreateSchema = z.object({

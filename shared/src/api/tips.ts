@@ -124,8 +124,12 @@ export interface ExpertRecord extends ExpertSummary {
   specialities: string;
 }
 
-export type RankingPeriod = 'week' | 'month';
-export type RankingSort = 'hitRate' | 'return';
+/** The ranking's periods, in the order of its tabs (the first is the default). */
+export const RANKING_PERIODS = ['week', 'month'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
+/** The ranking's sorts, in the order of its choices (the first is the default). */
+export const RANKING_SORTS = ['hitRate', 'return'] as const;
+export type RankingSort = (typeof RANKING_SORTS)[number];
 
 export interface RankingEntry {
   rank: number;
@@ -218,6 +222,20 @@ export const TIPS_PATHS = {
   opsVoid: '/api/ops/plans/:planId/void',
   remarks: '/api/remarks',
 } as const;
+
+/** Remarks a page of the remarks list holds. */
+export const REMARK_PAGE_SIZE = 20;
+
+// The public reads a page and the shell's server (a first screen) both make: one address each.
+/** The ranking of a period, by a sort. */
+export function rankingRead(period: RankingPeriod, sort: RankingSort) {
+  return { pattern: TIPS_PATHS.ranking, params: { period, sort } };
+}
+
+/** The page of remarks after `cursor` (null: the newest). */
+export function remarkListRead(cursor: string | null) {
+  return { pattern: TIPS_PATHS.remarks, params: { pageSize: REMARK_PAGE_SIZE, ...(cursor ? { cursor } : {}) } };
+}
 
 /** An upcoming match an expert may pick on, with the markets open on it. */
 export interface PublishableMatch extends PlanMatch {

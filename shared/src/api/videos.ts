@@ -99,5 +99,10 @@ export const VIDEO_PATHS = {
   video: '/api/videos/:videoId',
 } as const;
 
+/** A page of the video list, newest first, of a sport and a kind, after `cursor` (null: the newest). */
+export function videoListRead(filter: { sport?: Sport; kind?: VideoKind }, cursor: string | null) {
+  return { pattern: VIDEO_PATHS.videos, params: { ...filter, ...(cursor ? { cursor } : {}) } };
+}
+
 /** hls.js for video on demand: no live edge to chase, a little more buffer and retrying. */
 export const VOD_PLAYER_HLS_CONFIG = { lowLatencyMode: false, manifestLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 } as const;

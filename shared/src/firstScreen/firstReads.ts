@@ -3,6 +3,8 @@
 // found under the addresses the page would ask for. A route joins by an entry here and a
 // renderer in its remote's first-screen build (see firstScreen.ts).
 import { NEWS_ID, articleListRead } from '@matchday/shared/api/news';
+import { RANKING_PERIODS, RANKING_SORTS, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
+import { VIDEO_KINDS, videoListRead } from '@matchday/shared/api/videos';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { centreOpeningList } from '@matchday/shared/live/matchCentreRead';
@@ -60,7 +62,22 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
     const sport = SPORTS.find((value) => value === params.get('tab'));
     return [articleListRead(sport ? { sport } : {}, null)];
   },
+  // The replays and highlights of a sport's tab and a kind; a video (`?id=`) has none yet.
+  video: ({ search }) => {
+    if (new URLSearchParams(search).get('id') !== null) return null;
+    return [videoListRead({ sport: oneOf(search, 'tab', SPORTS), kind: oneOf(search, 'kind', VIDEO_KINDS) }, null)];
+  },
+  // The tipster ranking of a period's tab, in its first sort; a tipster's page (`?expert=`) has none.
+  ranking: ({ search }) =>
+    new URLSearchParams(search).get('expert') !== null ? null : [rankingRead(oneOf(search, 'tab', RANKING_PERIODS) ?? RANKING_PERIODS[0], RANKING_SORTS[0])],
+  remark: () => [remarkListRead(null)],
 };
+
+/** The value of `?<param>=` when it is one of `values`, else undefined (a page's tab: its first). */
+function oneOf<T extends string>(search: string, param: string, values: readonly T[]): T | undefined {
+  const requested = new URLSearchParams(search).get(param);
+  return values.find((value) => value === requested);
+}
 
 /** The reads of a route's first screen, or null when it has none (the frame's skeleton then). */
 export function firstReadsFor(routeId: string, context: FirstReadContext): FirstRead[] | null {

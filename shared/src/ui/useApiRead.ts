@@ -2,6 +2,7 @@
 // a slow answer never overwrites a newer one. An answer is drawn as a transition: React draws a
 // page of content in slices and lets a tap in between, where an ordinary update would hold
 // the main thread until the whole page is drawn (a long task on a phone).
+import { firstAnswer, type FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 export type ReadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -14,13 +15,23 @@ export interface ApiRead<T> {
   retry: () => void;
 }
 
-/** Reads when `key` is not null and each time it changes; `read` is the request for that key. */
-export function useApiRead<T>(key: string | null, read: () => Promise<T>): ApiRead<T> {
-  const [state, setState] = useState<{ key: string | null; status: ReadStatus; data: T | null; error?: unknown }>({ key: null, status: 'idle', data: null });
+/**
+ * Reads when `key` is not null and each time it changes; `read` is the request for that key.
+ * `first`: the same read as the page's first screen made it (firstReads.ts): its embedded answer
+ * is drawn at once and not asked again.
+ */
+export function useApiRead<T>(key: string | null, read: () => Promise<T>, first?: FirstRead): ApiRead<T> {
+  const [state, setState] = useState<{ key: string | null; status: ReadStatus; data: T | null; error?: unknown }>(() => {
+    const data = first && key !== null ? firstAnswer<T>(first) : undefined;
+    return data === undefined ? { key: null, status: 'idle', data: null } : { key, status: 'ready', data };
+  });
   const [attempt, setAttempt] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
+  const served = useRef(state.key);
   useEffect(() => {
+    if (served.current !== null && served.current === key && attempt === 0) return;
+    served.current = null;
     if (key === null) {
       setState({ key, status: 'idle', data: null });
       return;

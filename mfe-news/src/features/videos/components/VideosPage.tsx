@@ -1,7 +1,8 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
 import type { Sport } from '@matchday/shared/api/sports';
-import { VIDEO_KINDS, type VideoKind } from '@matchday/shared/api/videos';
+import { VIDEO_KINDS, videoListRead, type VideoKind } from '@matchday/shared/api/videos';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
@@ -25,7 +26,11 @@ const ID = /^[1-9]\d{0,17}$/;
 
 function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {
   const { t } = useTranslation('news');
-  const list = usePagedList(`${sport ?? ''}:${kind ?? ''}`, (cursor) => listVideos({ sport, kind, ...(cursor ? { cursor } : {}) }), { identify: (video) => video.id });
+  const list = usePagedList(`${sport ?? ''}:${kind ?? ''}`, (cursor) => listVideos(videoListRead({ sport, kind }, cursor).params), {
+    identify: (video) => video.id,
+    first: videoListRead({ sport, kind }, null),
+  });
+  useFirstScreenDrawn('news', list.status !== 'loading' && list.status !== 'idle');
   return (
     <Box sx={{ mt: 1.5 }}>
       <PagedList

@@ -1,7 +1,7 @@
 // The tipster ranking's and a tipster's page's calls: the ranking, an expert's record and plans,
 // and following them.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, type ExpertFollow, type ExpertRecord, type Plan, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
+import { TIPS_PATHS, rankingRead, type ExpertFollow, type ExpertRecord, type Plan, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
@@ -9,7 +9,8 @@ import { http } from '@matchday/shared/http/http';
 const quiet = { notifyErrors: false } as const;
 
 export async function getRanking(period: RankingPeriod, sort: RankingSort): Promise<RankingEntry[]> {
-  return (await http.get(TIPS_PATHS.ranking, { ...quiet, params: { period, sort } })).data;
+  const { pattern, params } = rankingRead(period, sort);
+  return (await http.get(pattern, { ...quiet, params })).data;
 }
 
 export async function getExpert(expertId: string): Promise<ExpertRecord> {

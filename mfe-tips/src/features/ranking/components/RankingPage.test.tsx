@@ -1,5 +1,7 @@
 import { pathTo } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, type ExpertRecord, type RankingEntry } from '@matchday/shared/api/tips';
+import { TIPS_PATHS, rankingRead, type ExpertRecord, type RankingEntry } from '@matchday/shared/api/tips';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
@@ -28,6 +30,29 @@ describe('the ranking', () => {
     expect(httpCalls.get).toHaveBeenCalledWith(TIPS_PATHS.ranking, expect.objectContaining({ params: { period: 'week', sort: 'hitRate' } }));
     await userEvent.click(screen.getByText('Return'));
     await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(TIPS_PATHS.ranking, expect.objectContaining({ params: { period: 'week', sort: 'return' } })));
+  });
+
+  it("draws the ranking the shell's server embedded without asking for it, says so once, and asks for another sort", async () => {
+    provideFirstAnswers({ [firstReadKey(rankingRead('month', 'hitRate'))]: [entry(1, '9', 0.8)] });
+    const drawn: unknown[] = [];
+    const subscription = eventBus.on('page.drawn').subscribe((said) => drawn.push(said));
+    httpCalls.get.mockImplementation(() => answer([entry(1, '8', 0.5)]));
+    try {
+      await renderRemotePage(remoteDefinition, '/ranking?tab=month');
+      expect(screen.getByTestId('ranking-row')).toHaveTextContent('Expert 9');
+      expect(drawn).toEqual([{ remote: 'tips' }]);
+      expect(httpCalls.get).not.toHaveBeenCalledWith(TIPS_PATHS.ranking, expect.anything());
+      await userEvent.click(screen.getByText('Return'));
+      await waitFor(() => expect(screen.getByTestId('ranking-row')).toHaveTextContent('Expert 8'));
+      expect(httpCalls.get).toHaveBeenLastCalledWith(TIPS_PATHS.ranking, expect.objectContaining({ params: { period: 'month', sort: 'return' } }));
+      // Back to the first sort: the embedded answer was the first render's only; the api is asked.
+      await userEvent.click(screen.getByText('Hit rate'));
+      await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(TIPS_PATHS.ranking, expect.objectContaining({ params: { period: 'month', sort: 'hitRate' } })));
+      expect(drawn).toHaveLength(1);
+    } finally {
+      subscription.unsubscribe();
+      provideFirstAnswers({});
+    }
   });
 
   it('opens on this month from the address', async () => {

@@ -1,6 +1,7 @@
 // Tipsters by verified hit rate or return over this week or this month (with a minimum of
 // settled picks); `?expert=` opens a tipster's page.
-import type { RankingEntry, RankingSort } from '@matchday/shared/api/tips';
+import { RANKING_PERIODS, RANKING_SORTS, rankingRead, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
@@ -15,8 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getRanking } from '../api/rankingApi';
 import { TipsterPage } from './TipsterPage';
-
-const PERIODS = ['week', 'month'] as const;
 
 function RankingRow({ entry }: { entry: RankingEntry }) {
   const { t } = useTranslation('tips');
@@ -45,14 +44,15 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
   );
 }
 
-function Ranking({ period }: { period: (typeof PERIODS)[number] }) {
+function Ranking({ period }: { period: RankingPeriod }) {
   const { t } = useTranslation('tips');
-  const [sort, setSort] = useState<RankingSort>('hitRate');
-  const read = useApiRead(`${period}:${sort}`, () => getRanking(period, sort));
+  const [sort, setSort] = useState<RankingSort>(RANKING_SORTS[0]);
+  const read = useApiRead(`${period}:${sort}`, () => getRanking(period, sort), rankingRead(period, RANKING_SORTS[0]));
+  useFirstScreenDrawn('tips', read.status === 'ready' || read.status === 'error');
   return (
     <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('ranking.sortLabel')}>
-        {(['hitRate', 'return'] as const).map((value) => (
+        {RANKING_SORTS.map((value) => (
           <Chip key={value} label={t(`ranking.sort.${value}`)} color={sort === value ? 'primary' : 'default'} aria-pressed={sort === value} onClick={() => setSort(value)} />
         ))}
       </Box>
@@ -80,8 +80,8 @@ export function RankingPage() {
   usePageMeta('ranking');
   if (expertId && /^\d{1,18}$/.test(expertId)) return <TipsterPage expertId={expertId} />;
   return (
-    <PageFrame title={t('ranking.title')} tabs={PERIODS.map((value) => ({ value, label: t(`ranking.tabs.${value}`) }))}>
-      {(period) => <Ranking period={period as (typeof PERIODS)[number]} />}
+    <PageFrame title={t('ranking.title')} tabs={RANKING_PERIODS.map((value) => ({ value, label: t(`ranking.tabs.${value}`) }))}>
+      {(period) => <Ranking period={period as RankingPeriod} />}
     </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 // The remarks page's read: experts' remarks on their settled plans, newest first.
-import { TIPS_PATHS, type Remark } from '@matchday/shared/api/tips';
+import { remarkListRead, type Remark } from '@matchday/shared/api/tips';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
-export async function listRemarks(cursor: string | null, pageSize = 20): Promise<CursorPage<Remark>> {
-  return (await http.get(TIPS_PATHS.remarks, { notifyErrors: false, params: { pageSize, ...(cursor ? { cursor } : {}) } })).data;
+export async function listRemarks(cursor: string | null): Promise<CursorPage<Remark>> {
+  const { pattern, params } = remarkListRead(cursor);
+  return (await http.get(pattern, { notifyErrors: false, params })).data;
 }

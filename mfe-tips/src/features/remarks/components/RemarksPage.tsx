@@ -1,5 +1,6 @@
 // Experts' remarks on their settled plans: what they picked, how it ended, what they make of it.
-import type { Remark } from '@matchday/shared/api/tips';
+import { remarkListRead, type Remark } from '@matchday/shared/api/tips';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -57,7 +58,8 @@ function RemarkCard({ remark }: { remark: Remark }) {
 export function RemarksPage() {
   const { t } = useTranslation('tips');
   usePageMeta('remark');
-  const list = usePagedList('remarks', (cursor) => listRemarks(cursor));
+  const list = usePagedList('remarks', (cursor) => listRemarks(cursor), { first: remarkListRead(null) });
+  useFirstScreenDrawn('tips', list.status !== 'loading' && list.status !== 'idle');
   return (
     <PageFrame title={t('remarks.title')}>
       <PagedList
