@@ -155,6 +155,7 @@ test.describe("a page's first screen", () => {
     // The tipsters and the videos a fresh site has may be none yet: the page (its empty state) is drawn all the same.
     { name: "tipster ranking arrives with the week's ranking", path: '/ranking', tab: 'This week', drawn: null, count: 1, remote: 'tips' },
     { name: 'video page arrives with the latest videos', path: '/video', tab: 'Latest', drawn: null, count: 1, remote: 'news' },
+    { name: 'streamer list arrives with who is live', path: '/streamer', tab: 'Live now', drawn: null, count: 1, remote: 'live' },
   ];
   for (const drawn of drawnPages) {
     test(`a returning fan's ${drawn.name} drawn, then goes live without a flash or a shift`, async ({ page, context, request }) => {
@@ -220,8 +221,9 @@ test.describe("a page's first screen", () => {
     // The news remote draws its own: the latest articles (or its empty state).
     const news = await (await request.get('/news', { headers: { cookie } })).text();
     expect(news).toMatch(/<div id="md-first-screen"><div data-remote="news"[^>]*data-route="news"/);
-    // The tips remote its ranking and remarks, the news remote its videos.
-    for (const [path, remote, route] of [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/video', 'news', 'video']])
+    // The tips remote its ranking and remarks, the news remote its videos, the live remote who is live.
+    const others = [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/video', 'news', 'video'], ['/streamer', 'live', 'streamer']] as const;
+    for (const [path, remote, route] of others)
       expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"><div data-remote="${remote}"[^>]*data-route="${route}"`));
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The news remote's first screen as the shell's server gets it: the latest articles, drawn on a
 // server from the answer it was given, for the tab or the team the address names.
-import { articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
+import { articleListRead, articleRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
 import { videoListRead } from '@matchday/shared/api/videos';
 import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
@@ -38,12 +38,21 @@ describe("the news remote's first screen", () => {
     expect(html).toContain('href="/news?id=7"');
   });
 
-  it("is a team's articles for a team's address, and none for an article's or a bad team's", async () => {
+  it("is a team's articles for a team's address, and none for a bad team's", async () => {
     const { html } = await renderFirstScreen(request('?team=42'));
     expect(html).toContain('Season review');
-    expect(firstReadsFor('news', { search: '?id=7', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('news', { search: '?team=abc', timeZone: 'UTC' })).toBeNull();
     expect(firstReadsFor('news', { search: '?tab=curling', timeZone: 'UTC' })).toEqual([articleListRead({}, null)]);
+  });
+
+  it("is an article for an article's address (a malformed id is the list, as on the page)", async () => {
+    expect(firstReadsFor('news', { search: '?id=7x', timeZone: 'UTC' })).toEqual([articleListRead({}, null)]);
+    const [read] = firstReadsFor('news', { search: '?id=7', timeZone: 'UTC' })!;
+    expect(read).toEqual(articleRead('7'));
+    const article: Article = { ...articles[0]!, facts: null, bodyHtml: '<p>Big <strong>night</strong> ahead.</p>', teamIds: [] };
+    const { html } = await renderFirstScreen({ ...request('?id=7'), answers: { [firstReadKey(read!)]: article } });
+    expect(html).toContain('Derby preview');
+    expect(html).toContain('Big <strong>night</strong> ahead.');
   });
 
   it("draws the latest videos of the address's sport and kind, and none for a video's page", async () => {

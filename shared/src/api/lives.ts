@@ -1,7 +1,7 @@
 // Live rooms, written once for the site, the api and the ingest: a streamer's room (one per
 // streamer, its id is the streamer's user id), the live shown in it, the chat on `chat:<room>`,
 // and what the ingest server and the api say to each other about pushes.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 
 export type LiveStatus = 'live' | 'ended';
 
@@ -210,3 +210,14 @@ export const PROGRAMME_PATHS = {
   channelProgramme: '/api/channel/programmes/:programmeId',
   channelStats: '/api/channel/stats',
 } as const;
+
+// The public reads the streamer list and the shell's server (its first screen) both make.
+/** Who is live now, of a sport or of all. */
+export function livesRead(sport: Sport | undefined) {
+  return { pattern: LIVE_PATHS.lives, params: sport ? { sport } : {} };
+}
+
+/** The lives streamers scheduled on coming matches, of a sport or of all. */
+export function programmesRead(sport: Sport | undefined) {
+  return { pattern: PROGRAMME_PATHS.programmes, params: sport ? { sport } : {} };
+}

@@ -92,6 +92,11 @@ export const NEWS_PATHS = {
 } as const;
 
 /** The read of a page of articles after `cursor` (null: the latest), by sport or team. */
+/** One article, as its page and the shell's server (its first screen) read it. */
+export function articleRead(articleId: string) {
+  return { pattern: NEWS_PATHS.article, path: { articleId } };
+}
+
 export function articleListRead(filter: { sport?: Sport; team?: string }, cursor: string | null) {
   return { pattern: NEWS_PATHS.articles, params: { ...filter, pageSize: ARTICLE_PAGE_SIZE, ...(cursor ? { cursor } : {}) } };
 }

@@ -2,7 +2,8 @@
 // The reads are built by the same functions the pages read with, so the server's answers are
 // found under the addresses the page would ask for. A route joins by an entry here and a
 // renderer in its remote's first-screen build (see firstScreen.ts).
-import { NEWS_ID, articleListRead } from '@matchday/shared/api/news';
+import { livesRead, programmesRead } from '@matchday/shared/api/lives';
+import { NEWS_ID, articleListRead, articleRead } from '@matchday/shared/api/news';
 import { RANKING_PERIODS, RANKING_SORTS, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
 import { VIDEO_KINDS, videoListRead } from '@matchday/shared/api/videos';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
@@ -53,11 +54,12 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
   // A match's page (desktop and phone): its overview and its first page of events.
   detail: matchPageReads,
   mDetail: matchPageReads,
-  // The latest articles, of a sport's tab or of a team; an article (`?id=`) has none yet.
+  // The latest articles, of a sport's tab or of a team; or an article (`?id=`).
   news: ({ search }) => {
     const params = new URLSearchParams(search);
     const team = params.get('team');
-    if (params.get('id') !== null) return null;
+    const id = params.get('id');
+    if (id !== null && NEWS_ID.test(id)) return [articleRead(id)];
     if (team !== null) return NEWS_ID.test(team) ? [articleListRead({ team }, null)] : null;
     const sport = SPORTS.find((value) => value === params.get('tab'));
     return [articleListRead(sport ? { sport } : {}, null)];
@@ -71,6 +73,11 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
   ranking: ({ search }) =>
     new URLSearchParams(search).get('expert') !== null ? null : [rankingRead(oneOf(search, 'tab', RANKING_PERIODS) ?? RANKING_PERIODS[0], RANKING_SORTS[0])],
   remark: () => [remarkListRead(null)],
+  // Who is live and the lives coming up, of a sport's tab; a live room has none yet.
+  streamer: ({ search }) => {
+    const sport = oneOf(search, 'tab', SPORTS);
+    return [livesRead(sport), programmesRead(sport)];
+  },
 };
 
 /** The value of `?<param>=` when it is one of `values`, else undefined (a page's tab: its first). */

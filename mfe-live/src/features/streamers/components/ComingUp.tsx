@@ -1,4 +1,5 @@
 // Lives streamers have scheduled on coming matches, soonest first: who, what, when.
+import { programmesRead } from '@matchday/shared/api/lives';
 import type { Sport } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -13,7 +14,7 @@ import { ScoreLine } from '../../../components/ScoreLine';
 export function ComingUp({ sport }: { sport: Sport | undefined }) {
   const { t } = useTranslation('live');
   const format = useFormat();
-  const read = useApiRead(`programmes:${sport ?? 'all'}`, () => listProgrammes(sport));
+  const read = useApiRead(`programmes:${sport ?? 'all'}`, () => listProgrammes(sport), programmesRead(sport));
   const programmes = read.data?.filter((programme) => programme.match.status === 'not_started') ?? [];
   if (programmes.length === 0) return null;
   return (

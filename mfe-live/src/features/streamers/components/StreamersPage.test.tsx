@@ -1,4 +1,6 @@
-import { LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, PROGRAMME_PATHS, livesRead, programmesRead } from '@matchday/shared/api/lives';
+import { eventBus } from '@matchday/shared/bus/eventBus';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
@@ -25,6 +27,27 @@ describe('the streamer list', () => {
     expect(cards[0]).toHaveTextContent('1 - 0');
     expect(cards[1]).toHaveTextContent('Stream paused');
     expect(httpCalls.get).toHaveBeenCalledWith(LIVE_PATHS.lives, expect.objectContaining({ params: {} }));
+  });
+
+  it("draws the lives the shell's server embedded without asking, says so once, and reads them again 15 s on", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    provideFirstAnswers({ [firstReadKey(livesRead(undefined))]: [aLive({ title: 'Embedded live' })], [firstReadKey(programmesRead(undefined))]: [] });
+    const drawn: unknown[] = [];
+    const subscription = eventBus.on('page.drawn').subscribe((said) => drawn.push(said));
+    httpCalls.get.mockImplementation(() => answer([aLive({ title: 'Read again' })]));
+    try {
+      await renderRemotePage(remoteDefinition, '/streamer');
+      expect(screen.getByTestId('live-card')).toHaveTextContent('Embedded live');
+      expect(drawn).toEqual([{ remote: 'live' }]);
+      expect(httpCalls.get).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await screen.findByText('Read again')).toBeInTheDocument();
+      expect(drawn).toHaveLength(1);
+    } finally {
+      subscription.unsubscribe();
+      provideFirstAnswers({});
+      vi.useRealTimers();
+    }
   });
 
   it('asks the api for one sport on its tab, and says when no one is live', async () => {

@@ -1,6 +1,7 @@
 // `/streamer`: who is live now, by sport, with viewers and the match's live score (lives whose
 // push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
 import type { Sport } from '@matchday/shared/api/sports';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -16,6 +17,7 @@ const TABS = ['all', ...SPORTS] as const;
 function LiveGrid({ sport }: { sport: Sport | undefined }) {
   const { t } = useTranslation('live');
   const lives = useLives(sport);
+  useFirstScreenDrawn('live', lives.status === 'ready' || lives.status === 'error');
   if (lives.status === 'error' && !lives.data) return <ErrorState onRetry={lives.retry} />;
   if (!lives.data) return <LoadingState label={t('streamers.loading')} />;
   if (lives.data.length === 0) return <EmptyState title={t('empty.streamers')} hint={t('empty.streamersHint')} />;

@@ -1,6 +1,6 @@
 // Who is live in a sport, read again every 15 s, with every match's score kept current from the
 // live match list (one feed for all cards, not one per card).
-import type { Live } from '@matchday/shared/api/lives';
+import { livesRead, type Live } from '@matchday/shared/api/lives';
 import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
 import { liveMatchList } from '@matchday/shared/live/liveMatches';
 import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
@@ -15,15 +15,16 @@ export function useLives(sport: Sport | undefined): ApiRead<Live[]> {
     const timer = setInterval(() => setRound((value) => value + 1), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const read = useApiRead(`${sport ?? 'all'}:${round}`, () => listLives(sport));
-  // The previous answer stays on screen while the next one is read.
-  const [shown, setShown] = useState<Live[] | null>(null);
+  // The first round may be the answer the page's first screen was drawn from.
+  const read = useApiRead(`${sport ?? 'all'}:${round}`, () => listLives(sport), livesRead(sport));
+  // The previous answer stays on screen while the next one is read (not another sport's).
+  const [shown, setShown] = useState<{ sport: Sport | undefined; lives: Live[] } | null>(read.data ? { sport, lives: read.data } : null);
   useEffect(() => {
-    if (read.data) setShown(read.data);
-  }, [read.data]);
-  useEffect(() => setShown(null), [sport]);
-  const scores = useLiveScores(Boolean(shown?.length));
-  const data = useMemo(() => shown?.map((live) => ({ ...live, match: scores.get(live.match.id) ?? live.match })) ?? null, [shown, scores]);
+    if (read.data) setShown({ sport, lives: read.data });
+  }, [read.data, sport]);
+  const lives = shown && shown.sport === sport ? shown.lives : null;
+  const scores = useLiveScores(Boolean(lives?.length));
+  const data = useMemo(() => lives?.map((live) => ({ ...live, match: scores.get(live.match.id) ?? live.match })) ?? null, [lives, scores]);
   return { status: data ? 'ready' : read.status, data, error: data ? null : read.error, retry: read.retry };
 }
 

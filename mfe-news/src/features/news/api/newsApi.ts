@@ -1,6 +1,6 @@
 // The news api as the news pages call it, and the videos of an article's match (public reads
 // through the page's public reader).
-import { NEWS_PATHS, articleListRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
+import { articleListRead, articleRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
 import type { Sport } from '@matchday/shared/api/sports';
 import type { CursorPage } from '@matchday/shared/api/types';
 import { VIDEO_PATHS, type VideoPage } from '@matchday/shared/api/videos';
@@ -12,7 +12,10 @@ export const listArticles = (filter: { sport?: Sport; team?: string }, cursor: s
   return readPublic(pattern, { params });
 };
 
-export const getArticle = (articleId: string): Promise<Article> => readPublic(NEWS_PATHS.article, { path: { articleId } });
+export const getArticle = (articleId: string): Promise<Article> => {
+  const { pattern, path } = articleRead(articleId);
+  return readPublic(pattern, { path });
+};
 
 /** A match's latest replays and highlights, beside its report. */
 export const listMatchVideos = (matchId: string): Promise<VideoPage> => readPublic(VIDEO_PATHS.videos, { params: { matchId, pageSize: 12 } });

@@ -1,6 +1,7 @@
 // A match report: the headline and lead in the reader's language, scorers, sendings-off, key
 // statistics and the table, beside the match's card (its detail one click away).
-import type { Article } from '@matchday/shared/api/news';
+import { articleRead, type Article } from '@matchday/shared/api/news';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
@@ -114,7 +115,8 @@ function Report({ article }: { article: Article }) {
 
 export function ArticlePage({ articleId }: { articleId: string }) {
   const { t } = useTranslation('news');
-  const read = useApiRead(articleId, () => getArticle(articleId));
+  const read = useApiRead(articleId, () => getArticle(articleId), articleRead(articleId));
+  useFirstScreenDrawn('news', read.status === 'ready' || read.status === 'error');
   if (read.status === 'error') return <ItemReadFailedState error={read.error} notFoundTitle={t('news.notFound')} onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={6} />;
   return (

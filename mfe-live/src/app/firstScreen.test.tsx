@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The live remote's first screen as the shell's server gets it: who is live in the address's
+// sport and the lives coming up, drawn on a server from the answers it was given.
+import { livesRead, programmesRead, type Programme } from '@matchday/shared/api/lives';
+import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
+import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
+import { aLive } from '../testing/lives';
+import { renderFirstScreen, routes } from './firstScreen';
+
+describe("the live remote's first screen", () => {
+  it("draws the tab's lives and what is coming up, as the page draws them", async () => {
+    expect(routes).toEqual(['streamer']);
+    const reads = firstReadsFor('streamer', { search: '?tab=basketball', timeZone: 'UTC' })!;
+    expect(reads).toEqual([livesRead('basketball'), programmesRead('basketball')]);
+    const coming: Programme = { id: '3', roomId: '22', streamerName: 'Ben', title: 'Cup final preview', match: { ...aLive().match, status: 'not_started' } };
+    const { html } = await renderFirstScreen({
+      routeId: 'streamer',
+      location: { pathname: '/streamer', search: '?tab=basketball', hash: '' },
+      locale: 'en_US',
+      mode: 'light',
+      timeZone: 'UTC',
+      phone: true,
+      answers: { [firstReadKey(reads[0]!)]: [aLive({ title: 'Tip-off talk' })], [firstReadKey(reads[1]!)]: [coming] },
+    });
+    expect(html.match(/data-testid="live-card"/g)).toHaveLength(1);
+    expect(html).toContain('Tip-off talk');
+    expect(html).toContain('href="/pc/live?id=21"');
+    expect(html).toContain('Cup final preview');
+    expect(html).toContain('aria-selected="true">Basketball</button>');
+  });
+
+  it('reads every sport for an unknown tab', () => {
+    expect(firstReadsFor('streamer', { search: '?tab=curling', timeZone: 'UTC' })).toEqual([livesRead(undefined), programmesRead(undefined)]);
+  });
+});
