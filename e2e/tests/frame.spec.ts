@@ -156,6 +156,7 @@ test.describe("a page's first screen", () => {
     { name: "tipster ranking arrives with the week's ranking", path: '/ranking', tab: 'This week', drawn: null, count: 1, remote: 'tips' },
     { name: 'video page arrives with the latest videos', path: '/video', tab: 'Latest', drawn: null, count: 1, remote: 'news' },
     { name: 'streamer list arrives with who is live', path: '/streamer', tab: 'Live now', drawn: null, count: 1, remote: 'live' },
+    { name: 'plans page arrives with the plans on sale', path: '/plan', tab: 'Recommended', drawn: null, count: 1, remote: 'tips' },
   ];
   for (const drawn of drawnPages) {
     test(`a returning fan's ${drawn.name} drawn, then goes live without a flash or a shift`, async ({ page, context, request }) => {
@@ -207,6 +208,23 @@ test.describe("a page's first screen", () => {
     });
   }
 
+  test("a signed-in fan is never shown the plans a visitor would see: the skeleton, then their own page", async ({ page, context, request }) => {
+    await context.addCookies([{ name: 'tz', value: 'UTC', url: E2E_SHELL }]);
+    await signedInPage(page, request);
+    const errors = hydrationErrors(page);
+    const release = await holdShellScripts(page);
+    await page.goto('/plan', { waitUntil: 'commit' });
+    // The server drew the visitor's page (it has no fan's session); the frame hides it from them.
+    await expect(page.locator('#md-first-screen[data-viewer="visitor"] h1')).toBeAttached();
+    await expect(page.locator('#md-first-screen')).toBeHidden();
+    await expect(page.getByRole('main').locator('[role="status"][aria-busy="true"]').first()).toBeVisible();
+    release();
+    const area = await remoteArea(page, 'tips');
+    await expect(page.locator('#md-first-screen')).toHaveCount(0);
+    await expect(area.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
+  });
+
   test('a first visit has no zone to draw in: the skeleton, then the zone is kept for the next page', async ({ page, context, request }) => {
     const page1 = await request.get('/');
     expect(await page1.text()).not.toContain('data-testid="match-row"');
@@ -221,10 +239,10 @@ test.describe("a page's first screen", () => {
     // The news remote draws its own: the latest articles (or its empty state).
     const news = await (await request.get('/news', { headers: { cookie } })).text();
     expect(news).toMatch(/<div id="md-first-screen"><div data-remote="news"[^>]*data-route="news"/);
-    // The tips remote its ranking and remarks, the news remote its videos, the live remote who is live.
-    const others = [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/video', 'news', 'video'], ['/streamer', 'live', 'streamer']] as const;
+    // The tips remote its ranking, remarks and blind box, the news remote its videos, the live remote who is live.
+    const others = [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/box', 'tips', 'box'], ['/video', 'news', 'video'], ['/streamer', 'live', 'streamer']] as const;
     for (const [path, remote, route] of others)
-      expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"><div data-remote="${remote}"[^>]*data-route="${route}"`));
+      expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"( data-viewer="visitor")?><div data-remote="${remote}"[^>]*data-route="${route}"`));
   });
 });
 

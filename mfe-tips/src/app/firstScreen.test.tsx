@@ -1,21 +1,21 @@
 // @vitest-environment node
 // The tips remote's first screens as the shell's server gets them: the tipster ranking of the
 // address's period and the experts' remarks, drawn on a server from the answers it was given.
-import { RANKING_SORTS, rankingRead, remarkListRead, type RankingEntry, type Remark } from '@matchday/shared/api/tips';
+import { RANKING_SORTS, blindBoxRead, planListRead, rankingRead, remarkListRead, type RankingEntry, type Remark } from '@matchday/shared/api/tips';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';
 import { aPlan, anExpert } from '../testing/plans';
 import { renderFirstScreen, routes } from './firstScreen';
 
-function request(routeId: 'ranking' | 'remark', pathname: string, search: string, data: unknown): FirstScreenRequest {
+function request(routeId: 'ranking' | 'remark' | 'plan' | 'mPlan' | 'box', pathname: string, search: string, data: unknown): FirstScreenRequest {
   const [read] = firstReadsFor(routeId, { search, timeZone: 'UTC' })!;
   return { routeId, location: { pathname, search, hash: '' }, locale: 'en_US', mode: 'light', timeZone: 'UTC', phone: false, answers: { [firstReadKey(read!)]: data } };
 }
 
 describe("the tips remote's first screens", () => {
   it('draws the ranking of the address’s period in its first sort', async () => {
-    expect(routes).toEqual(['ranking', 'remark']);
+    expect(routes).toEqual(['ranking', 'remark', 'plan', 'mPlan', 'box']);
     expect(firstReadsFor('ranking', { search: '?tab=month', timeZone: 'UTC' })).toEqual([rankingRead('month', RANKING_SORTS[0])]);
     const entries: RankingEntry[] = [
       { rank: 1, expert: anExpert({ id: '31', username: 'Demo Oracle' }), picks: 12, hits: 9, hitRate: 0.75, return: 4.2 },
@@ -40,5 +40,18 @@ describe("the tips remote's first screens", () => {
     expect(html.match(/data-testid="remark"/g)).toHaveLength(1);
     expect(html).toContain('The keeper saved it all');
     expect(html).toContain('Late goals');
+  });
+
+  it("draws the plans on sale of the tab's sport and the blind box, as a visitor sees them", async () => {
+    expect(firstReadsFor('plan', { search: '?tab=basketball', timeZone: 'UTC' })).toEqual([planListRead({ sport: 'basketball' }, null)]);
+    expect(firstReadsFor('mPlan', { search: '?tab=recommended', timeZone: 'UTC' })).toEqual([planListRead({}, null)]);
+    expect(firstReadsFor('plan', { search: '?id=41', timeZone: 'UTC' })).toBeNull();
+    const plans = await renderFirstScreen(request('mPlan', '/m/plan', '', { items: [aPlan({ title: 'Arsenal to cover' })], next: null }));
+    expect(plans.html.match(/data-testid="plan-card"/g)).toHaveLength(1);
+    expect(plans.html).toContain('Arsenal to cover');
+    expect(firstReadsFor('box', { search: '', timeZone: 'UTC' })).toEqual([blindBoxRead()]);
+    const box = await renderFirstScreen(request('box', '/box', '', { price: 18, available: 4 }));
+    expect(box.html).toContain('data-testid="box-price"');
+    expect(box.html).toContain('18 coins');
   });
 });

@@ -1,5 +1,7 @@
 // Expert tips, written once for the site and the api: the markets an expert may pick in, the
 // answer types of plans, records, the ranking, the blind box and remarks, and the addresses.
+import { API_PATHS } from '@matchday/shared/api/paths';
+import type { PlanListQuery } from '@matchday/shared/api/schemas';
 import type { Discipline, MatchStatus, Sport } from '@matchday/shared/api/sports';
 import { bySport, SPORT_RULES, type SportPlanMarket } from '@matchday/shared/sports/sportRules';
 
@@ -225,11 +227,26 @@ export const TIPS_PATHS = {
 
 /** Remarks a page of the remarks list holds. */
 export const REMARK_PAGE_SIZE = 20;
+/** Plans a page of the plan list holds. */
+export const PLAN_PAGE_SIZE = 20;
+
+/** What a fan narrows the plan list by. */
+export type PlanFilter = Partial<Omit<PlanListQuery, 'cursor' | 'pageSize'>>;
 
 // The public reads a page and the shell's server (a first screen) both make: one address each.
 /** The ranking of a period, by a sort. */
 export function rankingRead(period: RankingPeriod, sort: RankingSort) {
   return { pattern: TIPS_PATHS.ranking, params: { period, sort } };
+}
+
+/** The page of plans on sale after `cursor` (null: the first), as a visitor or the signed-in fan asks. */
+export function planListRead(filter: PlanFilter, cursor: string | null) {
+  return { pattern: API_PATHS.plans, params: { ...filter, pageSize: PLAN_PAGE_SIZE, ...(cursor ? { cursor } : {}) } };
+}
+
+/** What a blind box holds for whoever asks. */
+export function blindBoxRead() {
+  return { pattern: TIPS_PATHS.blindBox };
 }
 
 /** The page of remarks after `cursor` (null: the newest). */

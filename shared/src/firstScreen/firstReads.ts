@@ -4,7 +4,7 @@
 // renderer in its remote's first-screen build (see firstScreen.ts).
 import { livesRead, programmesRead } from '@matchday/shared/api/lives';
 import { NEWS_ID, articleListRead, articleRead } from '@matchday/shared/api/news';
-import { RANKING_PERIODS, RANKING_SORTS, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
+import { RANKING_PERIODS, RANKING_SORTS, blindBoxRead, planListRead, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
 import { VIDEO_KINDS, videoListRead } from '@matchday/shared/api/videos';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
@@ -41,6 +41,11 @@ function matchPageReads({ search }: FirstReadContext): FirstRead[] | null {
   return id !== null && MATCH_ID.test(id) ? [matchReads.overview(id), matchReads.events(id, 0)] : null;
 }
 
+function plansScreenReads({ search }: FirstReadContext): FirstRead[] | null {
+  if (new URLSearchParams(search).get('id') !== null) return null;
+  return [planListRead({ sport: oneOf(search, 'tab', SPORTS) }, null)];
+}
+
 const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | null> = {
   home: ({ search, timeZone }) => {
     const filter = homeListFilter(homeTab(search));
@@ -73,6 +78,10 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
   ranking: ({ search }) =>
     new URLSearchParams(search).get('expert') !== null ? null : [rankingRead(oneOf(search, 'tab', RANKING_PERIODS) ?? RANKING_PERIODS[0], RANKING_SORTS[0])],
   remark: () => [remarkListRead(null)],
+  // Plans on sale of a sport's tab, with no filter chosen (a visitor's screen); a plan (`?id=`) has none yet.
+  plan: plansScreenReads,
+  mPlan: plansScreenReads,
+  box: () => [blindBoxRead()],
   // Who is live and the lives coming up, of a sport's tab; a live room has none yet.
   streamer: ({ search }) => {
     const sport = oneOf(search, 'tab', SPORTS);
@@ -84,6 +93,14 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
 function oneOf<T extends string>(search: string, param: string, values: readonly T[]): T | undefined {
   const requested = new URLSearchParams(search).get(param);
   return values.find((value) => value === requested);
+}
+
+/** Routes whose first answers depend on who asks: the server's (a visitor's) is shown to visitors only. */
+const VISITOR_SCREENS: ReadonlySet<string> = new Set(['plan', 'mPlan', 'box']);
+
+/** Whether a route's first screen is a visitor's (firstScreen.ts, VISITOR_SCREEN_ATTRIBUTE). */
+export function isVisitorScreen(routeId: string): boolean {
+  return VISITOR_SCREENS.has(routeId);
 }
 
 /** The reads of a route's first screen, or null when it has none (the frame's skeleton then). */

@@ -10,6 +10,12 @@ import type { ThemeMode } from '@matchday/shared/stores/themeModeStore';
 
 /** The element of the frame the server fills with the first screen's HTML. */
 export const FIRST_SCREEN_ELEMENT_ID = 'md-first-screen';
+/**
+ * Marks a first screen drawn for a visitor on a page whose content depends on who asks (a plan's
+ * price for this fan, what they unlocked): the server has no fan's session, so a signed-in fan
+ * is shown the skeleton instead, and the page draws from the api's answer for them.
+ */
+export const VISITOR_SCREEN_ATTRIBUTE = 'data-viewer';
 /** The file a remote's build writes beside its manifest: which renderer file, and its digest. */
 export const FIRST_SCREEN_INDEX_FILE = 'server/first-screen.json';
 export type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';

@@ -39,4 +39,28 @@ describe('pre-paint marks', () => {
     expect(PRE_PAINT_CSS).toContain('[data-consent-gate]{display:none}');
     expect(PRE_PAINT_CSS).toContain('[data-menu="login"]{visibility:hidden}');
   });
+
+  it("shows a visitor's first screen to a visitor only, and the skeleton to a signed-in fan instead", () => {
+    // The rules that hide, as selectors an element either matches or not.
+    const hiding = PRE_PAINT_CSS.split('}')
+      .filter((rule) => rule.includes('{display:none'))
+      .map((rule) => rule.slice(0, rule.indexOf('{')));
+    const hidden = (element: Element) => hiding.some((selector) => element.matches(selector));
+    const frame = (viewer: string | null) => {
+      document.body.innerHTML = `<main><div id="md-first-screen"${viewer ? ` data-viewer="${viewer}"` : ''}><p>Plans</p></div><div data-frame-loading=""></div></main>`;
+      return { screen: document.getElementById('md-first-screen')!, skeleton: document.querySelector('[data-frame-loading]')! };
+    };
+    for (const signedIn of [false, true]) {
+      if (signedIn) localStorage.setItem(TOKEN_STORAGE_KEY, 't-1');
+      run();
+      const everyone = frame(null);
+      expect([hidden(everyone.screen), hidden(everyone.skeleton)]).toEqual([false, true]);
+      const visitors = frame('visitor');
+      expect([hidden(visitors.screen), hidden(visitors.skeleton)]).toEqual(signedIn ? [true, false] : [false, true]);
+      clearPrePaintState(root);
+    }
+    // No first screen: the skeleton.
+    document.body.innerHTML = '<main><div id="md-first-screen"></div><div data-frame-loading=""></div></main>';
+    expect(hidden(document.querySelector('[data-frame-loading]')!)).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
 // React renders their real state and the marks are removed.
 import { TOKEN_STORAGE_KEY } from '@matchday/shared/stores/sessionStore';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@matchday/shared/stores/consentRecord';
-import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
+import { FIRST_SCREEN_ELEMENT_ID, VISITOR_SCREEN_ATTRIBUTE } from '@matchday/shared/firstScreen/firstScreen';
 import { serializeTimeZoneCookie } from '@matchday/shared/firstScreen/timeZoneCookie';
 
 const SESSION_MARK = 'data-session';
@@ -27,11 +27,16 @@ export function prePaintScript(): string {
   );
 }
 
-/** What the marks hide until the page is live; and the frame's skeleton where the server drew the first screen. */
+/**
+ * What the marks hide until the page is live; the frame's skeleton where the server drew the first
+ * screen; and a first screen drawn for a visitor from a signed-in fan (the skeleton stays for them).
+ */
 export const PRE_PAINT_CSS =
   `html[${CONSENT_MARK}="accepted"] [data-consent-gate]{display:none}` +
   `html[${SESSION_MARK}] [data-menu="login"]{visibility:hidden}` +
-  `#${FIRST_SCREEN_ELEMENT_ID}:not(:empty)~[data-frame-loading]{display:none}`;
+  `html[${SESSION_MARK}] #${FIRST_SCREEN_ELEMENT_ID}[${VISITOR_SCREEN_ATTRIBUTE}]{display:none}` +
+  `#${FIRST_SCREEN_ELEMENT_ID}:not(:empty):not([${VISITOR_SCREEN_ATTRIBUTE}])~[data-frame-loading],` +
+  `html:not([${SESSION_MARK}]) #${FIRST_SCREEN_ELEMENT_ID}[${VISITOR_SCREEN_ATTRIBUTE}]:not(:empty)~[data-frame-loading]{display:none}`;
 
 export function clearPrePaintState(root: HTMLElement): void {
   root.removeAttribute(SESSION_MARK);

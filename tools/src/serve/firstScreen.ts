@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { builtinModules, createRequire } from 'node:module';
 import vm from 'node:vm';
-import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
+import { firstReadsFor, isVisitorScreen } from '@matchday/shared/firstScreen/firstReads';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { FIRST_SCREEN_INDEX_FILE, type FirstScreenHtml, type FirstScreenIndex, type FirstScreenRenderer } from '@matchday/shared/firstScreen/firstScreen';
 import { readTimeZoneCookie } from '@matchday/shared/firstScreen/timeZoneCookie';
@@ -33,6 +33,8 @@ export interface FirstScreenPageRequest {
 export interface DrawnFirstScreen extends FirstScreenHtml {
   /** The answers it was drawn from, by read key: the page's scripts draw from them too. */
   answers: Record<string, unknown>;
+  /** Drawn for a visitor on a page that differs for a signed-in fan (VISITOR_SCREEN_ATTRIBUTE). */
+  visitor: boolean;
 }
 
 export interface FirstScreenSourceOptions {
@@ -162,7 +164,7 @@ export function createFirstScreenSource(options: FirstScreenSourceOptions) {
         phone: isPhoneRequest(request.mobileHint, request.userAgent),
         answers,
       });
-      return { html, styles, answers };
+      return { html, styles, answers, visitor: isVisitorScreen(route.id) };
     })();
     const late = new Promise<null>((resolve) => {
       const timer = setTimeout(() => resolve(null), budgetMs);

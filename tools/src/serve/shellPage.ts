@@ -10,7 +10,7 @@ import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { readThemeCookie } from '@matchday/shared/stores/themeModeStore';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@matchday/shared/firstScreen/firstAnswers';
-import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
+import { FIRST_SCREEN_ELEMENT_ID, VISITOR_SCREEN_ATTRIBUTE } from '@matchday/shared/firstScreen/firstScreen';
 import type { DrawnFirstScreen } from './firstScreen';
 import { FRAMES_DIR, frameFileName } from '../build/shellFrames';
 import { withStyleNonce } from './pageSecurity';
@@ -73,7 +73,7 @@ export function withFirstScreen(page: string, firstScreen: DrawnFirstScreen | nu
   if (!firstScreen || !page.includes(EMPTY_FIRST_SCREEN)) return page;
   const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(firstScreen.answers)}</script>`;
   return page
-    .replace(EMPTY_FIRST_SCREEN, () => `<div id="${FIRST_SCREEN_ELEMENT_ID}">${firstScreen.html}</div>`)
+    .replace(EMPTY_FIRST_SCREEN, () => `<div id="${FIRST_SCREEN_ELEMENT_ID}"${firstScreen.visitor ? ` ${VISITOR_SCREEN_ATTRIBUTE}="visitor"` : ''}>${firstScreen.html}</div>`)
     .replace('</head>', () => `${firstScreen.styles}</head>`)
     .replace('</body>', () => `${answers}</body>`);
 }

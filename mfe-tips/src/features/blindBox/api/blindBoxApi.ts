@@ -1,14 +1,14 @@
 // The blind box's calls: what a box holds for this viewer, opening one (coins move: an
 // idempotency key), and the balance read again after a refusal.
 import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, type BlindBoxOffer, type BlindBoxOpening } from '@matchday/shared/api/tips';
+import { TIPS_PATHS, blindBoxRead, type BlindBoxOffer, type BlindBoxOpening } from '@matchday/shared/api/tips';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
 const quiet = { notifyErrors: false } as const;
 
 export async function describeBox(): Promise<BlindBoxOffer> {
-  return (await http.get(TIPS_PATHS.blindBox, quiet)).data;
+  return (await http.get(blindBoxRead().pattern, quiet)).data;
 }
 
 export async function openBox(idempotencyKey: string): Promise<BlindBoxOpening> {

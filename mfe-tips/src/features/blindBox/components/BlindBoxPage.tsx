@@ -1,7 +1,8 @@
 // The blind box: a fixed price for a random plan on sale the fan does not own yet. The page
 // says how many plans a box could hold now; with none, opening charges nothing. Opening is the
 // remote's one coin-spending flow (login, confirmation, idempotency key, toast, the way to top up).
-import type { BlindBoxOpening } from '@matchday/shared/api/tips';
+import { blindBoxRead, type BlindBoxOpening } from '@matchday/shared/api/tips';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -24,7 +25,9 @@ export function BlindBoxPage() {
   usePageMeta('box');
   const signedIn = useSession((state) => state.token !== null);
   const [version, setVersion] = useState(0);
-  const box = useApiRead(`box:${signedIn}:${version}`, describeBox);
+  // The shell's server drew the box for a visitor: a signed-in fan's page reads their own.
+  const box = useApiRead(`box:${signedIn}:${version}`, describeBox, signedIn ? undefined : blindBoxRead());
+  useFirstScreenDrawn('tips', box.status === 'ready' || box.status === 'error');
   const [opened, setOpened] = useState<BlindBoxOpening | null>(null);
   const spend = useCoinSpend({
     item: t('box.title'),

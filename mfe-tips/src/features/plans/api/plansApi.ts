@@ -1,19 +1,17 @@
 // The plans pages' calls. Reads go through the page's HTTP client (not the public reader)
 // because what a plan shows depends on who is asking (unlocked, price for this viewer).
 import { API_PATHS } from '@matchday/shared/api/paths';
-import type { PlanListQuery } from '@matchday/shared/api/schemas';
-import type { Plan } from '@matchday/shared/api/tips';
+import { planListRead, type Plan, type PlanFilter } from '@matchday/shared/api/tips';
 import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
 const quiet = { notifyErrors: false } as const;
 
-export type PlanFilter = Partial<Omit<PlanListQuery, 'cursor' | 'pageSize'>>;
-
 /** The page of plans after `cursor` (null: the first). */
-export async function listPlans(filter: PlanFilter, cursor: string | null, pageSize = 20): Promise<CursorPage<Plan>> {
-  return (await http.get(API_PATHS.plans, { ...quiet, params: { ...filter, pageSize, ...(cursor ? { cursor } : {}) } })).data;
+export async function listPlans(filter: PlanFilter, cursor: string | null): Promise<CursorPage<Plan>> {
+  const { pattern, params } = planListRead(filter, cursor);
+  return (await http.get(pattern, { ...quiet, params })).data;
 }
 
 export async function getPlan(planId: string): Promise<Plan> {

@@ -1,8 +1,10 @@
 import { API_PATHS } from '@matchday/shared/api/paths';
+import { planListRead } from '@matchday/shared/api/tips';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
-import { signOut } from '@matchday/shared/stores/sessionStore';
-import { screen, waitFor } from '@testing-library/react';
+import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
 import { aPlan, anExpert, pageOf } from '../../../testing/plans';
@@ -29,6 +31,23 @@ describe('the plans page', () => {
     expect(card).toHaveTextContent('Refund if it misses');
     // The first page: no cursor.
     expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: { pageSize: 20 } }));
+  });
+
+  it("draws a visitor the plans the shell's server read as a visitor; a signed-in fan's own are read for them", async () => {
+    provideFirstAnswers({ [firstReadKey(planListRead({ sport: 'basketball' }, null))]: pageOf([aPlan({ title: 'Embedded for a visitor' })]) });
+    httpCalls.get.mockImplementation(() => answer(pageOf([aPlan({ title: 'Read for this fan' })])));
+    try {
+      await renderRemotePage(remoteDefinition, '/plan?tab=basketball');
+      expect(screen.getByTestId('plan-card')).toHaveTextContent('Embedded for a visitor');
+      expect(httpCalls.get).not.toHaveBeenCalledWith(API_PATHS.plans, expect.anything());
+      cleanup();
+      signIn('t-1', { id: '5', username: 'fan', phone: '+447700900005', roles: ['user'] } as never, 100);
+      await renderRemotePage(remoteDefinition, '/plan?tab=basketball');
+      expect(await screen.findByTestId('plan-card')).toHaveTextContent('Read for this fan');
+      expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: 'basketball' }) }));
+    } finally {
+      provideFirstAnswers({});
+    }
   });
 
   it('adds the next page under the first with "Load more", from where the first ended', async () => {

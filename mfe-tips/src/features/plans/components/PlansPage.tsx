@@ -1,7 +1,9 @@
 // Expert plans on sale: recommended first (the experts with the better verified record), by
 // sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
 // plan. The phone page (`/m/plan`) is the same screen in one column.
-import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/shared/api/tips';
+import { ALL_PLAN_MARKETS, PLAN_MARKETS, planListRead, type PlanFilter, type PlanMarket } from '@matchday/shared/api/tips';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
+import { useSession } from '@matchday/shared/stores/sessionStore';
 import type { Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
@@ -11,7 +13,7 @@ import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
-import { listPlans, type PlanFilter } from '../api/plansApi';
+import { listPlans } from '../api/plansApi';
 import { PlanList } from '../../../components/PlanList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import { marketLabel } from '../../../lib/tipsText';
@@ -40,7 +42,10 @@ function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
     maxPrice: maxPrice ?? undefined,
     market: market && markets.includes(market) ? market : undefined,
   };
-  const list = usePagedList(JSON.stringify(filter), (cursor) => listPlans(filter, cursor));
+  // The shell's server drew the list for a visitor: a signed-in fan's prices and picks are their own.
+  const signedIn = useSession((state) => state.token !== null);
+  const list = usePagedList(JSON.stringify(filter), (cursor) => listPlans(filter, cursor), { first: signedIn ? undefined : planListRead(filter, null) });
+  useFirstScreenDrawn('tips', list.status !== 'loading' && list.status !== 'idle');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1.5 }}>
       {/* One scrolling row on a phone, wrapped lines on a desk. */}

@@ -4,11 +4,11 @@
 // retires this once the remote is mounted and its page drawn, has failed, or is slow to say so).
 // Retired at once on another address.
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
+import { FIRST_SCREEN_ELEMENT_ID, VISITOR_SCREEN_ATTRIBUTE } from '@matchday/shared/firstScreen/firstScreen';
 import { useHydrated } from '@matchday/shared/stores/hydration';
 import { useEffect } from 'react';
 import { useLocation } from '@matchday/shared/routing/router';
-import { firstScreenStore, markPageDrawn, retireFirstScreen, useFirstScreenHtml } from '../stores/firstScreenStore';
+import { firstScreenStore, markPageDrawn, retireFirstScreen, useFirstScreenHtml, useSentFirstScreen } from '../stores/firstScreenStore';
 
 function useRetirement(): void {
   const { pathname, search } = useLocation();
@@ -23,8 +23,11 @@ function useRetirement(): void {
 
 export function FirstScreen() {
   const html = useFirstScreenHtml();
+  const sent = useSentFirstScreen();
   const hydrated = useHydrated();
   useRetirement();
-  // The frame is rendered with it empty and the server fills it: hydration is given what it holds.
-  return html || !hydrated ? <div id={FIRST_SCREEN_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  // The frame is rendered with it empty and the server fills it: hydration is given what it holds
+  // (a visitor's screen too, which the frame's CSS hides from a signed-in fan), then it shows `html`.
+  if (!hydrated) return <div id={FIRST_SCREEN_ELEMENT_ID} {...{ [VISITOR_SCREEN_ATTRIBUTE]: sent.viewer }} dangerouslySetInnerHTML={{ __html: sent.html }} />;
+  return html ? <div id={FIRST_SCREEN_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
