@@ -5,4 +5,4 @@
 // compiled into those apps than as an entry in every app's share scope; and `api/replies`, which
 // is types only and compiles to nothing.
 // Everything else exported by `@matchday/shared` is a page-wide federation singleton.
-export const PER_CONTAINER_MODULES = /^\.\/((ui|federation|testing|firstScreen)\/|live\/(matchListRead|matchCentreRead)$|stores\/consentRecord$|validation\/consent$|api\/(comments|favourites|lives|media|news|replies|streamers|tips|videos)$)/;
+export const PER_CONTAINER_MODULES = /^\.\/((ui|federation|testing|firstScreen)\/|live\/(matchListRead|matchCentreRead)$|stores\/consentRecord$|validation\/consent$|api\/(comments|favourites|ids|lives|media|news|replies|streamers|tips|videos)$)/;

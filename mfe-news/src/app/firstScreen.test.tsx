@@ -2,7 +2,7 @@
 // The news remote's first screen as the shell's server gets it: the latest articles, drawn on a
 // server from the answer it was given, for the tab or the team the address names.
 import { articleListRead, articleRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
-import { videoListRead } from '@matchday/shared/api/videos';
+import { videoListRead, videoRead } from '@matchday/shared/api/videos';
 import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
@@ -55,12 +55,13 @@ describe("the news remote's first screen", () => {
     expect(html).toContain('Big <strong>night</strong> ahead.');
   });
 
-  it("draws the latest videos of the address's sport and kind, and none for a video's page", async () => {
+  it("draws the latest videos of the address's sport and kind, or a video's page", async () => {
     const search = '?tab=football&kind=highlight';
     const [read] = firstReadsFor('video', { search, timeZone: 'UTC' })!;
     expect(read).toEqual(videoListRead({ sport: 'football', kind: 'highlight' }, null));
     expect(firstReadsFor('video', { search: '?kind=trailer', timeZone: 'UTC' })).toEqual([videoListRead({}, null)]);
-    expect(firstReadsFor('video', { search: '?id=12', timeZone: 'UTC' })).toBeNull();
+    expect(firstReadsFor('video', { search: '?id=12', timeZone: 'UTC' })).toEqual([videoRead('12')]);
+    expect(firstReadsFor('video', { search: '?id=0', timeZone: 'UTC' })).toEqual([videoListRead({}, null)]);
     const video = videoFixture({ id: '12', title: 'Derby replay', match: matchSummary({ id: '3' }) });
     const { html } = await renderFirstScreen({
       ...request(''),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The tips remote's first screens as the shell's server gets them: the tipster ranking of the
 // address's period and the experts' remarks, drawn on a server from the answers it was given.
-import { RANKING_SORTS, blindBoxRead, planListRead, rankingRead, remarkListRead, type RankingEntry, type Remark } from '@matchday/shared/api/tips';
+import { RANKING_SORTS, blindBoxRead, planListRead, planRead, rankingRead, remarkListRead, type RankingEntry, type Remark } from '@matchday/shared/api/tips';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';
@@ -45,7 +45,11 @@ describe("the tips remote's first screens", () => {
   it("draws the plans on sale of the tab's sport and the blind box, as a visitor sees them", async () => {
     expect(firstReadsFor('plan', { search: '?tab=basketball', timeZone: 'UTC' })).toEqual([planListRead({ sport: 'basketball' }, null)]);
     expect(firstReadsFor('mPlan', { search: '?tab=recommended', timeZone: 'UTC' })).toEqual([planListRead({}, null)]);
-    expect(firstReadsFor('plan', { search: '?id=41', timeZone: 'UTC' })).toBeNull();
+    expect(firstReadsFor('plan', { search: '?id=41', timeZone: 'UTC' })).toEqual([planRead('41')]);
+    expect(firstReadsFor('plan', { search: '?id=4x', timeZone: 'UTC' })).toEqual([planListRead({}, null)]);
+    const plan = await renderFirstScreen(request('plan', '/plan', '?id=41', aPlan({ id: '41', title: 'Spurs edge it' })));
+    expect(plan.html).toContain('data-testid="plan-detail"');
+    expect(plan.html).toContain('Spurs edge it');
     const plans = await renderFirstScreen(request('mPlan', '/m/plan', '', { items: [aPlan({ title: 'Arsenal to cover' })], next: null }));
     expect(plans.html.match(/data-testid="plan-card"/g)).toHaveLength(1);
     expect(plans.html).toContain('Arsenal to cover');

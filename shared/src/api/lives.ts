@@ -217,6 +217,11 @@ export function livesRead(sport: Sport | undefined) {
   return { pattern: LIVE_PATHS.lives, params: sport ? { sport } : {} };
 }
 
+/** A live room, as whoever asks sees it (whether they follow its streamer). */
+export function roomRead(roomId: string) {
+  return { pattern: LIVE_PATHS.room, path: { roomId } };
+}
+
 /** The lives streamers scheduled on coming matches, of a sport or of all. */
 export function programmesRead(sport: Sport | undefined) {
   return { pattern: PROGRAMME_PATHS.programmes, params: sport ? { sport } : {} };

@@ -76,8 +76,6 @@ export interface Article extends ArticleSummary {
 export const ARTICLE_TITLE_MAX_LENGTH = 120;
 export const ARTICLE_BODY_MAX_LENGTH = 50_000;
 
-/** An article's or a team's id in a news address (`?id=`, `?team=`). */
-export const NEWS_ID = /^[1-9]\d{0,17}$/;
 /** Articles read at a time. */
 export const ARTICLE_PAGE_SIZE = 20;
 

@@ -244,6 +244,11 @@ export function planListRead(filter: PlanFilter, cursor: string | null) {
   return { pattern: API_PATHS.plans, params: { ...filter, pageSize: PLAN_PAGE_SIZE, ...(cursor ? { cursor } : {}) } };
 }
 
+/** A plan, as whoever asks may see it (its pick and why only once unlocked). */
+export function planRead(planId: string) {
+  return { pattern: API_PATHS.plan, path: { planId } };
+}
+
 /** What a blind box holds for whoever asks. */
 export function blindBoxRead() {
   return { pattern: TIPS_PATHS.blindBox };

@@ -104,5 +104,10 @@ export function videoListRead(filter: { sport?: Sport; kind?: VideoKind }, curso
   return { pattern: VIDEO_PATHS.videos, params: { ...filter, ...(cursor ? { cursor } : {}) } };
 }
 
+/** One video with the rest of its live, as its page and the shell's server (its first screen) read it. */
+export function videoRead(videoId: string) {
+  return { pattern: VIDEO_PATHS.video, path: { videoId } };
+}
+
 /** hls.js for video on demand: no live edge to chase, a little more buffer and retrying. */
 export const VOD_PLAYER_HLS_CONFIG = { lowLatencyMode: false, manifestLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 } as const;

@@ -2,10 +2,11 @@
 // The reads are built by the same functions the pages read with, so the server's answers are
 // found under the addresses the page would ask for. A route joins by an entry here and a
 // renderer in its remote's first-screen build (see firstScreen.ts).
-import { livesRead, programmesRead } from '@matchday/shared/api/lives';
-import { NEWS_ID, articleListRead, articleRead } from '@matchday/shared/api/news';
-import { RANKING_PERIODS, RANKING_SORTS, blindBoxRead, planListRead, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
-import { VIDEO_KINDS, videoListRead } from '@matchday/shared/api/videos';
+import { livesRead, programmesRead, roomRead } from '@matchday/shared/api/lives';
+import { ITEM_ID } from '@matchday/shared/api/ids';
+import { articleListRead, articleRead } from '@matchday/shared/api/news';
+import { RANKING_PERIODS, RANKING_SORTS, blindBoxRead, planListRead, planRead, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
+import { VIDEO_KINDS, videoListRead, videoRead } from '@matchday/shared/api/videos';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
 import { SPORTS } from '@matchday/shared/sports/sportRules';
 import { centreOpeningList } from '@matchday/shared/live/matchCentreRead';
@@ -33,16 +34,22 @@ export function homeListFilter(tab: string): MatchListFilter | null {
   return tab === 'video' ? null : { view: tab as NonNullable<MatchListFilter['view']> };
 }
 
-/** A match id as the api takes it (digits); anything else gets the skeleton and the api's answer. */
-const MATCH_ID = /^\d{1,18}$/;
+/** A match's or a plan's id as the api takes it (digits); anything else gets the skeleton and the api's answer. */
+const NUMERIC_ID = /^\d{1,18}$/;
 
 function matchPageReads({ search }: FirstReadContext): FirstRead[] | null {
   const id = new URLSearchParams(search).get('id');
-  return id !== null && MATCH_ID.test(id) ? [matchReads.overview(id), matchReads.events(id, 0)] : null;
+  return id !== null && NUMERIC_ID.test(id) ? [matchReads.overview(id), matchReads.events(id, 0)] : null;
+}
+
+function liveRoomReads({ search }: FirstReadContext): FirstRead[] | null {
+  const id = new URLSearchParams(search).get('id');
+  return id !== null && ITEM_ID.test(id) ? [roomRead(id)] : null;
 }
 
 function plansScreenReads({ search }: FirstReadContext): FirstRead[] | null {
-  if (new URLSearchParams(search).get('id') !== null) return null;
+  const id = new URLSearchParams(search).get('id');
+  if (id !== null && NUMERIC_ID.test(id)) return [planRead(id)];
   return [planListRead({ sport: oneOf(search, 'tab', SPORTS) }, null)];
 }
 
@@ -64,25 +71,29 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
     const params = new URLSearchParams(search);
     const team = params.get('team');
     const id = params.get('id');
-    if (id !== null && NEWS_ID.test(id)) return [articleRead(id)];
-    if (team !== null) return NEWS_ID.test(team) ? [articleListRead({ team }, null)] : null;
+    if (id !== null && ITEM_ID.test(id)) return [articleRead(id)];
+    if (team !== null) return ITEM_ID.test(team) ? [articleListRead({ team }, null)] : null;
     const sport = SPORTS.find((value) => value === params.get('tab'));
     return [articleListRead(sport ? { sport } : {}, null)];
   },
-  // The replays and highlights of a sport's tab and a kind; a video (`?id=`) has none yet.
+  // The replays and highlights of a sport's tab and a kind; or a video (`?id=`).
   video: ({ search }) => {
-    if (new URLSearchParams(search).get('id') !== null) return null;
+    const id = new URLSearchParams(search).get('id');
+    if (id !== null && ITEM_ID.test(id)) return [videoRead(id)];
     return [videoListRead({ sport: oneOf(search, 'tab', SPORTS), kind: oneOf(search, 'kind', VIDEO_KINDS) }, null)];
   },
   // The tipster ranking of a period's tab, in its first sort; a tipster's page (`?expert=`) has none.
   ranking: ({ search }) =>
     new URLSearchParams(search).get('expert') !== null ? null : [rankingRead(oneOf(search, 'tab', RANKING_PERIODS) ?? RANKING_PERIODS[0], RANKING_SORTS[0])],
   remark: () => [remarkListRead(null)],
-  // Plans on sale of a sport's tab, with no filter chosen (a visitor's screen); a plan (`?id=`) has none yet.
+  // Plans on sale of a sport's tab, with no filter chosen, or a plan (`?id=`): a visitor's screens.
   plan: plansScreenReads,
   mPlan: plansScreenReads,
   box: () => [blindBoxRead()],
-  // Who is live and the lives coming up, of a sport's tab; a live room has none yet.
+  // A live room (`?id=`; its lookup by match has none): a visitor's screen.
+  live: liveRoomReads,
+  mLive: liveRoomReads,
+  // Who is live and the lives coming up, of a sport's tab.
   streamer: ({ search }) => {
     const sport = oneOf(search, 'tab', SPORTS);
     return [livesRead(sport), programmesRead(sport)];
@@ -96,7 +107,7 @@ function oneOf<T extends string>(search: string, param: string, values: readonly
 }
 
 /** Routes whose first answers depend on who asks: the server's (a visitor's) is shown to visitors only. */
-const VISITOR_SCREENS: ReadonlySet<string> = new Set(['plan', 'mPlan', 'box']);
+const VISITOR_SCREENS: ReadonlySet<string> = new Set(['plan', 'mPlan', 'box', 'live', 'mLive']);
 
 /** Whether a route's first screen is a visitor's (firstScreen.ts, VISITOR_SCREEN_ATTRIBUTE). */
 export function isVisitorScreen(routeId: string): boolean {

@@ -1,5 +1,7 @@
 // A live room (`/pc/live?id=<room>`, `/m/live?id=<room>`; `?match=<id>` finds a live on a
 // match): the video and the match's live score, next to the chat room (below it on a phone).
+import { ITEM_ID } from '@matchday/shared/api/ids';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useLocation, useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -16,11 +18,11 @@ import { RoomHeader } from '../../features/liveRoom/components/RoomHeader';
 import { useLiveMatchScore } from '../../features/liveRoom/hooks/useLiveMatchScore';
 import { useRoom } from '../../features/liveRoom/hooks/useRoom';
 
-const ROOM_ID = /^[1-9]\d{0,17}$/;
 
 function Room({ roomId, phone }: { roomId: string; phone: boolean }) {
   const { t } = useTranslation('live');
   const { status, room, retry, replace } = useRoom(roomId);
+  useFirstScreenDrawn('live', status === 'ready' || status === 'error');
   const match = useLiveMatchScore(room?.live?.match ?? null);
   if (status === 'error' && !room) return <ErrorState onRetry={retry} />;
   if (!room) return <LoadingState rows={6} label={t('room.loading')} />;
@@ -64,9 +66,9 @@ export function LiveRoomPage() {
   const matchId = params.get('match');
   return (
     <PageFrame title={t('room.title')}>
-      {roomId && ROOM_ID.test(roomId) ? (
+      {roomId && ITEM_ID.test(roomId) ? (
         <Room key={roomId} roomId={roomId} phone={phone} />
-      ) : matchId && ROOM_ID.test(matchId) ? (
+      ) : matchId && ITEM_ID.test(matchId) ? (
         <MatchLookup matchId={matchId} roomPath={pathname} />
       ) : (
         <>

@@ -1,13 +1,14 @@
 // A live room as its page calls it: the room, following its streamer, reporting them, and the
 // lives on one match (the lookup by match).
-import { LIVE_PATHS, type Live, type LiveRoom, type ReportReason } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, roomRead, type Live, type LiveRoom, type ReportReason } from '@matchday/shared/api/lives';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads and refusals show in place; they are not toasts. */
 const quiet = { notifyErrors: false } as const;
 
 export async function getRoom(roomId: string): Promise<LiveRoom> {
-  return (await http.get(LIVE_PATHS.room, { ...quiet, path: { roomId } })).data;
+  const { pattern, path } = roomRead(roomId);
+  return (await http.get(pattern, { ...quiet, path })).data;
 }
 
 export async function setFollowing(roomId: string, follow: boolean): Promise<LiveRoom> {

@@ -1,6 +1,7 @@
 // `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
 // The engine's finished matches get their reports within seconds.
-import { NEWS_ID, articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
+import { ITEM_ID } from '@matchday/shared/api/ids';
+import { articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import type { Sport } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
@@ -94,7 +95,7 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const articleId = params.get('id');
   const team = params.get('team');
-  if (articleId && NEWS_ID.test(articleId))
+  if (articleId && ITEM_ID.test(articleId))
     return (
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
         <Button component={Link} to="/news" size="small" sx={{ mb: 1 }}>
@@ -105,5 +106,5 @@ export function NewsPage() {
         </Suspense>
       </Box>
     );
-  return <NewsIndex key={team ?? ''} team={team && NEWS_ID.test(team) ? team : null} />;
+  return <NewsIndex key={team ?? ''} team={team && ITEM_ID.test(team) ? team : null} />;
 }

@@ -1,6 +1,7 @@
 // One video: the site's player (video on demand), its title, the streamer's room, the match,
 // the rest of its live (the replay and its highlights) and the comment thread.
-import { VOD_PLAYER_HLS_CONFIG } from '@matchday/shared/api/videos';
+import { VOD_PLAYER_HLS_CONFIG, videoRead } from '@matchday/shared/api/videos';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -24,7 +25,8 @@ export function VideoPage({ videoId }: { videoId: string }) {
   const format = useFormat();
   const { t: tCommon } = useTranslation();
   usePageMeta('video');
-  const read = useApiRead(videoId, () => getVideo(videoId));
+  const read = useApiRead(videoId, () => getVideo(videoId), videoRead(videoId));
+  useFirstScreenDrawn('news', read.status === 'ready' || read.status === 'error');
   if (read.status === 'error') return <ItemReadFailedState error={read.error} notFoundTitle={t('videos.notFound')} onRetry={read.retry} />;
   if (!read.data) return <LoadingState rows={6} />;
   const { video, related } = read.data;

@@ -1,5 +1,6 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
+import { ITEM_ID } from '@matchday/shared/api/ids';
 import type { Sport } from '@matchday/shared/api/sports';
 import { VIDEO_KINDS, videoListRead, type VideoKind } from '@matchday/shared/api/videos';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
@@ -22,7 +23,6 @@ import { VideoCard, VideoGridLayout } from '@matchday/shared/ui/VideoCard';
 const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));
 
 const TABS = ['latest', ...SPORTS] as const;
-const ID = /^[1-9]\d{0,17}$/;
 
 function VideoList({ sport, kind }: { sport?: Sport; kind?: VideoKind }) {
   const { t } = useTranslation('news');
@@ -85,7 +85,7 @@ export function VideosPage() {
   const videoId = params.get('id');
   const kindParam = params.get('kind');
   const kind = VIDEO_KINDS.find((value) => value === kindParam);
-  if (videoId && ID.test(videoId))
+  if (videoId && ITEM_ID.test(videoId))
     return (
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
         <Button component={Link} to="/video" size="small" sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
 // The plans pages' calls. Reads go through the page's HTTP client (not the public reader)
 // because what a plan shows depends on who is asking (unlocked, price for this viewer).
 import { API_PATHS } from '@matchday/shared/api/paths';
-import { planListRead, type Plan, type PlanFilter } from '@matchday/shared/api/tips';
+import { planListRead, planRead, type Plan, type PlanFilter } from '@matchday/shared/api/tips';
 import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
 import { http } from '@matchday/shared/http/http';
 
@@ -15,7 +15,8 @@ export async function listPlans(filter: PlanFilter, cursor: string | null): Prom
 }
 
 export async function getPlan(planId: string): Promise<Plan> {
-  return (await http.get(API_PATHS.plan, { ...quiet, path: { planId } })).data;
+  const { pattern, path } = planRead(planId);
+  return (await http.get(pattern, { ...quiet, path })).data;
 }
 
 /** Refusals (too few coins, closed) are thrown as ApiError with the api's message. */

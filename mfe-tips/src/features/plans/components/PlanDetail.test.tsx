@@ -1,9 +1,11 @@
 import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { planRead } from '@matchday/shared/api/tips';
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { Subject } from 'rxjs';
@@ -25,6 +27,22 @@ beforeEach(() => {
 });
 
 describe('a plan', () => {
+  it("draws a visitor the plan the shell's server read as a visitor, without asking; a signed-in fan's is read for them", async () => {
+    provideFirstAnswers({ [firstReadKey(planRead('41'))]: aPlan({ title: 'Embedded for a visitor' }) });
+    httpCalls.get.mockImplementation(() => answer(aPlan({ title: 'Read for this fan' })));
+    try {
+      await renderRemotePage(remoteDefinition, '/plan?id=41');
+      expect(await screen.findByTestId('plan-detail')).toHaveTextContent('Embedded for a visitor');
+      expect(httpCalls.get).not.toHaveBeenCalled();
+      cleanup();
+      signIn('t-1', fan, 100);
+      await renderRemotePage(remoteDefinition, '/plan?id=41');
+      expect(await screen.findByTestId('plan-detail')).toHaveTextContent('Read for this fan');
+    } finally {
+      provideFirstAnswers({});
+    }
+  });
+
   it('hides the pick and explanation until unlocked, shows the first-order price, and asks a visitor to log in', async () => {
     httpCalls.get.mockImplementation(() => answer(aPlan({ priceForViewer: 20 })));
     const logins: unknown[] = [];

@@ -3,11 +3,13 @@
 // plays; once the match is over, the result (and any refund, which the header's balance shows).
 // A plan no longer on sale (settled, or past its purchase deadline) says so, with no price and
 // no buy button.
-import type { Plan } from '@matchday/shared/api/tips';
+import { planRead, type Plan } from '@matchday/shared/api/tips';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
 import { Link } from '@matchday/shared/routing/router';
+import { useSession } from '@matchday/shared/stores/sessionStore';
 import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { CommentThread } from '@matchday/shared/ui/CommentThread';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
@@ -50,8 +52,11 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
   const { t } = useTranslation('tips');
   const format = useFormat();
   const [version, setVersion] = useState(0);
-  const read = useApiRead(`${planId}:${version}`, () => getPlan(planId));
-  const [plan, setPlan] = useState<Plan | null>(null);
+  // The shell's server drew the plan for a visitor: a signed-in fan's (unlocked, their price) is read for them.
+  const signedIn = useSession((state) => state.token !== null);
+  const read = useApiRead(`${planId}:${version}`, () => getPlan(planId), signedIn ? undefined : planRead(planId));
+  useFirstScreenDrawn('tips', read.status === 'ready' || read.status === 'error');
+  const [plan, setPlan] = useState<Plan | null>(read.data);
   useEffect(() => {
     if (read.data) setPlan(read.data);
   }, [read.data]);
