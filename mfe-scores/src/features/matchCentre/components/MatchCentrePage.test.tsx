@@ -2,7 +2,7 @@ import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toIsoDate, addDays } from '../hooks/week';
+import { addIsoDays, todayIn } from '@matchday/shared/live/matchCentreRead';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';
 
@@ -22,7 +22,7 @@ function listOf(all: ReturnType<typeof aMatch>[]) {
   };
 }
 
-const today = toIsoDate(new Date());
+const today = todayIn();
 
 describe('match centre: schedule and results', () => {
   beforeEach(() => {
@@ -58,7 +58,7 @@ describe('match centre: schedule and results', () => {
     expect(paramsOf(SPORTS_PATHS.matches).at(-1)).toMatchObject({ status: 'finished', date: today });
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
-    const yesterday = toIsoDate(addDays(new Date(), -1));
+    const yesterday = addIsoDays(todayIn(), -1);
     await waitFor(() => expect(paramsOf(SPORTS_PATHS.matches).at(-1)).toMatchObject({ status: 'finished', date: yesterday }));
     expect(currentQuery().get('date')).toBe(yesterday);
     expect(currentQuery().get('tab')).toBe('results');

@@ -2,15 +2,14 @@ import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarDay } from '@matchday/shared/api/sports';
-import { addDays, toIsoDate } from '../hooks/week';
+import { addIsoDays, todayIn } from '@matchday/shared/live/matchCentreRead';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';
 
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
 vi.mock('@matchday/shared/realtime/realtime', async () => ({ watchChannel: (await import('../../../testing/answers')).mockedWatchChannel }));
 
-const today = new Date();
-const iso = (offset: number) => toIsoDate(addDays(today, offset));
+const iso = (offset: number) => addIsoDays(todayIn(), offset);
 
 describe('match centre: calendar', () => {
   beforeEach(() => {
@@ -32,7 +31,7 @@ describe('match centre: calendar', () => {
     const todayButton = await screen.findByTestId(`calendar-day-${iso(0)}`);
     expect(todayButton).toHaveAttribute('aria-pressed', 'true');
     expect(todayButton).toHaveTextContent('Today');
-    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(addDays(today, 1));
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso(1)}T12:00:00Z`));
     expect(screen.getByTestId(`calendar-day-${iso(1)}`)).toHaveTextContent(weekday);
     await waitFor(() => expect(within(todayButton).getByTestId('day-matches')).toHaveTextContent('12'));
     expect(within(todayButton).getByTestId('day-live')).toHaveTextContent('3');
@@ -46,7 +45,7 @@ describe('match centre: calendar', () => {
 
   it('names the weekdays in the page language', async () => {
     await renderAt('/match?tab=calendar', 'de');
-    const weekday = new Intl.DateTimeFormat(LOCALE_INFO.de.htmlLang, { weekday: 'short' }).format(addDays(today, 1));
+    const weekday = new Intl.DateTimeFormat(LOCALE_INFO.de.htmlLang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso(1)}T12:00:00Z`));
     expect(await screen.findByTestId(`calendar-day-${iso(1)}`)).toHaveTextContent(weekday);
     expect(screen.getByRole('button', { name: 'Zurück zu heute' })).toBeInTheDocument();
   });

@@ -15,7 +15,8 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCalendar } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { addDays, parseIsoDate, toIsoDate, weekAround } from '../hooks/week';
+import { addIsoDays, isIsoDay, todayIn } from '@matchday/shared/live/matchCentreRead';
+import { weekAround } from '../hooks/week';
 
 const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
 
@@ -24,10 +25,9 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
   const { t } = useTranslation('scores');
   const format = useFormat();
   const [filters, setFilters] = useCentreFilters();
-  const today = new Date();
-  const selected = parseIsoDate(filters.date ?? null) ?? today;
-  const selectedIso = toIsoDate(selected);
-  const select = (date: Date) => setFilters({ date: toIsoDate(date) });
+  const today = todayIn();
+  const selected = isIsoDay(filters.date ?? null) ? filters.date! : today;
+  const select = (date: string) => setFilters({ date });
   const days = weekAround(selected, today, format.language);
   const from = days[0]!.iso;
   const to = days[6]!.iso;
@@ -36,13 +36,13 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <IconButton aria-label={t('centre.calendar.previousWeek')} onClick={() => select(addDays(selected, -7))}>
+        <IconButton aria-label={t('centre.calendar.previousWeek')} onClick={() => select(addIsoDays(selected, -7))}>
           <ChevronLeft sx={flipInRtl} />
         </IconButton>
         <ToggleButtonGroup
           exclusive
-          value={selectedIso}
-          onChange={(_, iso: string | null) => iso && select(parseIsoDate(iso)!)}
+          value={selected}
+          onChange={(_, iso: string | null) => iso && select(iso)}
           sx={{ flex: 1, order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, overflowX: 'auto' }}
         >
           {days.map((day) => {
@@ -73,23 +73,23 @@ export function WeekCalendar({ children }: { children: (date: string) => ReactNo
             );
           })}
         </ToggleButtonGroup>
-        <IconButton aria-label={t('centre.calendar.nextWeek')} onClick={() => select(addDays(selected, 7))}>
+        <IconButton aria-label={t('centre.calendar.nextWeek')} onClick={() => select(addIsoDays(selected, 7))}>
           <ChevronRight sx={flipInRtl} />
         </IconButton>
         <Button
           variant="outlined"
           size="small"
           onClick={() => setFilters({ date: undefined })}
-          disabled={selectedIso === toIsoDate(today)}
+          disabled={selected === today}
           sx={{ marginInlineStart: { xs: 'auto', md: 0 } }}
         >
           {t('centre.calendar.backToToday')}
         </Button>
       </Box>
       <Typography variant="h2" sx={{ mt: 2, mb: 1, fontSize: '1.1rem' }}>
-        {t('centre.calendar.matchesOn', { date: format.dayLabel(selectedIso) })}
+        {t('centre.calendar.matchesOn', { date: format.dayLabel(selected) })}
       </Typography>
-      {children(selectedIso)}
+      {children(selected)}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { addDays, parseIsoDate, toIsoDate, weekAround } from './week';
+import { addIsoDays, isIsoDay } from '@matchday/shared/live/matchCentreRead';
+import { weekAround } from './week';
 
 describe('match centre calendar', () => {
-  const today = new Date(2026, 10, 20); // Friday 20 November 2026
+  const today = '2026-11-20'; // a Friday
 
   it('lists seven days centred on the selected day, marking today', () => {
     const days = weekAround(today, today, 'en-US');
@@ -9,7 +10,7 @@ describe('match centre calendar', () => {
       '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23',
     ]);
     expect(days.filter((day) => day.isToday).map((day) => day.iso)).toEqual(['2026-11-20']);
-    expect(days[3]?.weekday).toBe('Fri');
+    expect(days[3]).toMatchObject({ weekday: 'Fri', dayOfMonth: 20 });
   });
 
   it('names weekdays in the page language', () => {
@@ -18,17 +19,17 @@ describe('match centre calendar', () => {
   });
 
   it('crosses month and year boundaries', () => {
-    const days = weekAround(new Date(2026, 11, 30), today, 'en-US');
+    const days = weekAround('2026-12-30', today, 'en-US');
     expect(days[0]?.iso).toBe('2026-12-27');
-    expect(days[6]?.iso).toBe('2027-01-02');
+    expect(days[6]).toMatchObject({ iso: '2027-01-02', dayOfMonth: 2 });
     expect(days.some((day) => day.isToday)).toBe(false);
   });
 
   it('reads only real dates from the address', () => {
-    expect(toIsoDate(parseIsoDate('2026-02-28')!)).toBe('2026-02-28');
-    expect(parseIsoDate('2026-02-30')).toBeNull();
-    expect(parseIsoDate('yesterday')).toBeNull();
-    expect(parseIsoDate(null)).toBeNull();
-    expect(toIsoDate(addDays(new Date(2026, 2, 31), 1))).toBe('2026-04-01');
+    expect(isIsoDay('2026-02-28')).toBe(true);
+    expect(isIsoDay('2026-02-30')).toBe(false);
+    expect(isIsoDay('yesterday')).toBe(false);
+    expect(isIsoDay(null)).toBe(false);
+    expect(addIsoDays('2026-03-31', 1)).toBe('2026-04-01');
   });
 });

@@ -10,12 +10,10 @@ import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 import { useIsPhone } from '../../../lib/detailLink';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadRanking, loadRecentMaps } from '../api/valorantApi';
-import { DaySelect, localIsoDate, useChosenDay } from '../../../components/DaySelect';
+import { addIsoDays, DAY_RANGE, todayIn } from '@matchday/shared/live/matchCentreRead';
+import { DaySelect, useChosenDay } from '../../../components/DaySelect';
 import { MapStatsTable, RecentMaps } from './MapAnalysis';
 import { RankingTable } from './RankingTable';
-
-/** Days ahead the schedule and back the results can show. */
-const DAY_RANGE = 6;
 
 function DayOfMatches({ status }: { status: Extract<MatchStatus, 'not_started' | 'finished'> }) {
   const { t } = useTranslation('scores');
@@ -52,10 +50,10 @@ export function ValorantPage() {
   );
 }
 
-/** Today and the day before, in the browser's zone: the results the analysis looks at. */
+/** Today and the day before, in the viewer's zone: the results the analysis looks at. */
 function recentDays(): string[] {
-  const today = new Date();
-  return [localIsoDate(today), localIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1))];
+  const today = todayIn();
+  return [today, addIsoDays(today, -1)];
 }
 
 export function ValorantAnalysisPage() {
