@@ -225,6 +225,24 @@ test.describe("a page's first screen", () => {
     expect(errors).toEqual([]);
   });
 
+  test('the sign-in form arrives drawn but inert, and takes what a fan types once the remote has it', async ({ page, context }) => {
+    await context.addCookies([{ name: 'tz', value: 'UTC', url: E2E_SHELL }]);
+    const errors = hydrationErrors(page);
+    const release = await holdShellScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const sent = page.locator('#md-first-screen');
+    await expect(sent.getByRole('heading', { level: 1, name: 'Log in or register' })).toBeVisible();
+    // Typing into the server's copy would be lost when the remote takes its place: it is inert.
+    await expect(sent).toHaveAttribute('inert', '');
+    await expect(page.getByRole('main').locator('[role="status"][aria-busy="true"]')).toBeHidden();
+    release();
+    const area = await remoteArea(page, 'account');
+    await expect(sent).toHaveCount(0);
+    await area.getByLabel('Phone number').fill('+447700900123');
+    await expect(area.getByLabel('Phone number')).toHaveValue('+447700900123');
+    expect(errors).toEqual([]);
+  });
+
   test('a first visit has no zone to draw in: the skeleton, then the zone is kept for the next page', async ({ page, context, request }) => {
     const page1 = await request.get('/');
     expect(await page1.text()).not.toContain('data-testid="match-row"');
@@ -239,10 +257,11 @@ test.describe("a page's first screen", () => {
     // The news remote draws its own: the latest articles (or its empty state).
     const news = await (await request.get('/news', { headers: { cookie } })).text();
     expect(news).toMatch(/<div id="md-first-screen"><div data-remote="news"[^>]*data-route="news"/);
-    // The tips remote its ranking, remarks and blind box, the news remote its videos, the live remote who is live.
-    const others = [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/box', 'tips', 'box'], ['/video', 'news', 'video'], ['/streamer', 'live', 'streamer']] as const;
+    // The tips remote its ranking, remarks and blind box, the news remote its videos, the live remote
+    // who is live, the account remote its sign-in form.
+    const others = [['/ranking', 'tips', 'ranking'], ['/remark', 'tips', 'remark'], ['/box', 'tips', 'box'], ['/video', 'news', 'video'], ['/streamer', 'live', 'streamer'], ['/login', 'account', 'login']] as const;
     for (const [path, remote, route] of others)
-      expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"( data-viewer="visitor")?><div data-remote="${remote}"[^>]*data-route="${route}"`));
+      expect(await (await request.get(path, { headers: { cookie } })).text()).toMatch(new RegExp(`<div id="md-first-screen"( data-viewer="visitor")?( inert="")?><div data-remote="${remote}"[^>]*data-route="${route}"`));
   });
 });
 

@@ -86,6 +86,8 @@ const FIRST_READS: Record<string, (context: FirstReadContext) => FirstRead[] | n
   ranking: ({ search }) =>
     new URLSearchParams(search).get('expert') !== null ? null : [rankingRead(oneOf(search, 'tab', RANKING_PERIODS) ?? RANKING_PERIODS[0], RANKING_SORTS[0])],
   remark: () => [remarkListRead(null)],
+  // Signing in reads nothing: the form as the remote draws it (a form screen, below).
+  login: () => [],
   // Plans on sale of a sport's tab, with no filter chosen, or a plan (`?id=`): a visitor's screens.
   plan: plansScreenReads,
   mPlan: plansScreenReads,
@@ -106,12 +108,23 @@ function oneOf<T extends string>(search: string, param: string, values: readonly
   return values.find((value) => value === requested);
 }
 
-/** Routes whose first answers depend on who asks: the server's (a visitor's) is shown to visitors only. */
-const VISITOR_SCREENS: ReadonlySet<string> = new Set(['plan', 'mPlan', 'box', 'live', 'mLive']);
+/** Routes whose first screen depends on who asks (and the sign-in form): the server's, a visitor's, is shown to visitors only. */
+const VISITOR_SCREENS: ReadonlySet<string> = new Set(['plan', 'mPlan', 'box', 'live', 'mLive', 'login']);
 
 /** Whether a route's first screen is a visitor's (firstScreen.ts, VISITOR_SCREEN_ATTRIBUTE). */
 export function isVisitorScreen(routeId: string): boolean {
   return VISITOR_SCREENS.has(routeId);
+}
+
+/**
+ * Routes whose first screen is a form: it is shown inert (seen, not typed into), since what a fan
+ * typed into the server's copy would be lost when the remote's page takes its place.
+ */
+const FORM_SCREENS: ReadonlySet<string> = new Set(['login']);
+
+/** Whether a route's first screen is shown inert until the remote's page replaces it. */
+export function isFormScreen(routeId: string): boolean {
+  return FORM_SCREENS.has(routeId);
 }
 
 /** The reads of a route's first screen, or null when it has none (the frame's skeleton then). */

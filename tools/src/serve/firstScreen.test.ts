@@ -151,7 +151,7 @@ describe("the shell's server drawing a first screen", () => {
 
 describe('a page with its first screen', () => {
   const frame = '<html><head><style>.f{}</style></head><body><div id="root"><main><div id="md-first-screen"></div></main></div></body></html>';
-  const drawn = { html: '<p>Rovers</p>', styles: '<style data-emotion="md x">.x{}</style>', answers: { '/api/x': { note: '</script><script>alert(1)</script>' } }, visitor: false };
+  const drawn = { html: '<p>Rovers</p>', styles: '<style data-emotion="md x">.x{}</style>', answers: { '/api/x': { note: '</script><script>alert(1)</script>' } }, visitor: false, inert: false };
 
   it('has the HTML in the frame, its styles in the head and its answers, safely, in the body', () => {
     const page = withFirstScreen(frame, drawn);
@@ -163,6 +163,10 @@ describe('a page with its first screen', () => {
 
   it("marks a visitor's screen, which the frame hides from a signed-in fan", () => {
     expect(withFirstScreen(frame, { ...drawn, visitor: true })).toContain('<div id="md-first-screen" data-viewer="visitor"><p>Rovers</p></div>');
+  });
+
+  it('sends a form inert: seen, not typed into, until the remote takes its place', () => {
+    expect(withFirstScreen(frame, { ...drawn, inert: true })).toContain('<div id="md-first-screen" inert=""><p>Rovers</p></div>');
   });
 
   it('is the frame as it was without one, or in a frame that has no place for one', () => {

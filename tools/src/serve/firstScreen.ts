@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { builtinModules, createRequire } from 'node:module';
 import vm from 'node:vm';
-import { firstReadsFor, isVisitorScreen } from '@matchday/shared/firstScreen/firstReads';
+import { firstReadsFor, isFormScreen, isVisitorScreen } from '@matchday/shared/firstScreen/firstReads';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { FIRST_SCREEN_INDEX_FILE, type FirstScreenHtml, type FirstScreenIndex, type FirstScreenRenderer } from '@matchday/shared/firstScreen/firstScreen';
 import { readTimeZoneCookie } from '@matchday/shared/firstScreen/timeZoneCookie';
@@ -35,6 +35,8 @@ export interface DrawnFirstScreen extends FirstScreenHtml {
   answers: Record<string, unknown>;
   /** Drawn for a visitor on a page that differs for a signed-in fan (VISITOR_SCREEN_ATTRIBUTE). */
   visitor: boolean;
+  /** A form: shown inert until the remote's page replaces it (isFormScreen). */
+  inert: boolean;
 }
 
 export interface FirstScreenSourceOptions {
@@ -164,7 +166,7 @@ export function createFirstScreenSource(options: FirstScreenSourceOptions) {
         phone: isPhoneRequest(request.mobileHint, request.userAgent),
         answers,
       });
-      return { html, styles, answers, visitor: isVisitorScreen(route.id) };
+      return { html, styles, answers, visitor: isVisitorScreen(route.id), inert: isFormScreen(route.id) };
     })();
     const late = new Promise<null>((resolve) => {
       const timer = setTimeout(() => resolve(null), budgetMs);

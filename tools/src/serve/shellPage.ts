@@ -73,7 +73,10 @@ export function withFirstScreen(page: string, firstScreen: DrawnFirstScreen | nu
   if (!firstScreen || !page.includes(EMPTY_FIRST_SCREEN)) return page;
   const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(firstScreen.answers)}</script>`;
   return page
-    .replace(EMPTY_FIRST_SCREEN, () => `<div id="${FIRST_SCREEN_ELEMENT_ID}"${firstScreen.visitor ? ` ${VISITOR_SCREEN_ATTRIBUTE}="visitor"` : ''}>${firstScreen.html}</div>`)
+    .replace(
+      EMPTY_FIRST_SCREEN,
+      () => `<div id="${FIRST_SCREEN_ELEMENT_ID}"${firstScreen.visitor ? ` ${VISITOR_SCREEN_ATTRIBUTE}="visitor"` : ''}${firstScreen.inert ? ' inert=""' : ''}>${firstScreen.html}</div>`,
+    )
     .replace('</head>', () => `${firstScreen.styles}</head>`)
     .replace('</body>', () => `${answers}</body>`);
 }

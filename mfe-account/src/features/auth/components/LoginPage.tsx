@@ -3,6 +3,7 @@
 // in the user goes back where they came from (`?redirect=`); an invitation code comes in
 // `?invite=`.
 import { eventBus } from '@matchday/shared/bus/eventBus';
+import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useNavigate, useSearchParams } from '@matchday/shared/routing/router';
@@ -99,6 +100,8 @@ export function LoginPage() {
     );
   });
 
+  // Nothing to read: drawn at once (the shell's server sent the form, inert, until now).
+  useFirstScreenDrawn('account', true);
   return (
     <Box sx={{ maxWidth: 460, mx: 'auto', px: 2, py: { xs: 2, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
