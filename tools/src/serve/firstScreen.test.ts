@@ -166,7 +166,7 @@ describe('a page with its first screen', () => {
   });
 
   it('sends a form inert: seen, not typed into, until the remote takes its place', () => {
-    expect(withFirstScreen(frame, { ...drawn, inert: true })).toContain('<div id="md-first-screen" inert=""><p>Rovers</p></div>');
+    expect(withFirstScreen(frame, { ...drawn, inert: true })).toContain('<div id="md-first-screen"><div inert=""><p>Rovers</p></div></div>');
   });
 
   it('is the frame as it was without one, or in a frame that has no place for one', () => {

@@ -75,7 +75,9 @@ export function withFirstScreen(page: string, firstScreen: DrawnFirstScreen | nu
   return page
     .replace(
       EMPTY_FIRST_SCREEN,
-      () => `<div id="${FIRST_SCREEN_ELEMENT_ID}"${firstScreen.visitor ? ` ${VISITOR_SCREEN_ATTRIBUTE}="visitor"` : ''}${firstScreen.inert ? ' inert=""' : ''}>${firstScreen.html}</div>`,
+      // A form's copy is inert inside the element: the shell keeps the element's content as sent.
+      () =>
+        `<div id="${FIRST_SCREEN_ELEMENT_ID}"${firstScreen.visitor ? ` ${VISITOR_SCREEN_ATTRIBUTE}="visitor"` : ''}>${firstScreen.inert ? `<div inert="">${firstScreen.html}</div>` : firstScreen.html}</div>`,
     )
     .replace('</head>', () => `${firstScreen.styles}</head>`)
     .replace('</body>', () => `${answers}</body>`);

@@ -28,8 +28,6 @@ export function FirstScreen() {
   useRetirement();
   // The frame is rendered with it empty and the server fills it: hydration is given what it holds
   // (a visitor's screen too, which the frame's CSS hides from a signed-in fan), then it shows `html`.
-  // A form stays inert (seen, not typed into) until the remote's page replaces it.
-  const inert = sent.inert || undefined;
-  if (!hydrated) return <div id={FIRST_SCREEN_ELEMENT_ID} {...{ [VISITOR_SCREEN_ATTRIBUTE]: sent.viewer }} inert={inert} dangerouslySetInnerHTML={{ __html: sent.html }} />;
-  return html ? <div id={FIRST_SCREEN_ELEMENT_ID} inert={inert} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  if (!hydrated) return <div id={FIRST_SCREEN_ELEMENT_ID} {...{ [VISITOR_SCREEN_ATTRIBUTE]: sent.viewer }} dangerouslySetInnerHTML={{ __html: sent.html }} />;
+  return html ? <div id={FIRST_SCREEN_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

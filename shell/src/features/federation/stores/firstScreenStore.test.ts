@@ -24,6 +24,6 @@ describe("the page's first screen", () => {
   it("is nothing for a signed-in fan when it was drawn for a visitor, while hydration still finds what was sent", async () => {
     const state = await storeOfPage('visitor', 't-1');
     expect(state.html).toBe('');
-    expect(state.sent).toEqual({ html: '<p>Plans on sale</p>', viewer: 'visitor', inert: false });
+    expect(state.sent).toEqual({ html: '<p>Plans on sale</p>', viewer: 'visitor' });
   });
 });

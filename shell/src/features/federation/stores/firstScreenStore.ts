@@ -9,7 +9,7 @@ interface FirstScreenState {
   /** The HTML the server sent; empty when it sent none, once it is retired, or when it is a visitor's and a fan is signed in. */
   html: string;
   /** The element as the document had it: hydration renders it so, whatever is then shown. */
-  sent: { html: string; viewer: string | undefined; inert: boolean };
+  sent: { html: string; viewer: string | undefined };
   /** The address it was drawn for: any other address retires it. */
   address: string;
   /** The remote's page has drawn itself (it said so on the bus): its area can take the place. */
@@ -17,11 +17,11 @@ interface FirstScreenState {
 }
 
 function sentFirstScreen(): FirstScreenState {
-  if (typeof document === 'undefined') return { html: '', sent: { html: '', viewer: undefined, inert: false }, address: '', drawn: false };
+  if (typeof document === 'undefined') return { html: '', sent: { html: '', viewer: undefined }, address: '', drawn: false };
   const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   const viewer = element?.getAttribute(VISITOR_SCREEN_ATTRIBUTE) ?? undefined;
   // A visitor's screen is not this fan's page: it is never shown to them (the frame's CSS hid it).
-  const sent = { html: element?.innerHTML ?? '', viewer, inert: element?.hasAttribute('inert') ?? false };
+  const sent = { html: element?.innerHTML ?? '', viewer };
   return { html: viewer && sessionStore.getState().token !== null ? '' : sent.html, sent, address: `${location.pathname}${location.search}`, drawn: false };
 }
 
