@@ -9,7 +9,7 @@ import { firstAnswer } from '@matchday/shared/firstScreen/firstAnswers';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { EMPTY_SCORED, watchMatch, watchMatchList, type MatchListState } from '@matchday/shared/live/matchFeed';
-import { MATCH_EVENTS_PAGE, matchListRead, matchReads, type MatchListFilter } from '@matchday/shared/live/matchListRead';
+import { MATCH_EVENTS_PAGE, fitsLiveList, matchListRead, matchReads, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 
 /** A list stops growing here (five pages): no day of the engine comes near it. */
 const LIST_MAX_PAGES = 5;
@@ -45,7 +45,7 @@ export function liveMatchList(filter: MatchListFilter) {
     channel: watchChannel,
     sports: filter.sport ? [filter.sport] : undefined,
     load: () => loadMatchList(filter),
-    admits: live ? (match) => match.status === 'live' && (!filter.competition || match.competition.id === String(filter.competition)) : undefined,
+    admits: live ? (match) => fitsLiveList(filter, match) : undefined,
   });
 }
 

@@ -1,11 +1,21 @@
 // The api reads behind a match list's page and a match's page: one place, for the page's reader
 // and for the shell's server, which reads a first screen's data before the page's scripts run
 // (firstReads.ts).
+import type { MatchSummary } from '@matchday/shared/api/sports';
 import type { MatchListQuery } from '@matchday/shared/api/schemas';
 import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
 
 export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' | 'tz'>;
+
+/**
+ * Whether a match that went live belongs to a live list: live, of the list's sport, discipline
+ * and competition (the score channels carry every match of a sport).
+ */
+export function fitsLiveList(filter: MatchListFilter, match: MatchSummary): boolean {
+  const { sport = match.sport, discipline = match.discipline, competition = match.competition.id } = filter;
+  return match.status === 'live' && sport === match.sport && discipline === match.discipline && String(competition) === match.competition.id;
+}
 
 /** A page of a list in a time zone (the api counts "today" in it). */
 export function matchListRead(filter: MatchListFilter, page: number, timeZone: string) {
