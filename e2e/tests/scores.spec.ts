@@ -68,6 +68,30 @@ test.describe('in Arabic', () => {
   });
 });
 
+test.describe('scores in Arabic', () => {
+  test.use({ language: 'ar' });
+
+  const centreX = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.x + box.width / 2;
+  };
+
+  test("each score sits beside its own team, in the list and on the match's page", async ({ page }) => {
+    await page.goto('/?tab=live');
+    const area = await remoteArea(page, 'scores');
+    const row = area.locator('[data-testid="match-row"][data-status="live"]').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    // Right to left the home team is on the right: so is its score ("0-1" as one number run put it on the left).
+    const [homeScore, awayScore] = [row.getByTestId('score').nth(0), row.getByTestId('score').nth(1)];
+    expect(await centreX(homeScore)).toBeGreaterThan(await centreX(awayScore));
+    const id = await openRow(page, row, '/pc/detail');
+    expect(id).not.toBe('');
+    const score = area.getByTestId('header-score');
+    await expect(score.locator('[data-side="home"]')).toBeVisible();
+    expect(await centreX(score.locator('[data-side="home"]'))).toBeGreaterThan(await centreX(score.locator('[data-side="away"]')));
+  });
+});
+
 test.describe('a match in detail', () => {
   test('a fan opens a live match from the list and walks every tab', async ({ page }) => {
     const errors: string[] = [];

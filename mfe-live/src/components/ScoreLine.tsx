@@ -5,6 +5,7 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 export function ScoreLine({ match, dense = false }: { match: MatchSummary; dense?: boolean }) {
   const { t } = useTranslation('live');
@@ -22,7 +23,7 @@ export function ScoreLine({ match, dense = false }: { match: MatchSummary; dense
           {match.home.name}
         </Box>
         <Box component="span" data-testid="live-match-score" sx={{ fontWeight: 700, flex: 'none', color: playing ? 'live.main' : 'text.secondary' }}>
-          {match.status === 'not_started' ? format.time(match.startsAt) : `${match.homeScore} - ${match.awayScore}`}
+          {match.status === 'not_started' ? format.time(match.startsAt) : <ScorePair separator="-" home={match.homeScore} away={match.awayScore} />}
         </Box>
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {match.away.name}

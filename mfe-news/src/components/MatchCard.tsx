@@ -5,6 +5,7 @@ import { Link } from '@matchday/shared/routing/router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 export function MatchCard({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('news');
@@ -14,7 +15,11 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         {match.competition.name}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
-        {match.home.name} {match.status === 'not_started' ? 'v' : `${match.homeScore} - ${match.awayScore}`} {match.away.name}
+        {match.status === 'not_started' ? (
+          `${match.home.name} ${t('common:versus')} ${match.away.name}`
+        ) : (
+          <ScorePair separator="-" homeName={match.home.name} home={match.homeScore} away={match.awayScore} awayName={match.away.name} />
+        )}
       </Typography>
       <Button component={Link} to={`/pc/detail?id=${match.id}`} size="small" sx={{ justifySelf: 'start' }}>
         {t('report.matchDetail')}

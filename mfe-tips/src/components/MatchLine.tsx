@@ -4,13 +4,13 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 export function MatchLine({ match }: { match: PlanMatch }) {
   const { t } = useTranslation('tips');
   const format = useFormat();
   const playing = match.status === 'live';
-  const score = match.status === 'not_started' ? null : `${match.homeScore} - ${match.awayScore}`;
-  return (
+    return (
     <Box data-testid="plan-match" data-status={match.status}>
       <Typography variant="caption" color="text.secondary">
         {match.competition} · {format.dayTime(match.startsAt)}
@@ -24,7 +24,7 @@ export function MatchLine({ match }: { match: PlanMatch }) {
       <Typography variant="body2" sx={{ display: 'flex', gap: 1 }}>
         <span>{match.home}</span>
         <Box component="span" sx={{ fontWeight: 700, color: playing ? 'live.main' : 'text.secondary' }} data-testid="plan-match-score">
-          {score ?? 'vs'}
+          {match.status === 'not_started' ? t('common:versus') : <ScorePair separator="-" home={match.homeScore} away={match.awayScore} />}
         </Box>
         <span>{match.away}</span>
       </Typography>

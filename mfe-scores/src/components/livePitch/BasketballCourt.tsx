@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { courtState, type Side } from './playState';
 import { captionSx, noMotionWhenReduced, pulse, visuallyHidden } from './pitchStyles';
 import { DrawingFrame } from './DrawingFrame';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 const WIDTH = 94;
 const HEIGHT = 50;
@@ -65,7 +66,7 @@ export function BasketballCourt({ match, events }: { match: MatchSummary; events
                 <Box component="span" sx={{ fontWeight: 700 }}>{teamOf(lastScore.side)}</Box>
                 <Box component="span">{play}</Box>
                 <Box component="span" dir="ltr" sx={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
-                  {`${match.home.shortName} ${lastScore.homeScore} – ${lastScore.awayScore} ${match.away.shortName}`}
+                  <ScorePair homeName={match.home.shortName} home={lastScore.homeScore} away={lastScore.awayScore} awayName={match.away.shortName} />
                 </Box>
               </>
             ) : (

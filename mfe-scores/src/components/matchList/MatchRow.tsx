@@ -151,7 +151,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
           <>
             {clock}
             <Team name={match.home.name} align="end" redCards={match.redCards.home} />
-            <Box data-testid="score-pair" sx={{ minWidth: 64, textAlign: 'center', whiteSpace: 'nowrap' }}>
+            <Box data-testid="score-pair" sx={{ minWidth: 64, display: 'flex', justifyContent: 'center', whiteSpace: 'nowrap' }}>
               {showScore ? (
                 <>
                   {home}

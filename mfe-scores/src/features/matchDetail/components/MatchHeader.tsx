@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 function Side({ name, redCards }: { name: string; redCards: number }) {
   return (
@@ -72,7 +73,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
         <Side name={match.home.name} redCards={match.redCards.home} />
         <Box sx={{ textAlign: 'center', minWidth: { xs: 88, md: 140 } }}>
           <Typography data-testid="header-score" component="p" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: live ? 'error.main' : 'text.primary' }}>
-            {played ? `${match.homeScore} – ${match.awayScore}` : '–'}
+            {played ? <ScorePair home={match.homeScore} away={match.awayScore} /> : '–'}
           </Typography>
           <Typography data-testid="header-clock" variant="body2" sx={{ color: live ? 'error.main' : 'text.secondary', fontWeight: live ? 700 : 400 }}>
             {clock}

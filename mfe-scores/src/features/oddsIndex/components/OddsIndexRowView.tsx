@@ -6,6 +6,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import { hasLine, marketColumns } from '../lib/oddsFormat';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 export const oddsDetailsPath = (matchId: string, market: OddsMarket) => `/exponent/exponentDetails?id=${encodeURIComponent(matchId)}&market=${market}`;
 
@@ -66,7 +67,7 @@ export function OddsIndexRowView({ match, line, market, phone }: RowProps) {
           <Box component="span" sx={{ mx: 1, fontWeight: 700 }}>
             {started ? (
               <>
-                <bdi>{match.homeScore}</bdi>-<bdi>{match.awayScore}</bdi>
+                <ScorePair separator="-" home={match.homeScore} away={match.awayScore} />
               </>
             ) : (
               t('odds.versus')

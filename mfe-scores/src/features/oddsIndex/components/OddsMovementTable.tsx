@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { hasLine, marketColumns, withDirections, type Movement } from '../lib/oddsFormat';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 function Arrow({ move }: { move: Movement }) {
   const { t } = useTranslation('scores');
@@ -45,7 +46,7 @@ export function OddsMovementTable({ history, market }: { history: OddsMovement[]
             <TableRow key={row.at} data-testid="movement-row">
               <TableCell>{row.minute > 0 ? t('odds.minute', { minute: row.minute }) : t('odds.preMatch')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <bdi>{row.homeScore}</bdi>-<bdi>{row.awayScore}</bdi>
+                <ScorePair separator="-" home={row.homeScore} away={row.awayScore} />
               </TableCell>
               {hasLine(market) && <TableCell align="center">{format.oddsLine(row.line, market)}</TableCell>}
               {columns.map(({ side }) => (

@@ -31,7 +31,7 @@ describe('odds index list', () => {
     expect(rows.map((row) => row.dataset.matchId)).toEqual(['1', '2']);
     expect(within(rows[0]!).getAllByTestId('odds-price').map((price) => price.textContent)).toEqual(['1.80', '3.40', '4.50']);
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/exponent/exponentDetails?id=2&market=european');
-    expect(rows[1]).toHaveTextContent('2-1');
+    expect(rows[1]).toHaveTextContent('2 - 1');
     fireEvent.click(screen.getByRole('tab', { name: 'Asian handicap' }));
     expect((await screen.findAllByTestId('odds-row')).map((row) => row.dataset.matchId)).toEqual(['1']);
     expect(paramsOf(SPORTS_PATHS.oddsIndex)).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('odds movement of a match', () => {
     await renderAt('/exponent/exponentDetails?id=5');
     const rows = await screen.findAllByTestId('movement-row');
     expect(rows[0]).toHaveTextContent("23'");
-    expect(rows[0]).toHaveTextContent('1-0');
+    expect(rows[0]).toHaveTextContent('1 - 0');
     expect(within(rows[0]!).getAllByTestId('move-down')).toHaveLength(1);
     expect(within(rows[0]!).getAllByTestId('move-up')).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('Pre-match');

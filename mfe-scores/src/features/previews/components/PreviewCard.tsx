@@ -7,6 +7,7 @@ import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 const RESULT_COLOUR = { W: 'success.main', D: 'text.disabled', L: 'error.main' } as const;
 
@@ -63,7 +64,7 @@ export function PreviewCard({ preview, phone }: { preview: MatchPreview; phone: 
       {lastMeeting && (
         <Typography variant="body2" data-testid="last-meeting" color="text.secondary">
           {t('previews.lastMeeting', { date: format.date(lastMeeting.startsAt) })}{' '}
-          <bdi>{lastMeeting.home.name}</bdi> <bdi>{lastMeeting.homeScore}</bdi>-<bdi>{lastMeeting.awayScore}</bdi> <bdi>{lastMeeting.away.name}</bdi>
+          <ScorePair separator="-" homeName={lastMeeting.home.name} home={lastMeeting.homeScore} away={lastMeeting.awayScore} awayName={lastMeeting.away.name} />
         </Typography>
       )}
       {european && (

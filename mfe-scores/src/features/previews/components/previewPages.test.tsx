@@ -28,7 +28,7 @@ describe('match previews', () => {
     expect(homeForm).toHaveTextContent('WWDLW');
     expect(awayForm).toHaveTextContent('LD');
     expect(within(first!).getByTestId('head-to-head')).toHaveTextContent('4–2–1');
-    expect(within(first!).getByTestId('last-meeting')).toHaveTextContent('Home old1 3-1 Away old1');
+    expect(within(first!).getByTestId('last-meeting')).toHaveTextContent('Home old1 3 - 1 Away old1');
     expect(within(first!).getByTestId('preview-odds')).toHaveTextContent('1.75');
     expect(within(second!).getByTestId('head-to-head')).toHaveTextContent('No earlier meetings');
     expect(within(second!).queryByTestId('preview-odds')).toBeNull();

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
 import type { PlayedMatch } from '../api/valorantApi';
 import { mapStats } from '../lib/mapStats';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {
   const { t } = useTranslation('scores');
@@ -61,7 +62,7 @@ function MapLine({ map, match }: { map: MapSummary; match: MatchSummary }) {
           {map.name}
         </Box>
         <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          <bdi style={{ fontWeight: map.winner === 'home' ? 700 : 400 }}>{map.homeScore}</bdi>-<bdi style={{ fontWeight: map.winner === 'away' ? 700 : 400 }}>{map.awayScore}</bdi>
+          <ScorePair separator="-" home={<b style={{ fontWeight: map.winner === 'home' ? 700 : 400 }}>{map.homeScore}</b>} away={<b style={{ fontWeight: map.winner === 'away' ? 700 : 400 }}>{map.awayScore}</b>} />
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {t('valorant.minutes', { minutes: format.decimal(map.durationSeconds / 60) })}
@@ -92,7 +93,7 @@ export function RecentMaps({ matches, phone }: { matches: PlayedMatch[]; phone: 
             {match.competition.name} · {format.dayTime(match.startsAt)}
           </Typography>
           <Box component={Link} to={matchDetailPath(match.id, phone)} sx={{ display: 'block', fontWeight: 600, color: 'text.primary', textDecoration: 'none', mb: 0.5 }}>
-            {match.home.name} <bdi>{match.homeScore}</bdi>-<bdi>{match.awayScore}</bdi> {match.away.name}
+            <ScorePair separator="-" homeName={match.home.name} home={match.homeScore} away={match.awayScore} awayName={match.away.name} />
           </Box>
           {maps.length === 0 ? (
             <Typography variant="body2" color="text.secondary">

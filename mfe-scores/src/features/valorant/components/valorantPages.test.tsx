@@ -62,7 +62,7 @@ describe('valorant analysis', () => {
     const [match] = await screen.findAllByTestId('recent-match');
     expect(within(match!).getByRole('link')).toHaveAttribute('href', '/pc/detail?id=7');
     const maps = within(match!).getAllByTestId('played-map');
-    expect(maps[0]).toHaveTextContent('Ascent13-9');
+    expect(maps[0]).toHaveTextContent('Ascent13 - 9');
     expect(maps[0]).toHaveTextContent('First blood: A7');
     expect(maps[0]).toHaveTextContent('Jett, Omen');
   });

@@ -13,6 +13,7 @@ import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { clockTime } from '../../../../lib/matchClock';
 import { loadMaps, loadRankings } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 const OBJECTIVES = [
   ['firstBlood', 'first_blood'],
@@ -33,10 +34,10 @@ function MapCard({ match, map }: { match: MatchSummary; map: MapSummary }) {
         {t('matchDetail.map', { number: map.number, name: map.name })}
       </Typography>
       <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }}>
-        {side('home')} {map.homeScore}–{map.awayScore} {side('away')}
+        <ScorePair homeName={side('home')} home={map.homeScore} away={map.awayScore} awayName={side('away')} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('matchDetail.kills')}: {map.homeKills}–{map.awayKills} · {t('matchDetail.duration')}: {clockTime(map.durationSeconds)}
+        {t('matchDetail.kills')}: <ScorePair home={map.homeKills} away={map.awayKills} /> · {t('matchDetail.duration')}: {clockTime(map.durationSeconds)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 1 }}>
         {OBJECTIVES.filter(([field]) => map[field] !== null).map(([field, type]) => (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { rulesOf } from '@matchday/shared/sports/sportRules';
 import { EventIcon, eventLabelKey } from '../../../../components/eventIcons/EventIcon';
 import { eventClock } from '../../../../lib/matchClock';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 /** The events of a match a fan looks for first: its sport's key events (the api's overview picks the same). */
 export function keyEventsOf(match: MatchSummary, events: readonly MatchEvent[]): MatchEvent[] {
@@ -56,7 +57,7 @@ export function EventTimeline({ match, events, newestFirst = false }: { match: M
               {side ? ` (${side.shortName})` : ''}
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-              {event.homeScore}–{event.awayScore}
+              <ScorePair home={event.homeScore} away={event.awayScore} />
             </Typography>
           </Box>
         );

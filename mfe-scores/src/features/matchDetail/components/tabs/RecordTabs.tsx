@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { loadHeadToHead, loadInjuries, loadRecentRecord } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 const RESULT_COLOURS = { W: 'success.main', D: 'text.disabled', L: 'error.main' } as const;
 
@@ -16,9 +17,7 @@ function ResultLine({ match, result }: { match: MatchSummary; result?: FormEntry
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: 1, alignItems: 'center', py: 0.75, borderBottom: 1, borderColor: 'divider', typography: 'body2' }}>
       <Box component="span" sx={{ color: 'text.secondary', minWidth: 88 }}>{format.date(match.startsAt)}</Box>
-      <span>
-        {match.home.name} <strong>{match.homeScore}–{match.awayScore}</strong> {match.away.name}
-      </span>
+      <ScorePair homeName={match.home.name} home={<strong>{match.homeScore}</strong>} away={<strong>{match.awayScore}</strong>} awayName={match.away.name} />
       {result && (
         <Box component="span" title={t(`matchDetail.resultName.${result}`)} sx={{ px: 0.75, borderRadius: 1, color: '#fff', bgcolor: RESULT_COLOURS[result], fontWeight: 700 }}>
           {t(`matchDetail.result.${result}`)}
