@@ -111,6 +111,12 @@ test('an editor publishes an article with uploaded pictures; a fan reads it, com
   await reply(6);
   await expect(form).toBeHidden();
   const conversation = thread.locator('li').filter({ hasText: 'Great read before kick-off.' });
+  // Each reply stayed in sight once posted (the thread opened on the first), in order.
+  await expect(conversation.getByTestId('comment-text').filter({ hasText: /^Reply number \d$/ })).toHaveText([1, 2, 3, 4, 5, 6].map((index) => `Reply number ${index}`));
+  await expect(conversation.getByTestId('more-replies')).toHaveCount(0);
+  // Read again, the thread is collapsed and opens five at a time.
+  await fan.reload();
+  await expect(conversation.getByTestId('more-replies')).toHaveText('Show 6 replies');
   await conversation.getByTestId('more-replies').click();
   await expect(conversation.getByTestId('comment-text').filter({ hasText: /^Reply number \d$/ })).toHaveCount(5);
   await expect(conversation.getByText('Reply number 6')).toHaveCount(0);

@@ -150,12 +150,15 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
   const [current, setCurrent] = useState(comment);
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
+  // The fan's own replies, shown at once at the end until the pages read bring them.
+  const [posted, setPosted] = useState<Comment[]>([]);
   const replies = usePagedList<Comment>(
     open ? `replies:${comment.id}` : null,
     async (cursor) => (await http.get(COMMENT_PATHS.replies, { ...quiet, path: { commentId: comment.id }, params: cursor ? { cursor } : {} })).data,
     { identify: byId },
   );
-  const shown = replies.items.length;
+  const ownShown = posted.filter((reply) => !replies.items.some((one) => one.id === reply.id));
+  const shown = replies.items.length + ownShown.length;
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <CommentRow comment={current} onChange={setCurrent} onRemoved={onRemoved} onReply={() => setReplying(true)} />
@@ -168,9 +171,17 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
             onRemoved={() => replies.update((existing) => existing.filter((one) => one.id !== reply.id))}
           />
         ))}
+        {ownShown.map((reply) => (
+          <CommentRow
+            key={reply.id}
+            comment={reply}
+            onChange={(next) => setPosted((existing) => existing.map((one) => (one.id === next.id ? next : one)))}
+            onRemoved={() => setPosted((existing) => existing.filter((one) => one.id !== reply.id))}
+          />
+        ))}
         {!open && current.replies > 0 && (
           <Button size="small" onClick={() => setOpen(true)} data-testid="more-replies">
-            {t('comments.showReplies', { replies: current.replies })}
+            {t('comments.showReplies', { count: current.replies })}
           </Button>
         )}
         {replies.status === 'ready' && !replies.moreFailed && (
@@ -197,9 +208,12 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
             onPosted={(reply) => {
               setReplying(false);
               setCurrent((existing) => ({ ...existing, replies: existing.replies + 1 }));
-              // Replies read oldest first: the new one shows at the end once every other is shown
-              // (before that, it comes with the pages still to read).
+              // The thread opens on it: a reply just posted never hides behind "Show replies".
+              // Replies read oldest first: once every other is shown it joins the list; before
+              // that it is shown at the end until the pages still to read bring it.
               if (replies.status === 'end') replies.update((existing) => [...existing, reply]);
+              else setPosted((existing) => [...existing, reply]);
+              setOpen(true);
             }}
           />
         )}

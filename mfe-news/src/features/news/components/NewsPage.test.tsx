@@ -177,6 +177,36 @@ describe('comments on an article', () => {
     subscription.unsubscribe();
   });
 
+  it('keeps a reply in sight once posted, the thread open on it, and counts replies in the right number', async () => {
+    signIn('token', { id: '7', username: 'fan_7', roles: ['user'] } as never);
+    const quietComment = comment('12', 'Quiet one', { replies: 1 });
+    const reply = comment('30', 'Agreed, what a goal', { parentId: '12', userId: '7', username: 'fan_7' });
+    const earlier = comment('31', 'First reply', { parentId: '12' });
+    const base = httpCalls.get.getMockImplementation()!;
+    let replied = false;
+    httpCalls.get.mockImplementation((path: string, options?: { params?: { cursor?: string } }) => {
+      if (path === COMMENT_PATHS.comments) return answer({ items: [quietComment], next: null, total: 1 });
+      if (path === pathTo(COMMENT_PATHS.replies, { commentId: '12' })) return answer({ items: replied ? [earlier, reply] : [earlier], next: null });
+      return base(path, options);
+    });
+    httpCalls.post.mockImplementation(() => {
+      replied = true;
+      return answer(reply);
+    });
+    await renderRemotePage(remoteDefinition, '/news?id=5');
+    expect(await screen.findByTestId('more-replies')).toHaveTextContent(/^Show 1 reply$/);
+    const row = screen.getAllByTestId('comment').find((one) => one.getAttribute('data-comment-id') === '12')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Reply' }));
+    const box = screen.getByPlaceholderText('Write a reply');
+    await userEvent.type(box, 'Agreed, what a goal');
+    await userEvent.click(within(box.closest('form')!).getByRole('button', { name: /Post|Reply/ }));
+    expect(await screen.findByText('Agreed, what a goal')).toBeInTheDocument();
+    expect(await screen.findByText('First reply')).toBeInTheDocument();
+    // Shown once, though the pages read bring it too; and nothing asks to show what is shown.
+    expect(screen.getAllByText('Agreed, what a goal')).toHaveLength(1);
+    expect(screen.queryByText(/^Show \d+ repl/)).toBeNull();
+  });
+
   it('says "please comment" for an empty comment, posts one, likes and reports', async () => {
     signIn('token', { id: '7', username: 'fan_7', roles: ['user'] } as never);
     httpCalls.post.mockImplementation((path: string, body: { text?: string }) =>
