@@ -27,7 +27,7 @@ export function CodeField({ value, onChange, error, onSend, testId = 'code' }: C
     onSuccess: (sent) => {
       if (!sent) return;
       countdown.start(sent.resendAfterSeconds);
-      setSentNote(t('login.codeSent', { minutes: Math.round(sent.expiresInSeconds / 60) }));
+      setSentNote(t('login.codeSent', { count: Math.round(sent.expiresInSeconds / 60) }));
     },
   });
   const label = countdown.secondsLeft > 0 ? t('login.resendIn', { seconds: countdown.secondsLeft }) : sentNote ? t('login.resend') : t('login.sendCode');

@@ -26,7 +26,7 @@ export function CoinSpendConfirmation({ spend }: { spend: CoinSpend }) {
         <Typography data-testid="spend-price">{price === 0 ? t('plan.free') : t('spend.price', { count: price })}</Typography>
         {fullPrice !== undefined && fullPrice > price && (
           <Typography variant="body2" color="success.main" data-testid="spend-discount">
-            {t('detail.firstOrder', { price, full: fullPrice })}
+            {t('detail.firstOrder', { price, count: fullPrice })}
           </Typography>
         )}
         {short ? (

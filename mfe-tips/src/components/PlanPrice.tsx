@@ -9,11 +9,11 @@ export function PlanPrice({ plan, testId }: { plan: Pick<Plan, 'price' | 'origin
   return (
     <>
       <Typography sx={{ fontWeight: 700, color: 'gold.main' }} data-testid={testId}>
-        {plan.price === 0 ? t('plan.free') : t('plan.coins', { amount: plan.price })}
+        {plan.price === 0 ? t('plan.free') : t('plan.coins', { count: plan.price })}
       </Typography>
       {plan.originalPrice !== null && plan.originalPrice > plan.price && (
         <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-          {t('plan.coins', { amount: plan.originalPrice })}
+          {t('plan.coins', { count: plan.originalPrice })}
         </Typography>
       )}
     </>

@@ -18,7 +18,7 @@ describe('selectionLabel', () => {
     expect(selectionLabel(t, format, 'total', { pick: 'under', line: 2.5, mapNumber: null, odds: null }, match)).toBe('pick.under(line=2.5)');
     expect(selectionLabel(t, format, 'result', { pick: 'draw', line: null, mapNumber: null, odds: null }, match)).toBe('pick.draw()');
     expect(selectionLabel(t, format, 'first_to_10_rounds', { pick: 'away', line: null, mapNumber: 2, odds: null }, match)).toBe(
-      'pick.onMap(map=2,pick=pick.firstTo(team=Chelsea,rounds=10))',
+      'pick.onMap(map=2,pick=pick.firstTo(team=Chelsea,count=10))',
     );
   });
 

@@ -29,7 +29,7 @@ export function selectionLabel(t: Translate, format: Formats, market: PlanMarket
       text = t(selection.pick === 'over' ? 'pick.over' : 'pick.under', { line: format.oddsLine(line, market) });
       break;
     default:
-      text = t('pick.firstTo', { team, rounds: market === 'first_to_5_rounds' ? 5 : 10 });
+      text = t('pick.firstTo', { team, count: market === 'first_to_5_rounds' ? 5 : 10 });
   }
   if (selection.mapNumber !== null) text = t('pick.onMap', { map: selection.mapNumber, pick: text });
   return selection.odds === null ? text : `${text} @ ${format.oddsPrice(selection.odds)}`;

@@ -77,7 +77,7 @@ function OneTable({ table }: { table: StandingsTable }) {
                 <TableCell align="center" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {row.points}
                   {row.deducted > 0 && (
-                    <Box component="sup" data-testid="deducted" title={t('series.deductedPoints', { points: row.deducted })} sx={{ color: 'error.main', marginInlineStart: 0.25 }}>
+                    <Box component="sup" data-testid="deducted" title={t('series.deductedPoints', { count: row.deducted })} sx={{ color: 'error.main', marginInlineStart: 0.25 }}>
                       −{row.deducted}
                     </Box>
                   )}
@@ -91,7 +91,7 @@ function OneTable({ table }: { table: StandingsTable }) {
         {table.tieBreakers.length > 0 && <TieBreakers criteria={table.tieBreakers} />}
         {table.deductions.map((deduction) => (
           <Typography key={`${deduction.team.id}-${deduction.reason}`} variant="body2" color="error" data-testid="deduction">
-            {t('series.deduction', { team: deduction.team.name, points: deduction.points, reason: deduction.reason })}
+            {t('series.deduction', { team: deduction.team.name, count: deduction.points, reason: deduction.reason })}
           </Typography>
         ))}
       </Box>

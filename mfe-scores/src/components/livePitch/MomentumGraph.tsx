@@ -39,7 +39,7 @@ export function MomentumGraph({ match, events }: { match: MatchSummary; events: 
       <Box
         component="svg"
         role="img"
-        aria-label={t('pitch.aria.momentum', { home: match.home.shortName, away: match.away.shortName, minutes })}
+        aria-label={t('pitch.aria.momentum', { home: match.home.shortName, away: match.away.shortName, count: minutes })}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         sx={{ display: 'block', width: '100%', height: 64 }}

@@ -60,7 +60,7 @@ export function CancellationSection({ profile }: { profile: UserProfile }) {
         {t('cancellation.readFirst')}
         <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
           {CANCELLATION_WARNINGS.map((warning) => (
-            <li key={warning}>{t(`cancellation.warnings.${warning}`, { days: COOLING_OFF_DAYS })}</li>
+            <li key={warning}>{t(`cancellation.warnings.${warning}`, { count: COOLING_OFF_DAYS })}</li>
           ))}
         </ul>
       </Alert>

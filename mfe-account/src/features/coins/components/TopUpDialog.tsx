@@ -64,7 +64,7 @@ function Shelf({ packages, onClose, onDone }: DialogProps & { packages: ShopPack
         if (started.balance !== null) setBalance(started.balance);
         onDone();
         if (started.topUp.status === 'paid') {
-          eventBus.emit('toast', { message: t('coins.toppedUp', { amount: format.coins(started.topUp.coins + started.topUp.bonusCoins) }), severity: 'success' });
+          eventBus.emit('toast', { message: t('coins.toppedUp', { count: started.topUp.coins + started.topUp.bonusCoins }), severity: 'success' });
         } else {
           // Neither paid nor a page to pay on: the return page follows it until the provider says.
           navigate(topUpReturnPath(started.topUp.id));

@@ -37,7 +37,6 @@ function Details({ topUp }: { topUp: TopUp }) {
 
 export function TopUpReturn({ topUpId, onSettled }: { topUpId: string; onSettled: () => void }) {
   const { t } = useTranslation('account');
-  const format = useFormat();
   const navigate = useNavigate();
   const { topUp, error, gaveUp, again } = useFollowTopUp(topUpId);
   const status = topUp?.status ?? null;
@@ -66,7 +65,7 @@ export function TopUpReturn({ topUpId, onSettled }: { topUpId: string; onSettled
         {t('coins.return.checking')}
       </Alert>
     );
-  const title = status === 'paid' ? t('coins.return.paid', { amount: format.coins(topUp.coins + topUp.bonusCoins) }) : t(`coins.return.${status}`);
+  const title = status === 'paid' ? t('coins.return.paid', { count: topUp.coins + topUp.bonusCoins }) : t(`coins.return.${status}`);
   return (
     <Alert
       severity={SEVERITY[status]}

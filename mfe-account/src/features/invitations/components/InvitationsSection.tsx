@@ -49,7 +49,7 @@ export function InvitationsSection() {
     <>
       <SectionCard title={t('user.sections.inviteFriends')} testId="invite-friends">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('invite.explainer', { reward: record.reward })}
+          {t('invite.explainer', { count: record.reward })}
         </Typography>
         <CopyRow label={t('invite.link')} value={inviteLink(record.inviteCode)} testId="invite-link" />
         <CopyRow label={t('invite.code')} value={record.inviteCode} testId="invite-code" />

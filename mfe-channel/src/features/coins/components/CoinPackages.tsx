@@ -30,7 +30,7 @@ export function CoinPackages() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const saved = (item: CoinPackage) => {
     setEditing(null);
-    setNotice({ ok: true, text: t(item.active ? 'coins.packages.savedOnSale' : 'coins.packages.savedOffSale', { coins: format.coins(item.coins), price: format.price(item.price, item.currency) }) });
+    setNotice({ ok: true, text: t(item.active ? 'coins.packages.savedOnSale' : 'coins.packages.savedOffSale', { count: item.coins, price: format.price(item.price, item.currency) }) });
     read.retry();
   };
   const switching = useSubmit((item: CoinPackage) => updateCoinPackage(item.id, { ...requestOf(item), active: !item.active }), {
@@ -81,7 +81,7 @@ export function CoinPackages() {
                     checked={item.active}
                     onChange={() => (setNotice(null), void switching.submit(item))}
                     disabled={switching.busy}
-                    slotProps={{ input: { 'aria-label': t('coins.packages.onSale', { coins: format.coins(item.coins), price: format.price(item.price, item.currency) }) } }}
+                    slotProps={{ input: { 'aria-label': t('coins.packages.onSale', { count: item.coins, price: format.price(item.price, item.currency) }) } }}
                   />
                 </td>
                 <td>{item.position}</td>

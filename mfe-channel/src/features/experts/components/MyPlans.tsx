@@ -52,8 +52,8 @@ function PlanRow({ plan }: { plan: PublishedPlan }) {
         </Typography>
       </Box>
       <Typography variant="body2">{t('experts.mine.sales', { amount: plan.sales })}</Typography>
-      <Typography variant="body2">{t('experts.mine.income', { amount: plan.income })}</Typography>
-      {plan.refunded > 0 && <Typography variant="body2">{t('experts.mine.refunded', { amount: plan.refunded })}</Typography>}
+      <Typography variant="body2">{t('experts.mine.income', { count: plan.income })}</Typography>
+      {plan.refunded > 0 && <Typography variant="body2">{t('experts.mine.refunded', { count: plan.refunded })}</Typography>}
       <Chip size="small" color={RESULT_COLOURS[plan.result]} label={t(`experts.results.${plan.result}`)} data-testid="my-plan-result" data-result={plan.result} />
       {plan.result !== 'pending' && <RemarkForm plan={plan} />}
     </Paper>

@@ -56,7 +56,7 @@ export function DataBoard() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
-        {t('board.overall', { lives: overall.lives })}
+        {t('board.overall', { count: overall.lives })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
         <Figure label={t('board.peak')} value={overall.peakViewers} testId="board-peak" />

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../api/streamersApi';
+import { ScorePair } from '@matchday/shared/ui/ScorePair';
 
 /** How often the page asks whether the tool is pushing. */
 const PUSH_POLL_MS = 3000;
@@ -101,7 +102,7 @@ function StartLive({ pushing, onStarted }: { pushing: boolean; onStarted: (chann
     void starting.submit({ matchId: Number(matchId), title: checked.value });
   };
   const label = (match: MatchSummary) =>
-    `${match.status === 'live' ? `${t('streamers.live.inProgress')} · ${match.homeScore}-${match.awayScore}` : format.time(match.startsAt)} · ${match.home.name} v ${match.away.name} (${match.competition.shortName || match.competition.name})`;
+    `${match.status === 'live' ? `${t('streamers.live.inProgress')} · ${match.homeScore}-${match.awayScore}` : format.time(match.startsAt)} · ${match.home.name} ${tCommon('versus')} ${match.away.name} (${match.competition.shortName || match.competition.name})`;
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
@@ -150,7 +151,7 @@ function LiveInProgress({ channel, onEnded }: { channel: StreamerChannel; onEnde
         {live.title}
       </Typography>
       <Typography variant="body2">
-        {live.match.home.name} {live.match.homeScore} - {live.match.awayScore} {live.match.away.name} · {t('streamers.live.viewers', { viewers: live.viewers })}
+        <ScorePair separator="-" homeName={live.match.home.name} home={live.match.homeScore} away={live.match.awayScore} awayName={live.match.away.name} /> · {t('streamers.live.viewers', { count: live.viewers })}
       </Typography>
       <Button component={Link} to={`/pc/live?id=${channel.roomId}`} sx={{ justifySelf: 'start' }}>
         {t('streamers.live.openRoom')}

@@ -89,7 +89,7 @@ export function ChatRoom({ room }: { room: LiveRoom }) {
             mute: (message: ChatMessage) =>
               void moderate(async () => {
                 await muteMember(room.roomId, message.userId, QUICK_MUTE_MINUTES, t('chat.muteReason'));
-                toast(t('chat.muted', { name: message.username, minutes: QUICK_MUTE_MINUTES }));
+                toast(t('chat.muted', { name: message.username, count: QUICK_MUTE_MINUTES }));
               }),
           }
         : {}),

@@ -29,8 +29,8 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
           {room.live?.title ?? room.streamerName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {room.streamerName} · {t('room.followers', { followers: room.followers })}
-          {room.live && ` · ${t('card.viewers', { viewers: room.live.viewers })}`}
+          {room.streamerName} · {t('room.followers', { count: room.followers })}
+          {room.live && ` · ${t('card.viewers', { count: room.live.viewers })}`}
         </Typography>
       </Box>
       {room.live?.pushing && <Chip label={t('card.live')} sx={{ bgcolor: 'live.main', color: '#fff', fontWeight: 700 }} />}

@@ -34,7 +34,7 @@ export function LiveCard({ live, roomPath }: { live: Live; roomPath: string }) {
           <Chip size="small" label={t(`sport.${live.match.sport}`)} sx={{ bgcolor: 'rgba(0,0,0,0.4)', color: '#fff' }} />
         </Box>
         <Typography variant="caption" sx={{ position: 'absolute', insetInlineEnd: 8, bottom: 6 }} data-testid="live-viewers">
-          {t('card.viewers', { viewers: live.viewers })}
+          {t('card.viewers', { count: live.viewers })}
         </Typography>
       </Box>
       <Box sx={{ p: 1.25, display: 'grid', gap: 0.5 }}>

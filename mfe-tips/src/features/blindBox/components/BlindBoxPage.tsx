@@ -53,7 +53,7 @@ export function BlindBoxPage() {
           ) : (
             <>
               <Typography variant="h2" data-testid="box-price">
-                {t('plan.coins', { amount: box.data.price })}
+                {t('plan.coins', { count: box.data.price })}
               </Typography>
               <Typography variant="body2" color="text.secondary" data-testid="box-available">
                 {t('box.available', { amount: box.data.available })}

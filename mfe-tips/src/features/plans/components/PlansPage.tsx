@@ -58,7 +58,7 @@ function PlanBrowser({ tab, detailPath }: { tab: string; detailPath: string }) {
         {PRICE_LIMITS.map((limit) => (
           <FilterChip
             key={String(limit)}
-            label={limit === null ? t('filters.anyPrice') : t('filters.upTo', { amount: limit })}
+            label={limit === null ? t('filters.anyPrice') : t('filters.upTo', { count: limit })}
             selected={maxPrice === limit}
             onClick={() => setMaxPrice(limit)}
           />

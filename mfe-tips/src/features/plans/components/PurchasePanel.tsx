@@ -32,17 +32,17 @@ export function PurchasePanel({ plan, onUnlocked }: { plan: Plan; onUnlocked: ()
       </Box>
       {plan.priceForViewer < plan.price && (
         <Typography variant="body2" color="success.main" data-testid="first-order">
-          {t('detail.firstOrder', { price: plan.priceForViewer, full: plan.price })}
+          {t('detail.firstOrder', { price: plan.priceForViewer, count: plan.price })}
         </Typography>
       )}
       <CoinSpendFailure spend={spend} testId="purchase-error" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={spend.ask} disabled={spend.busy} data-testid="buy-plan">
-          {plan.priceForViewer === 0 ? t('detail.unlockFree') : t('detail.buy', { amount: plan.priceForViewer })}
+          {plan.priceForViewer === 0 ? t('detail.unlockFree') : t('detail.buy', { count: plan.priceForViewer })}
         </Button>
         {balance !== null && (
           <Typography variant="body2" color="text.secondary">
-            {t('detail.balance', { amount: balance })}
+            {t('detail.balance', { count: balance })}
           </Typography>
         )}
       </Box>
