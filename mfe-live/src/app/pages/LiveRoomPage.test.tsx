@@ -50,6 +50,10 @@ describe('the live room', () => {
     const text = await screen.findByTestId('chat-text');
     expect(text).toHaveTextContent('<b>bold</b> <img src=x onerror=alert(1)>');
     expect(text.querySelector('img, b')).toBeNull();
+    // Each line says when it was said, in the fan's language and zone.
+    const time = screen.getByTestId('chat-time');
+    expect(time).toHaveAttribute('dateTime', '2026-11-25T20:01:00.000Z');
+    expect(time).toHaveTextContent(/\d{1,2}:01/);
     await userEvent.click(screen.getByRole('button', { name: 'Log in to chat' }));
     expect(logins).toEqual([{ returnTo: '/pc/live?id=21' }]);
     subscription.unsubscribe();

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
+import { useFormat } from '@matchday/shared/format/format';
 
 export interface MessageActions {
   report?: (message: ChatMessage) => void;
@@ -17,11 +18,15 @@ export interface MessageActions {
 
 export const ChatMessageRow = memo(function ChatMessageRow({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
   const { t } = useTranslation('live');
+  const format = useFormat();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choices = (['report', 'remove', 'mute'] as const).filter((action) => actions[action]);
   return (
     <Box component="li" data-testid="chat-message" data-message-id={message.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, py: 0.25, '&:hover .chat-actions, & .chat-actions:focus-visible': { opacity: 1 } }}>
       <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: '0.875rem', lineHeight: 1.5 }}>
+        <Box component="time" dateTime={message.sentAt} data-testid="chat-time" sx={{ color: 'text.secondary', fontSize: '0.75rem', fontVariantNumeric: 'tabular-nums', marginInlineEnd: 0.75 }}>
+          {format.time(message.sentAt)}
+        </Box>
         <Box component="span" sx={{ fontWeight: 600, color: message.staff ? 'primary.main' : 'text.secondary', marginInlineEnd: 0.75 }}>
           {message.username}
           {message.staff && ` · ${t('chat.staff')}`}
