@@ -15,7 +15,8 @@ export default function ToastSnackbar({ message, severity, onDismiss }: ToastSna
       open
       autoHideDuration={4000}
       onClose={(_, reason) => reason !== 'clickaway' && onDismiss()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom: at the top it covered the header's menu.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert severity={severity} variant="filled" onClose={onDismiss} data-testid="toast">
         {message}

@@ -21,6 +21,8 @@ describe('toasts', () => {
       eventBus.emit('toast', { message: 'Request failed', severity: 'error' });
     });
     expect(await screen.findByTestId('toast')).toHaveTextContent('Saved successfully');
+    // Held at the bottom of the screen, clear of the header's menu.
+    expect(screen.getByTestId('toast').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(await screen.findByText('Request failed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
