@@ -53,6 +53,21 @@ test.describe('live scores', () => {
   });
 });
 
+test.describe('kick-off times', () => {
+  test('stay on one line on a phone and a desktop', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/?tab=tomorrow');
+      const area = await remoteArea(page, 'scores');
+      const clocks = area.locator('[data-testid="match-row"][data-status="not_started"] [data-testid="match-clock"]');
+      await expect(clocks.first()).toBeVisible({ timeout: 20_000 });
+      const heights = await clocks.evaluateAll((elements) => elements.slice(0, 10).map((element) => element.getBoundingClientRect().height));
+      // One line of 13 px text; a wrapped "07:30 PM" was two.
+      for (const height of heights) expect(height).toBeLessThan(24);
+    }
+  });
+});
+
 test.describe('in Arabic', () => {
   test.use({ language: 'ar' });
 

@@ -102,7 +102,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
   const clockText = useClockText(match);
   const live = match.status === 'live';
   const clock = (
-    <Box component="span" data-testid="match-clock" sx={{ color: live ? 'error.main' : 'text.secondary', fontSize: 13, fontWeight: live ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+    <Box component="span" data-testid="match-clock" sx={{ color: live ? 'error.main' : 'text.secondary', fontSize: 13, fontWeight: live ? 700 : 400, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {clockText}
       {match.delayed && <DelayedMark />}
     </Box>
@@ -135,7 +135,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           ...(phone
-            ? { gridTemplateColumns: '56px 1fr auto', gridTemplateRows: 'auto auto', rowGap: 0.25 }
+            ? { gridTemplateColumns: '64px 1fr auto', gridTemplateRows: 'auto auto', rowGap: 0.25 }
             : { gridTemplateColumns: '72px 1fr auto 1fr' }),
         }}
       >
