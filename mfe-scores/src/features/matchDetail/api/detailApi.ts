@@ -16,6 +16,7 @@ import type {
   RecentRecord,
   StandingsTable,
 } from '@matchday/shared/api/sports';
+import { LIVE_PATHS, type Live } from '@matchday/shared/api/lives';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 export const loadLineups = (matchId: string): Promise<MatchLineups> => readPublic(SPORTS_PATHS.lineups, { path: { id: matchId } });
@@ -42,3 +43,6 @@ export function loadStandings(competitionId: string, season: string | null): Pro
 export function loadBracket(competitionId: string, season: string | null): Promise<BracketRound[]> {
   return readPublic(SPORTS_PATHS.bracket, { path: { id: competitionId }, params: season ? { season } : {} });
 }
+
+/** The lives streamers are running on this match (an ended one is left out by the page). */
+export const loadMatchLives = (matchId: string): Promise<Live[]> => readPublic(LIVE_PATHS.matchLives, { path: { matchId } });

@@ -1,4 +1,5 @@
 import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { LIVE_PATHS } from '@matchday/shared/api/lives';
 import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/shared/api/sports';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,6 +63,23 @@ describe('match detail', () => {
     );
     expect(within(header).getByTestId('header-score')).toHaveTextContent('1 – 1');
     expect(within(screen.getByTestId('event-timeline')).getAllByRole('img')[0]).toHaveAttribute('aria-label', 'Goal');
+  });
+
+  it('leads from a live match to the streams showing it, and from no other', async () => {
+    const lives = pathTo(LIVE_PATHS.matchLives, { matchId: '7' });
+    const live = (id: string, streamerName: string, status: 'live' | 'ended') => ({ id, roomId: `2${id}`, streamerName, status, viewers: 3 });
+    answerMatch(football, [], { [lives]: [live('1', 'Ada', 'live'), live('2', 'Bo', 'ended')] });
+    await renderAt('/pc/detail?id=7');
+    const streams = await screen.findByTestId('match-streams');
+    expect(within(streams).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Watch live with Ada', '/pc/live?id=21']]);
+  });
+
+  it('asks for no streams of a match that is not live', async () => {
+    answerMatch({ ...football, status: 'finished' }, []);
+    await renderAt('/pc/detail?id=7');
+    await screen.findByTestId('match-header');
+    expect(screen.queryByTestId('match-streams')).toBeNull();
+    expect(httpCalls.get.mock.calls.map(([address]) => address)).not.toContain(pathTo(LIVE_PATHS.matchLives, { matchId: '7' }));
   });
 
   it('draws the line-ups on a pitch, and shows the odds with their movement', async () => {

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
 import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { MatchStreams } from './MatchStreams';
 
 function Side({ name, redCards }: { name: string; redCards: number }) {
   return (
@@ -91,6 +92,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
         {t('matchDetail.kickOff', { time: format.dateTime(match.startsAt) })}
         {match.venue ? ` · ${t('matchDetail.venue', { venue: match.venue })}` : ''}
       </Typography>
+      <MatchStreams match={match} />
     </Paper>
   );
 }
