@@ -58,6 +58,18 @@ describe('calendar', () => {
     expect(disciplines.map((row) => row.discipline)).toEqual(['cs2', 'dota2', 'lol', 'valorant']);
     expect(CATALOG.length).toBeGreaterThanOrEqual(20);
   });
+
+  it("stores the short name a pitch shows: the family name, first in a Chinese, Japanese or Korean player's name", async () => {
+    const familyFirst = CATALOG.flatMap((competition) => competition.teams.filter((team) => ['chinese', 'japanese', 'korean'].includes(team.region)).map((team) => team.name));
+    const players = await db.query<{ name: string; short_name: string; team: string }>(
+      "SELECT p.name, p.short_name, t.name AS team FROM players p JOIN teams t ON t.id = p.team_id WHERE t.discipline IN ('football', 'basketball')",
+    );
+    expect(players.length).toBeGreaterThan(0);
+    const eastAsian = players.filter((player) => familyFirst.includes(player.team));
+    expect(eastAsian.length).toBeGreaterThan(0);
+    for (const player of eastAsian) expect(player.short_name).toBe(player.name.split(' ')[0]);
+    for (const player of players.filter((one) => !familyFirst.includes(one.team)).slice(0, 200)) expect(player.short_name).toBe(player.name.split(' ').at(-1));
+  });
 });
 
 describe('play', () => {

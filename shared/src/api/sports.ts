@@ -209,6 +209,8 @@ export interface MatchOverview {
 export interface PlayerLine {
   id: string;
   name: string;
+  /** What a pitch shows: the family name (first in Chinese, Japanese and Korean names) or a handle. */
+  shortName: string;
   position: string;
   number: number | null;
 }

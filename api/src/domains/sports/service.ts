@@ -37,6 +37,8 @@ import { dayBounds, isTimeZone, localDate } from './dayBounds';
 import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
 import { standingsTables, type StandingsSeason } from './standingsTables';
+import { shortPlayerName } from './playerNames';
+
 
 
 const EVENT_COLUMNS = `seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at`;
@@ -199,12 +201,17 @@ export class SportsReadService {
     const stored = Object.values(row?.lineups ?? {});
     const ids = stored.flatMap((side) => [...(side.starters ?? []), ...(side.bench ?? [])]);
     const players = ids.length
-      ? await this.db.query<{ id: string; name: string; position: string; shirt_number: number | null }>(
-          'SELECT id::text AS id, name, position, shirt_number FROM players WHERE id = ANY($1::bigint[])',
+      ? await this.db.query<{ id: string; name: string; short_name: string; position: string; shirt_number: number | null }>(
+          'SELECT id::text AS id, name, short_name, position, shirt_number FROM players WHERE id = ANY($1::bigint[])',
           [ids],
         )
       : [];
-    const byId = new Map(players.map((player) => [player.id, { id: player.id, name: player.name, position: player.position, number: number(player.shirt_number) }]));
+    const byId = new Map(
+      players.map((player) => [
+        player.id,
+        { id: player.id, name: player.name, shortName: player.short_name || shortPlayerName(player.name), position: player.position, number: number(player.shirt_number) },
+      ]),
+    );
     const known = (playerId: string) => byId.get(playerId);
     const side = (lineup: StoredLineup | undefined): SideLineup => ({
       formation: lineup?.formation ?? null,

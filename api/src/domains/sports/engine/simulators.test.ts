@@ -12,7 +12,7 @@ const { eventTypes: ESPORTS_EVENT_TYPES } = SPORT_RULES.esports;
 
 const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW', 'MF', 'DF'];
 const squad = (prefix: string, roles: string[]): SimPlayer[] =>
-  roles.map((position, index) => ({ id: `${prefix}${index}`, name: `${prefix} Player ${index}`, position, number: index + 1 }));
+  roles.map((position, index) => ({ id: `${prefix}${index}`, name: `${prefix} Player ${index}`, shortName: `Player ${index}`, position, number: index + 1 }));
 
 function newMatch(sport: LiveMatch['sport'], overrides: Partial<LiveMatch> = {}): LiveMatch {
   const roles =

@@ -10,6 +10,7 @@ import type { PricedLine } from './odds';
 import { seededRandom } from './random';
 import { PLAYABLE } from './unplayed';
 import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimMap, type SimPlayer } from './types';
+import { shortPlayerName } from '../playerNames';
 
 /** The season a league is in on a day: football and basketball run August to July. */
 export function seasonName(competition: Pick<CatalogCompetition, 'sport'>, day: Date): string {
@@ -24,7 +25,8 @@ const FOOTBALL_SQUAD = ['GK', 'GK', 'DF', 'DF', 'DF', 'DF', 'DF', 'DF', 'DF', 'M
 export function generateRoster(team: CatalogTeam, discipline: Discipline): Omit<SimPlayer, 'id'>[] {
   const random = seededRandom(`roster:${discipline}:${team.name}`);
   const names = new Set<string>();
-  const personName = () => {
+  // A person's name in their region's order, and their family name (what a pitch shows).
+  const person = () => {
     const pool = NAME_POOLS[team.region];
     for (;;) {
       const given = random.pick(pool.given);
@@ -32,16 +34,16 @@ export function generateRoster(team: CatalogTeam, discipline: Discipline): Omit<
       const name = pool.familyFirst ? `${family} ${given}` : `${given} ${family}`;
       if (!names.has(name)) {
         names.add(name);
-        return name;
+        return { name, shortName: family };
       }
     }
   };
   if (discipline === 'football')
-    return FOOTBALL_SQUAD.map((position, index) => ({ name: personName(), position, number: index === 0 ? 1 : index + 1 }));
+    return FOOTBALL_SQUAD.map((position, index) => ({ ...person(), position, number: index === 0 ? 1 : index + 1 }));
   if (discipline === 'basketball')
-    return Array.from({ length: 13 }, (_, index) => ({ name: personName(), position: BASKETBALL_POSITIONS[index % 5]!, number: random.integer(0, 99) }));
+    return Array.from({ length: 13 }, (_, index) => ({ ...person(), position: BASKETBALL_POSITIONS[index % 5]!, number: random.integer(0, 99) }));
   const handles = random.shuffle(ESPORTS_TITLES[discipline].handles).slice(0, 6);
-  return handles.map((handle, index) => ({ name: handle, position: index < 5 ? 'player' : 'substitute', number: null }));
+  return handles.map((handle, index) => ({ name: handle, shortName: handle, position: index < 5 ? 'player' : 'substitute', number: null }));
 }
 
 /** Writes the catalogue: competitions, this season, teams with their ratings, rosters. */
@@ -62,13 +64,18 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
          RETURNING id::text AS id, (SELECT count(*)::int FROM players p WHERE p.team_id = teams.id) AS players`,
         [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating],
       );
-      if (Number(teamRow!.players) > 0) continue;
+      if (Number(teamRow!.players) > 0) {
+        // A roster written before players had short names: family name first where the region writes it so.
+        if (NAME_POOLS[team.region].familyFirst && (competition.discipline === 'football' || competition.discipline === 'basketball'))
+          await db.query("UPDATE players SET short_name = split_part(name, ' ', 1) WHERE team_id = $1 AND short_name = ''", [teamRow!.id]);
+        continue;
+      }
       const roster = generateRoster(team, competition.discipline);
       await db.query(
-        `INSERT INTO players (team_id, name, position, shirt_number)
-         SELECT $1, name, position, number FROM unnest($2::text[], $3::text[], $4::int[]) AS r(name, position, number)
+        `INSERT INTO players (team_id, name, short_name, position, shirt_number)
+         SELECT $1, name, short_name, position, number FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS r(name, short_name, position, number)
          ON CONFLICT DO NOTHING`,
-        [teamRow!.id, roster.map((player) => player.name), roster.map((player) => player.position), roster.map((player) => player.number)],
+        [teamRow!.id, roster.map((player) => player.name), roster.map((player) => player.shortName), roster.map((player) => player.position), roster.map((player) => player.number)],
       );
     }
   }
@@ -192,12 +199,14 @@ export async function dueMatches(db: Queryable, now: Date, limit = 500): Promise
   );
   if (rows.length === 0) return [];
   const teamIds = [...new Set(rows.flatMap((row) => [row.home_id, row.away_id]))];
-  const players = await db.query<{ id: string; team_id: string; name: string; position: string; shirt_number: number | null }>(
-    'SELECT id::text AS id, team_id::text AS team_id, name, position, shirt_number FROM players WHERE team_id = ANY($1::bigint[]) ORDER BY id',
+  const players = await db.query<{ id: string; team_id: string; name: string; short_name: string; position: string; shirt_number: number | null }>(
+    'SELECT id::text AS id, team_id::text AS team_id, name, short_name, position, shirt_number FROM players WHERE team_id = ANY($1::bigint[]) ORDER BY id',
     [teamIds],
   );
   const roster = (teamId: string) =>
-    players.filter((player) => player.team_id === teamId).map((player) => ({ id: player.id, name: player.name, position: player.position, number: player.shirt_number }));
+    players
+      .filter((player) => player.team_id === teamId)
+      .map((player) => ({ id: player.id, name: player.name, shortName: player.short_name || shortPlayerName(player.name), position: player.position, number: player.shirt_number }));
   return rows.map((row) => ({
     ...matchHead(row, roster),
     status: row.status,

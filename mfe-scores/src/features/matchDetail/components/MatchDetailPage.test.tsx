@@ -21,7 +21,13 @@ const event = (type: MatchEvent['type'], patch: Partial<MatchEvent> = {}): Match
 });
 
 const football = aMatch('7', { status: 'live', phase: 'second_half', clock: 67, homeScore: 1, awayScore: 0, periodScores: [{ period: '1H', home: 1, away: 0 }], round: 'Round 12' });
-const starters = (prefix: string) => Array.from({ length: 11 }, (_, index) => ({ id: `${prefix}${index}`, name: `${prefix} Player${index}`, position: index === 0 ? 'GK' : 'DF', number: index + 1 }));
+const starters = (prefix: string) =>
+  Array.from({ length: 11 }, (_, index) =>
+    // A Chinese player's family name comes first: the pitch shows it, not the given name.
+    index === 10
+      ? { id: `${prefix}${index}`, name: 'Zeng Zihao', shortName: 'Zeng', position: 'FW', number: 11 }
+      : { id: `${prefix}${index}`, name: `${prefix} Player${index}`, shortName: `Player${index}`, position: index === 0 ? 'GK' : 'DF', number: index + 1 },
+  );
 const lineups: MatchLineups = {
   home: { formation: '4-3-3', starters: starters('H'), bench: [], substitutions: [{ minute: 60, off: 'H Player9', on: 'H Sub' }] },
   away: { formation: '4-4-2', starters: starters('A'), bench: [], substitutions: [] },
@@ -91,6 +97,8 @@ describe('match detail', () => {
     await renderAt('/pc/detail?id=7&tab=lineups');
     const pitch = await screen.findByTestId('formation-pitch');
     expect(pitch.querySelectorAll('[data-player]')).toHaveLength(22);
+    expect(pitch.querySelector('[data-player="Zeng Zihao"]')).toHaveTextContent('Zeng');
+    expect(pitch.querySelector('[data-player="Zeng Zihao"]')).not.toHaveTextContent('Zihao');
     expect(screen.getByText("60' H Sub for H Player9")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Odds' }));
     const moves = await screen.findByTestId('odds-movement');

@@ -40,7 +40,7 @@ function FormationPitch({ match, lineups }: { match: MatchSummary; lineups: Matc
             {player.number ?? ''}
           </text>
           <text x={x} y={y + 5.2} fontSize={2} textAnchor="middle" fill="#fff">
-            {player.name.split(' ').at(-1)}
+            {player.shortName}
           </text>
         </g>
       );
