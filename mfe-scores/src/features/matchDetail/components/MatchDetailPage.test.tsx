@@ -60,6 +60,7 @@ describe('match detail', () => {
     const header = await screen.findByTestId('match-header');
     expect(within(header).getByTestId('header-score')).toHaveTextContent('1 – 0');
     expect(within(header).getByTestId('header-clock')).toHaveTextContent("67'");
+    expect(header).toHaveTextContent(`${football.competition.name} · Round 12`);
     expect(screen.getByTestId('period-scores')).toHaveTextContent('1H');
     expect(screen.getByTestId('stat-bars')).toHaveTextContent('Possession (%)');
     const timeline = screen.getByTestId('event-timeline');

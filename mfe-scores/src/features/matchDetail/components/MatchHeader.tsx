@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
 import { ScorePair } from '@matchday/shared/ui/ScorePair';
 import { MatchStreams } from './MatchStreams';
+import { useRoundName } from '../../../components/competition/useRoundName';
 
 function Side({ name, redCards }: { name: string; redCards: number }) {
   return (
@@ -62,13 +63,15 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
   const format = useFormat();
   const clock = useClockText(match);
+  // "Round 17" from the data is said in the fan's language ("الجولة 17", "第17轮").
+  const roundName = useRoundName();
   const live = match.status === 'live';
   const played = live || match.status === 'finished';
   return (
     <Paper variant="outlined" data-testid="match-header" data-status={match.status} sx={{ p: { xs: 1.5, md: 2.5 }, mb: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 1 }}>
         {match.competition.name}
-        {match.round ? ` · ${t('matchDetail.round', { round: match.round })}` : ''}
+        {match.round ? ` · ${roundName(match.round)}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
         <Side name={match.home.name} redCards={match.redCards.home} />
