@@ -2,6 +2,7 @@
 // The account remote's first screen as the shell's server gets it: the sign-in form, which reads
 // nothing and is sent inert (a fan's typing would be lost when the remote takes its place).
 import { firstReadsFor, isFormScreen } from '@matchday/shared/firstScreen/firstReads';
+import { firstScreenRequest } from '@matchday/shared/testing/firstScreenRequest';
 import { renderFirstScreen, routes } from './firstScreen';
 
 describe("the account remote's first screen", () => {
@@ -10,15 +11,7 @@ describe("the account remote's first screen", () => {
     expect(firstReadsFor('login', { search: '', timeZone: 'UTC' })).toEqual([]);
     expect(isFormScreen('login')).toBe(true);
     expect(isFormScreen('news')).toBe(false);
-    const { html } = await renderFirstScreen({
-      routeId: 'login',
-      location: { pathname: '/login', search: '?mode=password', hash: '' },
-      locale: 'en_US',
-      mode: 'light',
-      timeZone: 'UTC',
-      phone: true,
-      answers: {},
-    });
+    const { html } = await renderFirstScreen(firstScreenRequest('login', '/login?mode=password'));
     expect(html).toContain('<h1');
     expect(html).toMatch(/type="password"/);
   });

@@ -5,6 +5,7 @@ import { livesRead, programmesRead, roomRead, type Programme } from '@matchday/s
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import { aLive, aRoom } from '../testing/lives';
+import { firstScreenRequest } from '@matchday/shared/testing/firstScreenRequest';
 import { renderFirstScreen, routes } from './firstScreen';
 
 describe("the live remote's first screen", () => {
@@ -13,15 +14,9 @@ describe("the live remote's first screen", () => {
     const reads = firstReadsFor('streamer', { search: '?tab=basketball', timeZone: 'UTC' })!;
     expect(reads).toEqual([livesRead('basketball'), programmesRead('basketball')]);
     const coming: Programme = { id: '3', roomId: '22', streamerName: 'Ben', title: 'Cup final preview', match: { ...aLive().match, status: 'not_started' } };
-    const { html } = await renderFirstScreen({
-      routeId: 'streamer',
-      location: { pathname: '/streamer', search: '?tab=basketball', hash: '' },
-      locale: 'en_US',
-      mode: 'light',
-      timeZone: 'UTC',
-      phone: true,
-      answers: { [firstReadKey(reads[0]!)]: [aLive({ title: 'Tip-off talk' })], [firstReadKey(reads[1]!)]: [coming] },
-    });
+    const { html } = await renderFirstScreen(
+      firstScreenRequest('streamer', '/streamer?tab=basketball', { [firstReadKey(reads[0]!)]: [aLive({ title: 'Tip-off talk' })], [firstReadKey(reads[1]!)]: [coming] }),
+    );
     expect(html.match(/data-testid="live-card"/g)).toHaveLength(1);
     expect(html).toContain('Tip-off talk');
     expect(html).toContain('href="/pc/live?id=21"');
@@ -37,15 +32,9 @@ describe("the live remote's first screen", () => {
     expect(firstReadsFor('mLive', { search: '?match=90', timeZone: 'UTC' })).toBeNull();
     const [read] = firstReadsFor('live', { search: '?id=21', timeZone: 'UTC' })!;
     expect(read).toEqual(roomRead('21'));
-    const { html } = await renderFirstScreen({
-      routeId: 'live',
-      location: { pathname: '/pc/live', search: '?id=21', hash: '' },
-      locale: 'en_US',
-      mode: 'light',
-      timeZone: 'UTC',
-      phone: false,
-      answers: { [firstReadKey(read!)]: aRoom({ live: aLive({ title: 'Derby night watch-along' }) }) },
-    });
+    const { html } = await renderFirstScreen(
+      firstScreenRequest('live', '/pc/live?id=21', { [firstReadKey(read!)]: aRoom({ live: aLive({ title: 'Derby night watch-along' }) }) }, { phone: false }),
+    );
     expect(html).toContain('Derby night watch-along');
     expect(html).toContain('Ada');
   });
