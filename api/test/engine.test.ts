@@ -6,6 +6,7 @@ import type { MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
 import type { Database } from '../src/db/database';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
+import { syncCatalog } from '../src/domains/sports/engine/store';
 import { TestClock } from './testApi';
 import { createTestDatabase } from './testDatabase';
 
@@ -69,6 +70,14 @@ describe('calendar', () => {
     expect(eastAsian.length).toBeGreaterThan(0);
     for (const player of eastAsian) expect(player.short_name).toBe(player.name.split(' ')[0]);
     for (const player of players.filter((one) => !familyFirst.includes(one.team)).slice(0, 200)) expect(player.short_name).toBe(player.name.split(' ').at(-1));
+    // A roster stored before short names existed gets its family names at the next start.
+    await db.query("UPDATE players SET short_name = '' WHERE team_id = (SELECT id FROM teams WHERE name = $1 LIMIT 1)", [eastAsian[0]!.team]);
+    await syncCatalog(db, clock.now());
+    const [restored] = await db.query<{ blank: number }>(
+      "SELECT count(*)::int AS blank FROM players WHERE short_name = '' AND team_id IN (SELECT id FROM teams WHERE name = $1)",
+      [eastAsian[0]!.team],
+    );
+    expect(restored!.blank).toBe(0);
   });
 });
 

@@ -18,7 +18,7 @@ interface ScorePairProps {
 
 export function ScorePair({ home, away, homeName, awayName, separator = '–', className }: ScorePairProps) {
   return (
-    <span className={className} data-testid="score-pair-line" style={{ display: 'inline-flex', gap: '0.3em', alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <span className={className} style={{ display: 'inline-flex', gap: '0.3em', alignItems: 'baseline', flexWrap: 'wrap' }}>
       {homeName !== undefined && <span>{homeName} </span>}
       <span data-side="home">{home}</span>
       <span> {separator} </span>

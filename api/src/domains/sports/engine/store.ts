@@ -48,6 +48,7 @@ export function generateRoster(team: CatalogTeam, discipline: Discipline): Omit<
 
 /** Writes the catalogue: competitions, this season, teams with their ratings, rosters. */
 export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): Promise<void> {
+  const familyFirstTeams: string[] = [];
   for (const competition of catalog) {
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source)
@@ -65,9 +66,7 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
         [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating],
       );
       if (Number(teamRow!.players) > 0) {
-        // A roster written before players had short names: family name first where the region writes it so.
-        if (NAME_POOLS[team.region].familyFirst && (competition.discipline === 'football' || competition.discipline === 'basketball'))
-          await db.query("UPDATE players SET short_name = split_part(name, ' ', 1) WHERE team_id = $1 AND short_name = ''", [teamRow!.id]);
+        if (NAME_POOLS[team.region].familyFirst && (competition.discipline === 'football' || competition.discipline === 'basketball')) familyFirstTeams.push(teamRow!.id);
         continue;
       }
       const roster = generateRoster(team, competition.discipline);
@@ -79,6 +78,9 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
       );
     }
   }
+  // Rosters written before players had short names: the family name, first where the region writes it so.
+  if (familyFirstTeams.length > 0)
+    await db.query("UPDATE players SET short_name = split_part(name, ' ', 1) WHERE team_id = ANY($1::bigint[]) AND short_name = ''", [familyFirstTeams]);
 }
 
 /** Adds fixtures not there yet (their external reference says whether they are). */

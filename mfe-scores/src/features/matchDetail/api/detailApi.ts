@@ -44,5 +44,5 @@ export function loadBracket(competitionId: string, season: string | null): Promi
   return readPublic(SPORTS_PATHS.bracket, { path: { id: competitionId }, params: season ? { season } : {} });
 }
 
-/** The lives streamers are running on this match (an ended one is left out by the page). */
+/** The lives streamers are running on this match now (the api leaves ended ones out). */
 export const loadMatchLives = (matchId: string): Promise<Live[]> => readPublic(LIVE_PATHS.matchLives, { path: { matchId } });

@@ -16,7 +16,8 @@ export function MatchStreams({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('scores');
   const phone = useIsPhone();
   const read = useApiRead(match.status === 'live' ? `lives:${match.id}` : null, () => loadMatchLives(match.id));
-  const lives = (read.data ?? []).filter((live) => live.status === 'live').slice(0, SHOWN);
+  // The api answers the lives in progress only.
+  const lives = (read.data ?? []).slice(0, SHOWN);
   if (match.status !== 'live' || lives.length === 0) return null;
   return (
     <Box data-testid="match-streams" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mt: 1.5 }}>
