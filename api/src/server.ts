@@ -15,6 +15,7 @@ import { descriptorBudget, readOpenFileLimit } from './domains/realtime/connecti
 import { RedisBroker } from './domains/realtime/redisBroker';
 import { DemoEditor } from './domains/dev/demoEditor';
 import { DemoExperts } from './domains/dev/demoExperts';
+import { DemoHistory } from './domains/dev/demoHistory';
 import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
@@ -171,12 +172,17 @@ const settle = () => void services.settlement.settleDue().catch((error: unknown)
 const settlementTimer = setInterval(settle, 5000);
 settlementTimer.unref();
 
-// Development content: demo experts publish on the engine's upcoming matches (never in production).
+// Development content: demo experts publish on the engine's upcoming matches, and what they would
+// have picked on its past days as those are played at a first start (never in production).
 const demoExperts = config.demoContent && feed ? new DemoExperts(db, clock, services.plans) : null;
+const demoHistory = demoExperts ? new DemoHistory(db, clock, demoExperts, services.plans, services.settlement, services.remarks) : null;
+const startedAt = clock.now();
 const publishDemo = () =>
   void demoExperts
     ?.publish()
     .then((published) => published > 0 && app.log.info({ published }, 'demo experts published plans'))
+    .then(() => demoHistory?.write(startedAt))
+    .then((history) => history && history.published > 0 && app.log.info({ history }, "demo experts' history written"))
     .catch((error: unknown) => app.log.error({ err: error }, 'demo experts failed'));
 const demoTimer = demoExperts ? setInterval(publishDemo, 60_000) : null;
 demoTimer?.unref();

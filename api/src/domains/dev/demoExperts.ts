@@ -3,6 +3,7 @@
 // newcomer's site has plans on sale and results coming in. Their picks lean to the favourite
 // with some contrarian ones, each expert in their own style, and settle like any other.
 import { MAP_MARKETS, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
+import type { PlanCreateRequest } from '@matchday/shared/api/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';
@@ -30,7 +31,7 @@ export const DEMO_EXPERTS: DemoExpert[] = [
 ];
 
 /** A stable pseudo-random number in [0, 1) for a name and a match (no state to keep). */
-function hash(text: string): number {
+export function demoHash(text: string): number {
   let value = 2166136261;
   for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
   return ((value >>> 0) % 100000) / 100000;
@@ -38,14 +39,28 @@ function hash(text: string): number {
 
 /** The expert's pick on a match, or null when they pass on it. */
 export function demoPick(expert: DemoExpert, match: PublishableMatch): { market: PlanMarket; pick: PlanPick; mapNumber?: number } | null {
-  if (!expert.sports.includes(match.sport) || hash(`${expert.username}:${match.id}`) >= expert.appetite) return null;
+  if (!expert.sports.includes(match.sport) || demoHash(`${expert.username}:${match.id}`) >= expert.appetite) return null;
   const markets = match.markets.filter((offer) => Object.keys(offer.prices).length > 0 || MAP_MARKETS.includes(offer.market));
   if (markets.length === 0) return null;
-  const offer = markets[Math.floor(hash(`${match.id}:${expert.username}:market`) * markets.length)]!;
+  const offer = markets[Math.floor(demoHash(`${match.id}:${expert.username}:market`) * markets.length)]!;
   const picks = Object.entries(offer.prices).sort((a, b) => a[1] - b[1]) as [PlanPick, number][];
-  const contrarian = hash(`${expert.username}:${match.id}:side`) < expert.contrarian;
+  const contrarian = demoHash(`${expert.username}:${match.id}:side`) < expert.contrarian;
   const pick = picks.length ? (contrarian ? picks.at(-1)![0] : picks[0]![0]) : offer.market === 'rounds_over' ? 'over' : contrarian ? 'away' : 'home';
   return { market: offer.market, pick, ...(offer.maps.length ? { mapNumber: offer.maps[0] } : {}) };
+}
+
+/** The plan a demo expert publishes for their pick: their price, the deadline at kick-off. */
+export function demoPlanRequest(expert: DemoExpert, match: PublishableMatch, choice: NonNullable<ReturnType<typeof demoPick>>): PlanCreateRequest {
+  return {
+    matchId: Number(match.id),
+    ...choice,
+    title: `${match.home} – ${match.away}`,
+    price: expert.price,
+    originalPrice: expert.price * 2,
+    noWinRefund: expert.noWinRefund,
+    explanation: `Demo content, written by the development services: ${expert.intro}`,
+    purchaseDeadline: match.startsAt,
+  };
 }
 
 export class DemoExperts {
@@ -89,16 +104,7 @@ export class DemoExperts {
         const choice = demoPick(expert, match);
         if (!choice) continue;
         try {
-          await this.plans.create(expertId, {
-            matchId: Number(match.id),
-            ...choice,
-            title: `${match.home} – ${match.away}`,
-            price: expert.price,
-            originalPrice: expert.price * 2,
-            noWinRefund: expert.noWinRefund,
-            explanation: `Demo content, written by the development services: ${expert.intro}`,
-            purchaseDeadline: match.startsAt,
-          });
+          await this.plans.create(expertId, demoPlanRequest(expert, match, choice));
           published += 1;
         } catch (error) {
           // The match kicked off meanwhile, or the operators' bounds exclude the demo price.

@@ -48,7 +48,8 @@ export class RemarksService {
     };
   }
 
-  async create(expertId: string, planId: string, text: string): Promise<Remark> {
+  /** `at`: now, but for the development's demo history, which remarks as of a past day. */
+  async create(expertId: string, planId: string, text: string, at?: Date): Promise<Remark> {
     const [plan] = await this.db.query<{ expert_id: string; result: string }>('SELECT expert_id::text AS expert_id, result FROM plans WHERE id = $1', [planId]);
     if (!plan || plan.expert_id !== expertId) throw refuse('api.planNotFound', 404);
     if (plan.result === 'pending') throw refuse('api.tips.remarkBeforeSettled', 409);
@@ -56,7 +57,7 @@ export class RemarksService {
       planId,
       expertId,
       text,
-      this.clock.now(),
+      at ?? this.clock.now(),
     ]);
     if (!row) throw refuse('api.tips.remarkExists', 409);
     return (await this.list({ pageSize: 1 }, planId)).items[0]!;

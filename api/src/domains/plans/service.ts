@@ -62,7 +62,29 @@ interface MatchForPick {
   best_of: number | null;
 }
 
-/** The bookmaker's line and price for a pick, as the odds table has them now. */
+type MatchForMarkets = MatchForPick & { competition: string; home: string; away: string; home_score: number; away_score: number };
+const MATCH_FOR_MARKETS = `SELECT m.id::text AS id, m.sport, m.discipline, m.status, m.starts_at, m.best_of, m.home_score, m.away_score,
+    c.name AS competition, h.name AS home, a.name AS away
+  FROM matches m JOIN seasons se ON se.id = m.season_id JOIN competitions c ON c.id = se.competition_id
+  JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id`;
+
+const ODDS_NOW = `SELECT o.match_id::text AS match_id, o.market, o.line::text AS line, o.home_price::text AS home_price,
+    o.draw_price::text AS draw_price, o.away_price::text AS away_price FROM odds o`;
+/**
+ * The lines as they stood at an instant (`at`, SQL): the last movement recorded by then, or else
+ * the opening one (a past day the engine played at its first start has all its movements recorded
+ * then), or the line itself where none was recorded (an import's). Never the in-play lines of a
+ * finished match, which know its result.
+ */
+const oddsAsOf = (at: string) => `SELECT o.match_id::text AS match_id, o.market,
+    (CASE WHEN h.odds_id IS NULL THEN o.line ELSE h.line END)::text AS line,
+    coalesce(h.home_price, o.home_price)::text AS home_price, (CASE WHEN h.odds_id IS NULL THEN o.draw_price ELSE h.draw_price END)::text AS draw_price,
+    coalesce(h.away_price, o.away_price)::text AS away_price
+  FROM odds o JOIN matches m ON m.id = o.match_id LEFT JOIN LATERAL (
+    SELECT h.odds_id, h.line, h.home_price, h.draw_price, h.away_price FROM odds_history h WHERE h.odds_id = o.id
+    ORDER BY (h.recorded_at <= ${at}) DESC, CASE WHEN h.recorded_at <= ${at} THEN -h.id ELSE h.id END LIMIT 1) h ON true`;
+
+/** The bookmaker's line and price for a pick, from the odds rows read (now, or as of an instant). */
 function pricedPick(market: PlanMarket, pick: PlanPick, odds: OddsRow[]): { line: number | null; odds: number | null } | null {
   const row = (name: string) => odds.find((candidate) => candidate.market === name);
   const priceOf = (found: OddsRow | undefined) => {
@@ -100,14 +122,19 @@ export class PlansService {
     return writePlanSettings(this.db, settings, this.clock.now());
   }
 
-  async create(expertId: string, request: PlanCreateRequest): Promise<Plan> {
-    const now = this.clock.now();
+  /**
+   * Publishes a pick. `publishedAt` is now for an expert; the development's history of demo
+   * experts (dev/demoHistory.ts) publishes as of an instant before a past kick-off, checked
+   * against that instant as if it were now.
+   */
+  async create(expertId: string, request: PlanCreateRequest, publishedAt?: Date): Promise<Plan> {
+    const now = publishedAt ?? this.clock.now();
     const [match] = await this.db.query<MatchForPick>(
       'SELECT id::text AS id, sport, discipline, status, starts_at, best_of FROM matches WHERE id = $1',
       [request.matchId],
     );
     if (!match) throw refuse('api.tips.matchNotFound', 404);
-    if (match.status !== 'not_started' || new Date(match.starts_at) <= now) throw refuse('api.tips.matchStarted', 409);
+    if ((!publishedAt && match.status !== 'not_started') || new Date(match.starts_at) <= now) throw refuse('api.tips.matchStarted', 409);
     if (!marketFits(request.market, match.sport, match.discipline)) throw refuse('api.tips.marketUnavailable', 400);
     if (!MARKET_PICKS[request.market].includes(request.pick)) throw refuse('api.tips.pickInvalid', 400);
     const onMap = MAP_MARKETS.includes(request.market);
@@ -119,8 +146,8 @@ export class PlansService {
     const deadline = new Date(request.purchaseDeadline);
     if (deadline <= now || deadline > new Date(match.starts_at)) throw refuse('api.tips.deadlineAfterKickoff', 400);
     const odds = await this.db.query<OddsRow>(
-      'SELECT match_id::text AS match_id, market, line::text AS line, home_price::text AS home_price, draw_price::text AS draw_price, away_price::text AS away_price FROM odds WHERE match_id = $1',
-      [match.id],
+      publishedAt ? `${oddsAsOf('$2::timestamptz')} WHERE o.match_id = $1` : `${ODDS_NOW} WHERE o.match_id = $1`,
+      publishedAt ? [match.id, publishedAt] : [match.id],
     );
     const priced = pricedPick(request.market, request.pick, odds);
     if (!priced) throw refuse('api.tips.marketUnavailable', 400);
@@ -245,18 +272,31 @@ export class PlansService {
   /** Upcoming matches an expert may pick on, soonest first, with the markets each offers now. */
   async publishable(sport: Sport | undefined): Promise<PublishableMatch[]> {
     const now = this.clock.now();
-    const matches = await this.db.query<MatchForPick & { competition: string; home: string; away: string }>(
-      `SELECT m.id::text AS id, m.sport, m.discipline, m.status, m.starts_at, m.best_of, c.name AS competition, h.name AS home, a.name AS away
-       FROM matches m JOIN seasons se ON se.id = m.season_id JOIN competitions c ON c.id = se.competition_id
-       JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id
-       WHERE m.status = 'not_started' AND m.starts_at > $1 AND m.starts_at <= $2 AND ($3::text IS NULL OR m.sport = $3)
-       ORDER BY m.starts_at, m.id LIMIT 200`,
-      [now, new Date(now.getTime() + PUBLISH_HORIZON_MS), sport ?? null],
+    return this.withMarkets(
+      await this.db.query<MatchForMarkets>(
+        `${MATCH_FOR_MARKETS} WHERE m.status = 'not_started' AND m.starts_at > $1 AND m.starts_at <= $2 AND ($3::text IS NULL OR m.sport = $3)
+         ORDER BY m.starts_at, m.id LIMIT 200`,
+        [now, new Date(now.getTime() + PUBLISH_HORIZON_MS), sport ?? null],
+      ),
     );
-    const odds = await this.db.query<OddsRow>(
-      'SELECT match_id::text AS match_id, market, line::text AS line, home_price::text AS home_price, draw_price::text AS draw_price, away_price::text AS away_price FROM odds WHERE match_id = ANY($1::bigint[])',
-      [matches.map((match) => match.id)],
+  }
+
+  /**
+   * Matches that finished, kicked off since an instant, with the markets their odds offered before
+   * kick-off: what the development's demo experts would have picked on.
+   */
+  async finishedSince(since: Date): Promise<PublishableMatch[]> {
+    return this.withMarkets(
+      await this.db.query<MatchForMarkets>(`${MATCH_FOR_MARKETS} WHERE m.status = 'finished' AND m.starts_at >= $1 ORDER BY m.starts_at, m.id LIMIT 2000`, [since]),
+      true,
     );
+  }
+
+  /** The matches with their markets: as the odds are now, or as they stood at kick-off. */
+  private async withMarkets(matches: MatchForMarkets[], asOfKickOff = false): Promise<PublishableMatch[]> {
+    const odds = await this.db.query<OddsRow>(`${asOfKickOff ? oddsAsOf('m.starts_at') : ODDS_NOW} WHERE o.match_id = ANY($1::bigint[])`, [
+      matches.map((match) => match.id),
+    ]);
     return matches.map((match) => {
       const lines = odds.filter((row) => row.match_id === match.id);
       const markets = (PLAN_MARKETS[match.sport] as readonly PlanMarket[])
@@ -281,9 +321,9 @@ export class PlansService {
         home: match.home,
         away: match.away,
         startsAt: new Date(match.starts_at).toISOString(),
-        status: 'not_started' as const,
-        homeScore: 0,
-        awayScore: 0,
+        status: match.status === 'finished' ? ('finished' as const) : ('not_started' as const),
+        homeScore: Number(match.home_score),
+        awayScore: Number(match.away_score),
         markets,
       };
     });

@@ -64,6 +64,22 @@ export class SettlementService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Grades one pending plan of a finished match as of an instant (the development's demo history
+   * settles at full time of a past match, not when the history is written); false when its match
+   * is not finished or another run settled it first.
+   */
+  async settleFinished(planId: string, at: Date): Promise<boolean> {
+    const [plan] = await this.db.query<PendingPlan>(
+      `SELECT id::text AS id, match_id::text AS match_id, market, pick, line::text AS line, map_number FROM plans WHERE id = $1 AND result = 'pending'`,
+      [planId],
+    );
+    const match = plan ? await finishedMatch(this.db, plan.match_id) : null;
+    if (!plan || !match) return false;
+    const result = gradePick(plan.market, { pick: plan.pick, line: plan.line === null ? null : Number(plan.line), mapNumber: plan.map_number, odds: null }, match);
+    return (await this.settle(plan.id, result, null, null, at)) !== null;
+  }
+
   /** Settles every pending plan whose match has finished; returns how many this call settled. */
   async settleDue(): Promise<number> {
     const due = await this.db.query<PendingPlan>(
@@ -97,8 +113,8 @@ export class SettlementService {
    * Writes a result over `pending` and refunds in one transaction; null when the plan was not
    * pending (another run settled it first).
    */
-  async settle(planId: string, result: Exclude<PlanResult, 'pending'>, reason: string | null, by: string | null): Promise<SettlementOutcome | null> {
-    const now = this.clock.now();
+  async settle(planId: string, result: Exclude<PlanResult, 'pending'>, reason: string | null, by: string | null, at?: Date): Promise<SettlementOutcome | null> {
+    const now = at ?? this.clock.now();
     return this.db.transaction(async (tx) => {
       const [plan] = await tx.query<{ title: string; no_win_refund: boolean }>(
         `UPDATE plans SET result = $2, settled_at = $3, void_reason = $4 WHERE id = $1 AND result = 'pending' RETURNING title, no_win_refund`,
