@@ -101,6 +101,21 @@ describe('play', () => {
       "SELECT count(*)::int AS events FROM match_events e JOIN matches m ON m.id = e.match_id WHERE m.status = 'finished'",
     );
     expect(played!.events).toBeGreaterThan(10_000);
+    // Caught up at once, each event is still dated when it happened in the match: from the
+    // kick-off on, in order, over the match's length (a replay's highlights are cut at them).
+    const spans = await db.query<{ first_ms: number; last_ms: number; unordered: number }>(
+      `SELECT extract(epoch FROM min(e.created_at) - m.starts_at) * 1000 AS first_ms, extract(epoch FROM max(e.created_at) - m.starts_at) * 1000 AS last_ms,
+         count(*) FILTER (WHERE e.created_at < previous)::int AS unordered
+       FROM (SELECT match_id, created_at, lag(created_at) OVER (PARTITION BY match_id ORDER BY seq) AS previous FROM match_events) e
+       JOIN matches m ON m.id = e.match_id WHERE m.status = 'finished' AND m.sport = 'football' GROUP BY m.id, m.starts_at`,
+    );
+    expect(spans.length).toBeGreaterThan(10);
+    for (const span of spans) {
+      expect(Number(span.first_ms)).toBe(0);
+      expect(Number(span.last_ms)).toBeGreaterThan(90 * 60_000);
+      expect(Number(span.last_ms)).toBeLessThan(3 * 3600_000);
+      expect(span.unordered).toBe(0);
+    }
   }, 300_000);
 
   it('plays a match in real time: live, its minute advancing, events numbered in order, odds moving', async () => {

@@ -244,12 +244,16 @@ export class LiveEngine implements SportsFeed {
     const bookkeeping = match.state as { simulatedUntil?: number };
     let simulatedUntil = bookkeeping.simulatedUntil ?? match.startsAt.getTime();
     const events: SimEvent[] = [];
+    // Each event's instant: the simulated second it happened in, so a step that catches up on
+    // hours (a first start playing past days) dates its events on their day, not all at now.
+    const eventTimes: Date[] = [];
     const random = seededRandom(`${match.externalRef}:${simulatedUntil}`);
     const scoreBefore = `${match.homeScore}-${match.awayScore}-${match.status}-${match.phase}`;
     if (match.status === 'not_started') {
       match.lineups = LINEUPS[match.sport](match);
       events.push(...simulator.start(match, random));
       simulatedUntil = match.startsAt.getTime();
+      while (eventTimes.length < events.length) eventTimes.push(new Date(Math.min(now.getTime(), simulatedUntil)));
     }
     const steps = Math.floor(((now.getTime() - simulatedUntil) * this.speed) / 1000);
     if (steps <= 0 && events.length === 0) return null;
@@ -257,6 +261,8 @@ export class LiveEngine implements SportsFeed {
     while (played < steps && match.status === 'live') {
       events.push(...simulator.tick(match, random));
       played += 1;
+      const at = new Date(Math.min(now.getTime(), simulatedUntil + (played * 1000) / this.speed));
+      while (eventTimes.length < events.length) eventTimes.push(at);
     }
     // A finished match stops the clock where it ended; a live one has played up to now.
     simulatedUntil = match.status === 'finished' ? now.getTime() : simulatedUntil + (steps * 1000) / this.speed;
@@ -273,6 +279,7 @@ export class LiveEngine implements SportsFeed {
         events,
         firstSeq: match.eventSeq,
         at: now,
+        eventTimes,
         odds: priced,
         details: match.status === 'finished' || minuteTurned || events.some((event) => event.type === 'map_won'),
         engine: { simulatedUntil, oddsPriced: true },

@@ -238,6 +238,8 @@ export interface SaveStep {
   /** Index of the first new event; sequence numbers continue from here. */
   firstSeq: number;
   at: Date;
+  /** When each event happened (by index; `at` where missing). */
+  eventTimes?: readonly Date[];
   odds: PricedLine[] | null;
   /** Write per-player statistics and esports maps (they change less often than the score). */
   details: boolean;
@@ -286,7 +288,7 @@ export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEven
     detail: event.detail,
     homeScore: scores[index]![0],
     awayScore: scores[index]![1],
-    at: step.at.toISOString(),
+    at: (step.eventTimes?.[index] ?? step.at).toISOString(),
   }));
   await insertEvents(tx, match.id, step.at, events);
   if (step.odds) await saveOdds(tx, match, step.odds, step.at);
@@ -294,14 +296,17 @@ export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEven
   return events;
 }
 
-/** A match's new events, numbered; a provider's carry its key (`feedKeys`, in the same order). */
+/**
+ * A match's new events, numbered, each stored at its own instant (`event.at`; `at` where it has
+ * none); a provider's carry its key (`feedKeys`, in the same order).
+ */
 export async function insertEvents(tx: Queryable, matchId: string, at: Date, events: readonly MatchEvent[], feedKeys?: readonly string[]): Promise<void> {
   if (events.length === 0) return;
   await tx.query(
     `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at, feed_key)
-     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, $2, feed_key
-     FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::text[])
-       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, feed_key)`,
+     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, coalesce(created_at, $2), feed_key
+     FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::text[], $14::timestamptz[])
+       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, feed_key, created_at)`,
     [
       matchId,
       at,
@@ -316,6 +321,7 @@ export async function insertEvents(tx: Queryable, matchId: string, at: Date, eve
       events.map((event) => event.homeScore),
       events.map((event) => event.awayScore),
       events.map((_, index) => feedKeys?.[index] ?? null),
+      events.map((event) => event.at || null),
     ],
   );
 }
