@@ -16,6 +16,7 @@ import { RedisBroker } from './domains/realtime/redisBroker';
 import { DemoEditor } from './domains/dev/demoEditor';
 import { DemoExperts } from './domains/dev/demoExperts';
 import { DemoHistory } from './domains/dev/demoHistory';
+import { DemoReplays } from './domains/dev/demoReplays';
 import { DemoStreamer } from './domains/dev/demoStreamer';
 import { CATALOG } from './domains/sports/catalog/catalog';
 import { LiveEngine, type SportsFeed } from './domains/sports/engine/engine';
@@ -195,12 +196,16 @@ void demoEditor
   .then((articles) => articles.length > 0 && app.log.info({ articles: articles.length }, 'the demo editor published articles'))
   .catch((error: unknown) => app.log.error({ err: error }, 'demo editor failed'));
 
-// The demo streamer goes live on a match in progress whenever the ingest's demo push is on.
+// The demo streamer goes live on a match in progress whenever the ingest's demo push is on, and
+// has lives on past days' matches, with their replays, once the ingest's demo loop is there.
 const demoStreamer = config.demoContent && feed ? new DemoStreamer(db, clock, services.lives) : null;
+const demoReplays = demoStreamer ? new DemoReplays(db, clock, store, services.videos, demoStreamer) : null;
 const keepDemoLive = () =>
   void demoStreamer
     ?.keepLive()
     .then((title) => title && app.log.info({ title }, 'the demo streamer went live'))
+    .then(() => demoReplays?.write(startedAt))
+    .then((replays) => replays && app.log.info({ replays }, "the demo streamer's past lives written"))
     .catch((error: unknown) => app.log.error({ err: error }, 'demo streamer failed'));
 const demoLiveTimer = demoStreamer ? setInterval(keepDemoLive, 10_000) : null;
 demoLiveTimer?.unref();

@@ -5,7 +5,7 @@
 // (recordingUploader.ts puts them there). Stills: stills.ts; which clips may be cut: videoAddresses.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRecording, type Recording, type RecordedSegment } from '@matchday/storage/recordings';
+import { parseRecording, segmentLines, type Recording, type RecordedSegment } from '@matchday/storage/recordings';
 
 /** Reads a recording's playlist from a folder (the packager's); null when there is none. */
 export function readRecording(directory: string): Recording | null {
@@ -40,7 +40,7 @@ export function clipPlaylist(recording: Recording, fromMs: number, toMs: number,
     // reloads it as it grows, until the end is there.
     `#EXT-X-PLAYLIST-TYPE:${complete ? 'VOD' : 'EVENT'}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    ...segments.flatMap((segment) => [`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`, `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, segmentUri(segment.name)]),
+    ...segments.flatMap((segment, index) => segmentLines(segment, index > 0, segmentUri(segment.name))),
     ...(complete ? ['#EXT-X-ENDLIST'] : []),
   ];
   return { playlist: `${lines.join('\n')}\n`, complete };

@@ -7,6 +7,11 @@ export interface RecordedSegment {
   name: string;
   startMs: number;
   durationMs: number;
+  /**
+   * The media's own timestamps start again here (#EXT-X-DISCONTINUITY): a generated recording
+   * that plays a short loop over and over (the development's demo replays) marks each turn.
+   */
+  discontinuity?: true;
 }
 
 export interface Recording {
@@ -14,6 +19,12 @@ export interface Recording {
   /** The push stopped: no segment will be added. */
   ended: boolean;
 }
+
+/**
+ * The development's generated loop (a test picture and tone), made by the ingest; the demo
+ * streamer's past lives play copies of it (api dev/demoReplays.ts). Not a push: no row names it.
+ */
+export const DEMO_LOOP_RECORDING = 'demo-loop';
 
 /** The object store's keys of a recording: its playlist, a segment, a still. */
 export const recordingKeys = {
@@ -27,16 +38,19 @@ export function parseRecording(text: string): Recording {
   const segments: RecordedSegment[] = [];
   let stamp: number | null = null;
   let duration: number | null = null;
+  let discontinuity = false;
   for (const line of text.split('\n').map((value) => value.trim())) {
-    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) stamp = Date.parse(line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length));
+    if (line === '#EXT-X-DISCONTINUITY') discontinuity = true;
+    else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) stamp = Date.parse(line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length));
     else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length)) * 1000;
     else if (line && !line.startsWith('#') && duration !== null) {
       // A segment without its own stamp follows the previous one.
       const previous = segments.at(-1);
       const startMs = stamp ?? (previous ? previous.startMs + previous.durationMs : Number.NaN);
-      if (Number.isFinite(startMs)) segments.push({ name: line, startMs, durationMs: duration });
+      if (Number.isFinite(startMs)) segments.push({ name: line, startMs, durationMs: duration, ...(discontinuity ? { discontinuity: true as const } : {}) });
       stamp = null;
       duration = null;
+      discontinuity = false;
     }
   }
   return { segments, ended: text.includes('#EXT-X-ENDLIST') };
@@ -52,8 +66,18 @@ export function formatRecording(recording: Recording): string {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:EVENT',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    ...recording.segments.flatMap((segment) => [`#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`, `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, segment.name]),
+    ...recording.segments.flatMap((segment, index) => segmentLines(segment, index > 0)),
     ...(recording.ended ? ['#EXT-X-ENDLIST'] : []),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** A segment's lines in a playlist; its discontinuity only where a segment comes before it. */
+export function segmentLines(segment: RecordedSegment, afterAnother: boolean, uri = segment.name): string[] {
+  return [
+    ...(segment.discontinuity && afterAnother ? ['#EXT-X-DISCONTINUITY'] : []),
+    `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`,
+    `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`,
+    uri,
+  ];
 }

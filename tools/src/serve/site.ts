@@ -37,6 +37,8 @@ function commandFor(environment: string, app: SiteApp): { args: string[]; env: N
         MATCHDAY_STORAGE_DIR: process.env.MATCHDAY_STORAGE_DIR ?? path.join(apiDataDir(environment), 'storage'),
         // The demo streamer's generated push (development content, on unless the environment says no).
         MATCHDAY_DEMO_PUSH: !settings.production && settings.demoStream !== false && process.env.MATCHDAY_DEMO_CONTENT !== 'off' ? 'on' : 'off',
+        // The generated loop the demo streamer's past lives play (development content, without a push too).
+        MATCHDAY_DEMO_LOOP: !settings.production && process.env.MATCHDAY_DEMO_CONTENT !== 'off' ? 'on' : 'off',
       },
     };
   return {

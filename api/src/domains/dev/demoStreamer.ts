@@ -47,7 +47,7 @@ export class DemoStreamer {
     if (channel.live) await this.lives.end(userId);
     const [match] = (await this.lives.eligibleMatches()).filter((candidate) => candidate.status === 'live').sort((a, b) => Number(b.hot) - Number(a.hot) || sportOrder(a.sport) - sportOrder(b.sport));
     if (!match) return null;
-    const title = `Demo live: ${match.home.name} v ${match.away.name}`.slice(0, 60);
+    const title = demoLiveTitle(match.home.name, match.away.name);
     try {
       await this.lives.start(userId, { matchId: Number(match.id), title });
       return title;
@@ -57,6 +57,9 @@ export class DemoStreamer {
     }
   }
 }
+
+/** The demo streamer's live title (a live title is at most 60 characters). */
+export const demoLiveTitle = (home: string, away: string): string => `Demo live: ${home} v ${away}`.slice(0, 60);
 
 const sportOrder = (sport: string) => ['football', 'basketball', 'esports'].indexOf(sport);
 
