@@ -33,6 +33,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   sales: 3,
   unlocked: false,
   explanation: null,
+  reasons: null,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@
 // answer types of plans, records, the ranking, the blind box and remarks, and the addresses.
 import { API_PATHS } from '@matchday/shared/api/paths';
 import type { PlanListQuery } from '@matchday/shared/api/schemas';
-import type { Discipline, MatchStatus, Sport } from '@matchday/shared/api/sports';
+import type { Discipline, MatchStatus, Side, Sport } from '@matchday/shared/api/sports';
 import { bySport, SPORT_RULES, type SportPlanMarket } from '@matchday/shared/sports/sportRules';
 
 /** Markets by sport (section 3: handicap, total goals, European; esports maps and rounds): each sport's `planMarkets`. */
@@ -104,7 +104,25 @@ export interface Plan {
   unlocked: boolean;
   /** Only when unlocked (bought, or the expert's own). */
   explanation: string | null;
+  /** What the match's data said at publication; only when unlocked, like the explanation. */
+  reasons: PlanReason[] | null;
 }
+
+/**
+ * A fact from the match's own data at the instant a plan was published, computed by the api
+ * (never written by the expert) and worded by the site in the reader's language.
+ */
+export type PlanReason =
+  /** A team's last finished matches before kick-off. */
+  | { kind: 'form'; side: Side; wins: number; draws: number; losses: number }
+  /** The two teams' earlier meetings, from this match's home side. */
+  | { kind: 'headToHead'; homeWins: number; draws: number; awayWins: number }
+  /** The pick's price from its opening to the publication. */
+  | { kind: 'oddsMove'; from: number; to: number }
+  /** Players out or doubtful. */
+  | { kind: 'injuries'; side: Side; count: number }
+  /** The pick's price and the chance it stands for. */
+  | { kind: 'price'; odds: number; impliedPercent: number };
 
 /** An expert's own plan in "My plans": with what it earned. */
 export interface PublishedPlan extends Plan {

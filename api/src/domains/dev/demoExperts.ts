@@ -58,7 +58,7 @@ export function demoPlanRequest(expert: DemoExpert, match: PublishableMatch, cho
     price: expert.price,
     originalPrice: expert.price * 2,
     noWinRefund: expert.noWinRefund,
-    explanation: `Demo content, written by the development services: ${expert.intro}`,
+    explanation: `Demo content, written by the development services from the match data below. ${expert.intro.replace(/^Demo content: /, '')}`,
     purchaseDeadline: match.startsAt,
   };
 }

@@ -1,7 +1,7 @@
 // Plans as the site reads them: with their match and the viewer's right to the pick, and the
 // experts' records computed from settled picks (nobody writes a record; it is only read).
 import type { Discipline, MatchStatus, Sport } from '@matchday/shared/api/sports';
-import type { ExpertSummary, Plan, PlanMarket, PlanPick, PlanResult } from '@matchday/shared/api/tips';
+import type { ExpertSummary, Plan, PlanMarket, PlanPick, PlanReason, PlanResult } from '@matchday/shared/api/tips';
 import type { Queryable } from '../../db/database';
 
 export interface PlanRow {
@@ -20,6 +20,7 @@ export interface PlanRow {
   original_price: number | null;
   no_win_refund: boolean;
   explanation: string;
+  reasons: PlanReason[];
   purchase_deadline: Date;
   published_at: Date;
   result: PlanResult;
@@ -40,7 +41,7 @@ export interface PlanRow {
 /** Columns of a plan with its match (and `extra` ones); `viewer` is the viewer's id parameter (0 for a visitor). */
 export const planSelect = (viewer: string, extra = '') => `
   SELECT p.id::text AS id, p.expert_id::text AS expert_id, u.username AS expert_username, u.demo AS expert_demo, p.title, p.sport,
-    p.market, p.pick, p.line::text AS line, p.map_number, p.odds::text AS odds, p.price, p.original_price, p.no_win_refund, p.explanation,
+    p.market, p.pick, p.line::text AS line, p.map_number, p.odds::text AS odds, p.price, p.original_price, p.no_win_refund, p.explanation, p.reasons,
     p.purchase_deadline, p.published_at, p.result, p.settled_at,
     (SELECT count(*)::int FROM plan_purchases s WHERE s.plan_id = p.id) AS sales,
     (p.expert_id = ${viewer} OR EXISTS (SELECT 1 FROM plan_purchases pp WHERE pp.plan_id = p.id AND pp.user_id = ${viewer})) AS unlocked,
@@ -90,6 +91,7 @@ export function toPlan(row: PlanRow, expert: ExpertSummary, priceForViewer: numb
     sales: row.sales,
     unlocked: row.unlocked,
     explanation: row.unlocked ? row.explanation : null,
+    reasons: row.unlocked ? row.reasons : null,
   };
 }
 

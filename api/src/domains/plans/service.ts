@@ -7,7 +7,6 @@ import {
   MAP_MARKETS,
   MARKET_PICKS,
   PLAN_MARKETS,
-  ROUNDS_LINE,
   marketFits,
   type Plan,
   type PlanMarket,
@@ -21,7 +20,9 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, timestampKey, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
+import { ODDS_NOW, oddsAsOf, pricedPick, type OddsRow } from './odds';
 import { purchasePlan } from './purchases';
+import { planReasons } from './reasons';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
 import { discounted, readPlanSettings, writePlanSettings } from './settings';
 
@@ -44,15 +45,6 @@ const RATES_SETTLE_MS = 60_000;
 /** How far ahead an expert may publish. */
 const PUBLISH_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
 
-interface OddsRow {
-  match_id: string;
-  market: string;
-  line: string | null;
-  home_price: string | null;
-  draw_price: string | null;
-  away_price: string | null;
-}
-
 interface MatchForPick {
   id: string;
   sport: Sport;
@@ -67,46 +59,6 @@ const MATCH_FOR_MARKETS = `SELECT m.id::text AS id, m.sport, m.discipline, m.sta
     c.name AS competition, h.name AS home, a.name AS away
   FROM matches m JOIN seasons se ON se.id = m.season_id JOIN competitions c ON c.id = se.competition_id
   JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id`;
-
-const ODDS_NOW = `SELECT o.match_id::text AS match_id, o.market, o.line::text AS line, o.home_price::text AS home_price,
-    o.draw_price::text AS draw_price, o.away_price::text AS away_price FROM odds o`;
-/**
- * The lines as they stood at an instant (`at`, SQL): the last movement recorded by then, or else
- * the opening one (a past day the engine played at its first start has all its movements recorded
- * then), or the line itself where none was recorded (an import's). Never the in-play lines of a
- * finished match, which know its result.
- */
-const oddsAsOf = (at: string) => `SELECT o.match_id::text AS match_id, o.market,
-    (CASE WHEN h.odds_id IS NULL THEN o.line ELSE h.line END)::text AS line,
-    coalesce(h.home_price, o.home_price)::text AS home_price, (CASE WHEN h.odds_id IS NULL THEN o.draw_price ELSE h.draw_price END)::text AS draw_price,
-    coalesce(h.away_price, o.away_price)::text AS away_price
-  FROM odds o JOIN matches m ON m.id = o.match_id LEFT JOIN LATERAL (
-    SELECT h.odds_id, h.line, h.home_price, h.draw_price, h.away_price FROM odds_history h WHERE h.odds_id = o.id
-    ORDER BY (h.recorded_at <= ${at}) DESC, CASE WHEN h.recorded_at <= ${at} THEN -h.id ELSE h.id END LIMIT 1) h ON true`;
-
-/** The bookmaker's line and price for a pick, from the odds rows read (now, or as of an instant). */
-function pricedPick(market: PlanMarket, pick: PlanPick, odds: OddsRow[]): { line: number | null; odds: number | null } | null {
-  const row = (name: string) => odds.find((candidate) => candidate.market === name);
-  const priceOf = (found: OddsRow | undefined) => {
-    const value = found?.[pick === 'home' || pick === 'over' ? 'home_price' : pick === 'draw' ? 'draw_price' : 'away_price'];
-    return value === null || value === undefined ? null : Number(value);
-  };
-  switch (market) {
-    case 'result':
-    case 'winner':
-    case 'match_winner':
-      return { line: null, odds: priceOf(row('european')) };
-    case 'handicap':
-    case 'total': {
-      const found = row(market);
-      return found && found.line !== null ? { line: Number(found.line), odds: priceOf(found) } : null;
-    }
-    case 'rounds_over':
-      return { line: ROUNDS_LINE, odds: null };
-    default:
-      return { line: null, odds: null };
-  }
-}
 
 export class PlansService {
   constructor(
@@ -151,10 +103,11 @@ export class PlansService {
     );
     const priced = pricedPick(request.market, request.pick, odds);
     if (!priced) throw refuse('api.tips.marketUnavailable', 400);
+    const reasons = await planReasons(this.db, { matchId: match.id, market: request.market, pick: request.pick, odds: priced.odds, at: now });
     const [row] = await this.db.query<{ id: string }>(
       `INSERT INTO plans (expert_id, title, sport, play_type, match_ref, price, original_price, no_win_refund, explanation, purchase_deadline, created_at,
-         match_id, market, pick, line, map_number, odds, kickoff_at, published_at)
-       VALUES ($1, $2, $3, $4, $5::text, $6, $7, $8, $9, $10, $11, $5::text::bigint, $4, $12, $13, $14, $15, $16, $11) RETURNING id::text AS id`,
+         match_id, market, pick, line, map_number, odds, kickoff_at, published_at, reasons)
+       VALUES ($1, $2, $3, $4, $5::text, $6, $7, $8, $9, $10, $11, $5::text::bigint, $4, $12, $13, $14, $15, $16, $11, $17::jsonb) RETURNING id::text AS id`,
       [
         expertId,
         request.title,
@@ -172,6 +125,7 @@ export class PlansService {
         onMap ? request.mapNumber : null,
         priced.odds,
         match.starts_at,
+        JSON.stringify(reasons),
       ],
     );
     return (await this.get(row!.id, expertId))!;

@@ -43,6 +43,37 @@ describe('a plan', () => {
     }
   });
 
+  it("words what the match's data said at publication, in the reader's language, once the plan is unlocked", async () => {
+    const reasons = [
+      { kind: 'form', side: 'home', wins: 4, draws: 1, losses: 0 },
+      { kind: 'headToHead', homeWins: 1, draws: 0, awayWins: 2 },
+      { kind: 'oddsMove', from: 2.4, to: 2.1 },
+      { kind: 'injuries', side: 'away', count: 2 },
+      { kind: 'price', odds: 2.1, impliedPercent: 48 },
+    ] as const;
+    const unlocked = aPlan({ unlocked: true, explanation: 'Their press wins the midfield.', selection: { pick: 'home', line: null, mapNumber: null, odds: 2.1 }, reasons: [...reasons] });
+    httpCalls.get.mockImplementation(() => answer(unlocked));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    const lines = within(await screen.findByTestId('plan-reasons')).getAllByRole('listitem').map((item) => item.textContent);
+    const { home, away } = unlocked.match;
+    expect(lines).toEqual([
+      `${home}, last matches — won: 4, drawn: 1, lost: 0`,
+      `Earlier meetings — ${home} won: 1, drawn: 0, ${away} won: 2`,
+      'The price shortened from 2.40 to 2.10: the market moved towards this pick',
+      `${away} — players out or doubtful: 2`,
+      'At 2.10, the market gives this pick a 48% chance',
+    ]);
+    cleanup();
+    await renderRemotePage(remoteDefinition, '/plan?id=41', 'zh_CN');
+    expect(within(await screen.findByTestId('plan-reasons')).getAllByRole('listitem')[2]).toHaveTextContent('赔率从 2.40 降至 2.10');
+    // Locked, nothing of it shows.
+    cleanup();
+    httpCalls.get.mockImplementation(() => answer(aPlan()));
+    await renderRemotePage(remoteDefinition, '/plan?id=41');
+    await screen.findByTestId('buy-plan');
+    expect(screen.queryByTestId('plan-reasons')).toBeNull();
+  });
+
   it('hides the pick and explanation until unlocked, shows the first-order price, and asks a visitor to log in', async () => {
     httpCalls.get.mockImplementation(() => answer(aPlan({ priceForViewer: 20 })));
     const logins: unknown[] = [];

@@ -26,6 +26,7 @@ import { MatchLine } from '../../../components/MatchLine';
 import { PlanResultChip } from '../../../components/PlanResultChip';
 import { marketLabel, selectionLabel } from '../../../lib/tipsText';
 import { usePlanOnSale } from '../hooks/usePlanOnSale';
+import { PlanReasons } from './PlanReasons';
 import { PurchasePanel } from './PurchasePanel';
 
 /** How often a finished match's plan is read again until it is settled (the api sweeps every 5 s). */
@@ -110,12 +111,15 @@ export function PlanDetail({ planId, backPath }: { planId: string; backPath: str
         </Paper>
       ) : null}
       {plan.explanation !== null ? (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="overline">{t('detail.explanation')}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="plan-explanation">
-            {plan.explanation}
-          </Typography>
-        </Paper>
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="overline">{t('detail.explanation')}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="plan-explanation">
+              {plan.explanation}
+            </Typography>
+          </Paper>
+          <PlanReasons plan={plan} />
+        </>
       ) : onSale ? (
         <PurchasePanel plan={plan} onUnlocked={() => setVersion((value) => value + 1)} />
       ) : (
