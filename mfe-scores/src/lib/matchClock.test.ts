@@ -2,6 +2,8 @@ import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
 import type { MatchEvent } from '@matchday/shared/api/sports';
 import { SPORT_RULES, SPORTS } from '@matchday/shared/sports/sportRules';
 import { clockTime, eventClock, matchClock, SPORT_CLOCKS } from './matchClock';
+import arabic from '../i18n/ar.json';
+import arabicDetail from '../i18n/parts/detail/ar.json';
 
 describe('matchClock', () => {
   it('shows nothing before kick-off (the list shows the kick-off time)', () => {
@@ -96,3 +98,10 @@ describe('a sport this build does not know (a newer api)', () => {
   });
 });
 
+
+describe('a minute in Arabic', () => {
+  it("keeps its mark after its number: an isolated left-to-right run (else \"42'\" reads \"'42\" right to left)", () => {
+    for (const text of [arabic.clock.minute, arabic.clock.minuteStoppage, arabicDetail.matchDetail.substitution])
+      expect(text).toMatch(/\u2066\{\{minute\}\}[^\u2069]*'\u2069/);
+  });
+});

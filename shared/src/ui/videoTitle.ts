@@ -10,7 +10,8 @@ export function videoTitle(video: Video, t: TFunction): string {
   if (!event) return video.title;
   const team = event.side === 'home' ? video.match.home.name : event.side === 'away' ? video.match.away.name : '';
   const who = event.player || team;
-  const minute = event.minute > 0 ? ` ${event.minute}${event.stoppage > 0 ? `+${event.stoppage}` : ''}'` : '';
+  // Isolated left to right: in Arabic, "23'" would otherwise read "'23" (the mark takes the line's direction).
+  const minute = event.minute > 0 ? ` \u2066${event.minute}${event.stoppage > 0 ? `+${event.stoppage}` : ''}'\u2069` : '';
   return `${t(`videos.event.${event.type}`)}${who ? ` · ${who}` : ''}${minute}`;
 }
 

@@ -27,7 +27,7 @@ describe('the home page video tab', () => {
     httpCalls.get.mockImplementation((path: string) => Promise.resolve({ data: path === VIDEO_PATHS.videos ? { items: [highlight], next: null } : null }));
     await renderRemotePage(remoteDefinition, '/?tab=video');
     const card = await screen.findByTestId('video-card');
-    expect(card).toHaveTextContent(`Red card · B. Back 70'`);
+    expect(card).toHaveTextContent(`Red card · B. Back \u206670'\u2069`);
     expect(card).toHaveAttribute('href', '/video?id=12');
     expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/video');
   });
