@@ -29,6 +29,11 @@ export interface TeamRef {
   shortName: string;
 }
 
+// A crest's or logo's address needs only the id, so no answer carries one: the api serves the
+// provider's picture or draws a badge there (an image, cached a day).
+export const teamCrestUrl = (id: string): string => pathTo(SPORTS_PATHS.teamCrest, { id });
+export const competitionLogoUrl = (id: string): string => pathTo(SPORTS_PATHS.competitionLogo, { id });
+
 export interface CompetitionRef {
   id: string;
   name: string;

@@ -43,7 +43,12 @@ export const STREAMER_PATHS = {
   application: '/api/streamers/application',
   opsApplications: '/api/ops/streamer-applications',
   opsReview: '/api/ops/streamer-applications/:applicationId',
+  /** A streamer's picture: their avatar, else a badge with their initials (an image, not an envelope). */
+  avatar: '/api/streamers/:userId/avatar',
 } as const;
+
+/** The address of a streamer's picture (`<img src>`): a room's id is its streamer's. */
+export const streamerAvatarUrl = (userId: string): string => pathTo(STREAMER_PATHS.avatar, { userId });
 
 /** A failed applicant may apply again after this long. */
 export const STREAMER_REAPPLY_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -152,3 +152,65 @@ describe('the home page list', () => {
     }
   });
 });
+
+describe('crests on the list', () => {
+  const originalMatchMedia = window.matchMedia;
+  const phoneScreen = (phone: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  };
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: 800, configurable: true });
+    resetHttp();
+    channels.current = fakeChannels();
+  });
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  /** The row's crests, in the order the row holds them. */
+  const crestsOf = (row: HTMLElement) => [...row.querySelectorAll('img')];
+
+  it.each([
+    ['a desktop', false],
+    ['a phone', true],
+  ])("shows each side's crest and the competition's logo on %s, decorative and sized before they load", async (_, phone) => {
+    phoneScreen(phone);
+    httpCalls.get.mockImplementation(() => page([later]));
+    await renderRemotePage(remoteDefinition, '/');
+    const [row] = await screen.findAllByTestId('match-row');
+    const crests = crestsOf(row!);
+    expect(crests.map((crest) => crest.getAttribute('src'))).toEqual(['/api/sports/teams/t3/crest', '/api/sports/teams/t4/crest']);
+    for (const crest of crests) {
+      expect(crest).toHaveAttribute('alt', '');
+      expect([crest.getAttribute('width'), crest.getAttribute('height'), crest.getAttribute('loading'), crest.getAttribute('decoding')]).toEqual(['18', '18', 'lazy', 'async']);
+    }
+    // The row is still named by its teams alone.
+    expect(within(row!).getByRole('link', { hidden: true })).toHaveAttribute('aria-label', 'Westford City – Southgate');
+    const logo = screen.getByTestId('match-group').querySelector('img')!;
+    expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.getAttribute('width')]).toEqual(['/api/sports/competitions/c1/logo', '', '16']);
+  });
+
+  it.each(['en_US', 'ar'] as const)("keeps each crest on its team's side of the name, towards the score (%s)", async (language) => {
+    phoneScreen(false);
+    httpCalls.get.mockImplementation(() => page([later]));
+    await renderRemotePage(remoteDefinition, '/', language);
+    const [row] = await screen.findAllByTestId('match-row');
+    const [home, away] = within(row!).getAllByText(/Westford City|Southgate/, { selector: 'span' });
+    // Home: name, crest, score; away: score, crest, name. Each is a cell of the row's grid, which
+    // right to left mirrors, so the crest stays next to the score in Arabic too (the end-to-end
+    // test measures where it is drawn).
+    expect(home!.nextElementSibling).toBe(crestsOf(row!)[0]);
+    expect(crestsOf(row!)[0]!.nextElementSibling).toHaveAttribute('data-testid', 'score-pair');
+    expect(away!.previousElementSibling).toBe(crestsOf(row!)[1]);
+    expect(getComputedStyle(home!.parentElement!).display).toBe('grid');
+  });
+});

@@ -1,8 +1,8 @@
-// One match in a list: kick-off or live clock, both teams, the score (it flashes when it
-// changes), a link to the detail. Phones get a two-line row; wider screens one line.
+// One match in a list: kick-off or live clock, both teams with their crests, the score (it
+// flashes when it changes), a link to the detail. Phones get a two-line row; wider screens one line.
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import { teamCrestUrl, type MatchSummary } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -72,6 +72,17 @@ function RedCards({ count }: { count: number }) {
   );
 }
 
+/**
+ * A team's crest or a competition's logo: the image the api serves at an address made from the id
+ * (`teamCrestUrl`, `competitionLogoUrl`: a badge it drew or a provider's picture, always square).
+ * Decorative (the name is beside it, so no alt text), its size fixed before it loads so nothing
+ * moves when it arrives, fetched when near the screen and decoded off the main thread. Here,
+ * beside the list's rows, since the list is every first visit's: a module of its own cost `/` more.
+ */
+export function Crest({ src, size }: { src: string; size: number }) {
+  return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
 function Team({ name, align, redCards }: { name: string; align: 'start' | 'end'; redCards: number }) {
   const cards = <RedCards count={redCards} />;
   return (
@@ -111,6 +122,10 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
   const firstSeen = useRef({ home: match.homeScore, away: match.awayScore }).current;
   const home = <Score key={`h${match.homeScore}`} value={match.homeScore} live={live} changed={match.homeScore !== firstSeen.home} />;
   const away = <Score key={`a${match.awayScore}`} value={match.awayScore} live={live} changed={match.awayScore !== firstSeen.away} />;
+  // Each crest is a cell of its own beside its team, on the score's side (before the name on a
+  // phone's lines): the grid mirrors right to left, and a long name is cut, never the crest.
+  const homeCrest = <Crest src={teamCrestUrl(match.home.id)} size={18} />;
+  const awayCrest = <Crest src={teamCrestUrl(match.away.id)} size={18} />;
   return (
     <Box
       data-testid="match-row"
@@ -135,15 +150,17 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           ...(phone
-            ? { gridTemplateColumns: '64px 1fr auto', gridTemplateRows: 'auto auto', rowGap: 0.25 }
-            : { gridTemplateColumns: '72px 1fr auto 1fr' }),
+            ? { gridTemplateColumns: '64px auto 1fr auto', gridTemplateRows: 'auto auto', rowGap: 0.25 }
+            : { gridTemplateColumns: '72px 1fr auto auto auto 1fr' }),
         }}
       >
         {phone ? (
           <>
             <Box sx={{ gridRow: '1 / span 2' }}>{clock}</Box>
+            {homeCrest}
             <Team name={match.home.name} align="start" redCards={match.redCards.home} />
             <Box sx={{ textAlign: 'end' }}>{showScore && home}</Box>
+            {awayCrest}
             <Team name={match.away.name} align="start" redCards={match.redCards.away} />
             <Box sx={{ textAlign: 'end' }}>{showScore && away}</Box>
           </>
@@ -151,6 +168,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
           <>
             {clock}
             <Team name={match.home.name} align="end" redCards={match.redCards.home} />
+            {homeCrest}
             <Box data-testid="score-pair" sx={{ minWidth: 64, display: 'flex', justifyContent: 'center', whiteSpace: 'nowrap' }}>
               {showScore ? (
                 <>
@@ -162,6 +180,7 @@ export const MatchRow = memo(function MatchRow({ match, phone }: MatchRowProps) 
                 <Box component="span" sx={{ color: 'text.secondary' }}>-</Box>
               )}
             </Box>
+            {awayCrest}
             <Team name={match.away.name} align="start" redCards={match.redCards.away} />
           </>
         )}

@@ -11,6 +11,7 @@ import { seededRandom } from './random';
 import { PLAYABLE } from './unplayed';
 import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimMap, type SimPlayer } from './types';
 import { shortPlayerName } from '../playerNames';
+import { teamColours } from '../teamColours';
 
 /** The season a league is in on a day: football and basketball run August to July. */
 export function seasonName(competition: Pick<CatalogCompetition, 'sport'>, day: Date): string {
@@ -46,7 +47,7 @@ export function generateRoster(team: CatalogTeam, discipline: Discipline): Omit<
   return handles.map((handle, index) => ({ name: handle, shortName: handle, position: index < 5 ? 'player' : 'substitute', number: null }));
 }
 
-/** Writes the catalogue: competitions, this season, teams with their ratings, rosters. */
+/** Writes the catalogue: competitions, this season, teams with their ratings and colours, rosters. */
 export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): Promise<void> {
   const familyFirstTeams: string[] = [];
   for (const competition of catalog) {
@@ -59,11 +60,13 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
     );
     await db.query('INSERT INTO seasons (competition_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row!.id, seasonName(competition, now)]);
     for (const team of competition.teams) {
+      const colours = teamColours(team.name);
       const [teamRow] = await db.query<{ id: string; players: number }>(
-        `INSERT INTO teams (sport, discipline, name, short_name, country, rating) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (sport, discipline, name) DO UPDATE SET rating = EXCLUDED.rating, short_name = EXCLUDED.short_name
+        `INSERT INTO teams (sport, discipline, name, short_name, country, rating, primary_colour, secondary_colour) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (sport, discipline, name) DO UPDATE SET rating = EXCLUDED.rating, short_name = EXCLUDED.short_name,
+           primary_colour = EXCLUDED.primary_colour, secondary_colour = EXCLUDED.secondary_colour
          RETURNING id::text AS id, (SELECT count(*)::int FROM players p WHERE p.team_id = teams.id) AS players`,
-        [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating],
+        [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating, colours.primary, colours.secondary],
       );
       if (Number(teamRow!.players) > 0) {
         if (NAME_POOLS[team.region].familyFirst && (competition.discipline === 'football' || competition.discipline === 'basketball')) familyFirstTeams.push(teamRow!.id);

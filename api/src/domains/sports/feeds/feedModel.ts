@@ -16,6 +16,8 @@ export interface FeedCompetition {
   country: string;
   format: 'league' | 'cup' | 'groups_knockout';
   tier: number;
+  /** The provider's picture of it (`providerImageUrl`), when it gives one. */
+  logoUrl?: string;
 }
 
 export interface FeedTeam {
@@ -23,6 +25,28 @@ export interface FeedTeam {
   name: string;
   shortName: string;
   country: string;
+  /** The provider's picture of it (`providerImageUrl`), when it gives one. */
+  logoUrl?: string;
+}
+
+/** Where the providers keep their pictures (API-Sports' media hosts, PandaScore's CDN). */
+const PROVIDER_IMAGE_HOSTS = ['api-sports.io', 'pandascore.co'];
+
+/**
+ * A provider's picture address as the api keeps it, or undefined: only https on the providers'
+ * own hosts (no port, no credentials), since the api fetches it itself (crests/providerImages.ts)
+ * and must not be sent anywhere else by an answer.
+ */
+export function providerImageUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 500) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' || parsed.port || parsed.username || parsed.password) return undefined;
+  return PROVIDER_IMAGE_HOSTS.some((host) => parsed.hostname === host || parsed.hostname.endsWith(`.${host}`)) ? parsed.href : undefined;
 }
 
 export interface FeedPlayer {

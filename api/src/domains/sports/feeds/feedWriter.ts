@@ -11,6 +11,7 @@ import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../../db/database';
 import { insertEvents, saveMaps, saveOpeningOdds } from '../engine/store';
 import type { LiveMatch } from '../engine/types';
+import { teamColours } from '../teamColours';
 import type { FeedCompetition, FeedEvent, FeedLineup, FeedMatch, FeedProvider, FeedTeam } from './feedModel';
 
 export interface WrittenMatch {
@@ -58,9 +59,9 @@ async function competitionId(db: Queryable, provider: FeedProvider, competition:
   const known = await providerRef(db, provider, 'competition', competition.providerId);
   if (known) return known;
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (sport, discipline, name) DO UPDATE SET name = EXCLUDED.name RETURNING id::text AS id`,
-    [competition.sport, competition.discipline, competition.name, competition.shortName, competition.country, competition.format, competition.tier, provider],
+    `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (sport, discipline, name) DO UPDATE SET logo_url = COALESCE(EXCLUDED.logo_url, competitions.logo_url) RETURNING id::text AS id`,
+    [competition.sport, competition.discipline, competition.name, competition.shortName, competition.country, competition.format, competition.tier, provider, competition.logoUrl ?? null],
   );
   await remember(db, provider, 'competition', competition.providerId, row!.id);
   return row!.id;
@@ -69,13 +70,32 @@ async function competitionId(db: Queryable, provider: FeedProvider, competition:
 async function teamId(db: Queryable, provider: FeedProvider, match: FeedMatch, team: FeedTeam): Promise<string> {
   const known = await providerRef(db, provider, 'team', team.providerId);
   if (known) return known;
+  const colours = teamColours(team.name);
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO teams (sport, discipline, name, short_name, country) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (sport, discipline, name) DO UPDATE SET name = EXCLUDED.name RETURNING id::text AS id`,
-    [match.competition.sport, match.competition.discipline, team.name, team.shortName, team.country],
+    `INSERT INTO teams (sport, discipline, name, short_name, country, primary_colour, secondary_colour, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (sport, discipline, name) DO UPDATE SET logo_url = COALESCE(EXCLUDED.logo_url, teams.logo_url) RETURNING id::text AS id`,
+    [match.competition.sport, match.competition.discipline, team.name, team.shortName, team.country, colours.primary, colours.secondary, team.logoUrl ?? null],
   );
   await remember(db, provider, 'team', team.providerId, row!.id);
   return row!.id;
+}
+
+/**
+ * The provider's pictures of the match's teams and competition, where it gives one other than the
+ * kept one: a team or league known before its provider sent pictures gets them too.
+ */
+async function keepPictures(tx: Queryable, match: FeedMatch, competition: string, homeId: string, awayId: string): Promise<void> {
+  const teams = [
+    { id: homeId, url: match.home.logoUrl },
+    { id: awayId, url: match.away.logoUrl },
+  ].filter((team) => team.url !== undefined);
+  if (teams.length > 0)
+    await tx.query(
+      `UPDATE teams t SET logo_url = v.url FROM unnest($1::bigint[], $2::text[]) AS v(id, url) WHERE t.id = v.id AND t.logo_url IS DISTINCT FROM v.url`,
+      [teams.map((team) => team.id), teams.map((team) => team.url)],
+    );
+  if (match.competition.logoUrl !== undefined)
+    await tx.query('UPDATE competitions SET logo_url = $2 WHERE id = $1 AND logo_url IS DISTINCT FROM $2', [competition, match.competition.logoUrl]);
 }
 
 /** The match the provider's id names; else one stored by an import (same teams, within a day); else a new one. */
@@ -218,6 +238,7 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date):
     const row = await matchRow(tx, match, season!.id, homeId, awayId, now);
     const [storedCore, storedFull] = (row.digest ?? '.').split('.');
     if (storedFull === digests.full && !row.delayed) return null;
+    await keepPictures(tx, match, competition, homeId, awayId);
     const written = match.events ? await writeEvents(tx, row.id, row.eventSeq, match, now) : { events: [], removed: [], lastSeq: row.eventSeq };
     const lineups = await storedLineups(tx, match, homeId, awayId);
     const [details] = await tx.query<{ changed: boolean }>(

@@ -16,6 +16,7 @@ import { NAME_POOLS } from '../catalog/names';
 import type { NameRegion } from '../catalog/types';
 import { generateRoster } from '../engine/store';
 import { rulesOf } from '../standingsTables';
+import { teamColours } from '../teamColours';
 import { wantedMatch } from './matchRows';
 import { writeMatches } from './matchWrites';
 import type { ParsedSeason } from './openfootball';
@@ -144,9 +145,11 @@ export async function importSeason(db: Database, season: ParsedSeason, options: 
     let newTeams = 0;
     for (const team of season.teams) {
       if (!teamIds.has(team)) {
+        const colours = teamColours(team);
         const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO teams (sport, discipline, name, short_name, country, rating) VALUES ('football', 'football', $1, $2, '', 70) RETURNING id::text AS id`,
-          [team, shortNameOf(team)],
+          `INSERT INTO teams (sport, discipline, name, short_name, country, rating, primary_colour, secondary_colour)
+           VALUES ('football', 'football', $1, $2, '', 70, $3, $4) RETURNING id::text AS id`,
+          [team, shortNameOf(team), colours.primary, colours.secondary],
         );
         teamIds.set(team, row!.id);
         newTeams += 1;

@@ -1,4 +1,4 @@
-// The room's heading: the live's title, the streamer, viewers, follow and report.
+// The room's heading: the streamer's picture, the live's title, the streamer, viewers, follow and report.
 import type { LiveRoom } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { reportStreamer, setFollowing } from '../api/roomApi';
 import { ReportDialog } from '../../../components/ReportDialog';
+import { StreamerAvatar } from '../../../components/StreamerAvatar';
 import { toast } from '../../../lib/notify';
 
 export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room: LiveRoom) => void }) {
@@ -24,6 +25,7 @@ export function RoomHeader({ room, onChange }: { room: LiveRoom; onChange: (room
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <StreamerAvatar roomId={room.roomId} size={40} />
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' } }} data-testid="room-title">
           {room.live?.title ?? room.streamerName}

@@ -1,5 +1,5 @@
 // One live in the list: the picture area (sport, live badge, viewers), the title, the streamer
-// and the match with its live score. The whole card opens the room.
+// with their picture and the match with its live score. The whole card opens the room.
 import type { Sport } from '@matchday/shared/api/sports';
 import type { Live } from '@matchday/shared/api/lives';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ScoreLine } from '../../../components/ScoreLine';
+import { StreamerAvatar } from '../../../components/StreamerAvatar';
 
 /** Each sport's card colour: a sport without one fails to compile. */
 const SPORT_TINT: Record<Sport, string> = { football: '#1b5e20', basketball: '#bf360c', esports: '#311b92' };
@@ -41,9 +42,12 @@ export function LiveCard({ live, roomPath }: { live: Live; roomPath: string }) {
         <Typography variant="subtitle2" noWrap component="h3" title={live.title}>
           {live.title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {live.streamerName}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+          <StreamerAvatar roomId={live.roomId} size={20} />
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {live.streamerName}
+          </Typography>
+        </Box>
         <ScoreLine match={live.match} dense />
       </Box>
     </Paper>

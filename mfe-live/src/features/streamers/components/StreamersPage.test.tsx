@@ -26,6 +26,9 @@ describe('the streamer list', () => {
     expect(cards[0]).toHaveTextContent('12 watching');
     expect(cards[0]).toHaveTextContent('1 - 0');
     expect(cards[1]).toHaveTextContent('Stream paused');
+    // Each streamer's picture (their avatar or a badge the api draws), decorative beside their name.
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual(['/api/streamers/21/avatar', '/api/streamers/22/avatar']);
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('alt', '');
     expect(httpCalls.get).toHaveBeenCalledWith(LIVE_PATHS.lives, expect.objectContaining({ params: {} }));
   });
 

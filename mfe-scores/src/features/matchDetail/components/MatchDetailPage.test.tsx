@@ -61,6 +61,11 @@ describe('match detail', () => {
     expect(within(header).getByTestId('header-score')).toHaveTextContent('1 – 0');
     expect(within(header).getByTestId('header-clock')).toHaveTextContent("67'");
     expect(header).toHaveTextContent(`${football.competition.name} · Round 12`);
+    // Each side's crest above its name, 48 px, decorative.
+    expect([...header.querySelectorAll('img')].map((crest) => [crest.getAttribute('src'), crest.getAttribute('width'), crest.getAttribute('alt')])).toEqual([
+      ['/api/sports/teams/h7/crest', '48', ''],
+      ['/api/sports/teams/a7/crest', '48', ''],
+    ]);
     expect(screen.getByTestId('period-scores')).toHaveTextContent('1H');
     expect(screen.getByTestId('stat-bars')).toHaveTextContent('Possession (%)');
     const timeline = screen.getByTestId('event-timeline');

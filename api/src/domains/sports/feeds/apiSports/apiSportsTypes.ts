@@ -28,7 +28,7 @@ export interface Fixture {
     venue: { id: number | null; name: string | null; city: string | null };
     status: { long: string; short: string; elapsed: number | null; extra?: number | null };
   };
-  league: { id: number; name: string; country: string; season: number; round: string };
+  league: { id: number; name: string; country: string; season: number; round: string; logo?: string };
   teams: { home: TeamRef & { winner: boolean | null }; away: TeamRef & { winner: boolean | null } };
   goals: { home: number | null; away: number | null };
   score: {
@@ -95,7 +95,7 @@ export interface Game {
   week: string | null;
   venue?: string | null;
   status: { long: string; short: string; timer: string | null };
-  league: { id: number; name: string; type: string; season: string | number };
+  league: { id: number; name: string; type: string; season: string | number; logo?: string };
   country: { id: number; name: string };
   teams: { home: TeamRef; away: TeamRef };
   scores: { home: GameScores; away: GameScores };

@@ -2,7 +2,7 @@
 // not play-by-play: the only events are the ones its status and quarter scores prove (tip-off,
 // each quarter's end, overtime, the final), never invented baskets.
 import type { PeriodScore, Side } from '@matchday/shared/api/sports';
-import type { FeedCompetition, FeedEvent, FeedMatch, FeedOdds } from '../feedModel';
+import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedMatch, type FeedOdds } from '../feedModel';
 import type { FixtureOdds, Game, GameScores } from './apiSportsTypes';
 
 export const basketballId = (kind: 'game' | 'team' | 'league', id: number | string) => (kind === 'game' ? `basketball:${id}` : `basketball:${kind}:${id}`);
@@ -81,6 +81,7 @@ export function basketballCompetition(game: Game, tier = 1): FeedCompetition {
     country: game.country.name,
     format: game.league.type === 'Cup' ? 'cup' : 'league',
     tier,
+    logoUrl: providerImageUrl(game.league.logo),
   };
 }
 
@@ -110,8 +111,8 @@ export function basketballMatch(game: Game, options: { tier?: number; odds?: Fee
     phase: status.phase,
     clock: status.status === 'live' && minutesLeft !== null && Number.isFinite(minutesLeft) ? minutesLeft * 60 : 0,
     stoppage: 0,
-    home: { providerId: basketballId('team', game.teams.home.id), name: game.teams.home.name, shortName: game.teams.home.name, country: '' },
-    away: { providerId: basketballId('team', game.teams.away.id), name: game.teams.away.name, shortName: game.teams.away.name, country: '' },
+    home: { providerId: basketballId('team', game.teams.home.id), name: game.teams.home.name, shortName: game.teams.home.name, country: '', logoUrl: providerImageUrl(game.teams.home.logo) },
+    away: { providerId: basketballId('team', game.teams.away.id), name: game.teams.away.name, shortName: game.teams.away.name, country: '', logoUrl: providerImageUrl(game.teams.away.logo) },
     homeScore,
     awayScore,
     periodScores: periods,

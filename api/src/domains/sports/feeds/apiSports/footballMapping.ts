@@ -2,7 +2,7 @@
 // score by period and the shoot-out, events with keys that stay the same from one answer to the
 // next, line-ups, statistics, odds and injuries. Pure: only what the answer says is mapped.
 import type { PeriodScore, Side } from '@matchday/shared/api/sports';
-import type { FeedCompetition, FeedEvent, FeedLineup, FeedMatch, FeedOdds, FeedTeam } from '../feedModel';
+import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedLineup, type FeedMatch, type FeedOdds, type FeedTeam } from '../feedModel';
 import type { FeedInjury } from '../feedSource';
 import type { Fixture, FixtureEvent, FixtureLineup, FixtureOdds, Injury, TeamRef } from './apiSportsTypes';
 
@@ -42,10 +42,20 @@ function statusOf(fixture: Fixture): Status {
 export function footballCompetition(league: Fixture['league'], tier = 1): FeedCompetition {
   const round = league.round ?? '';
   const format = /^Regular Season/i.test(round) ? 'league' : /group|league stage/i.test(round) ? 'groups_knockout' : 'cup';
-  return { providerId: footballId('league', league.id), sport: 'football', discipline: 'football', name: league.name, shortName: league.name, country: league.country, format, tier };
+  return {
+    providerId: footballId('league', league.id),
+    sport: 'football',
+    discipline: 'football',
+    name: league.name,
+    shortName: league.name,
+    country: league.country,
+    format,
+    tier,
+    logoUrl: providerImageUrl(league.logo),
+  };
 }
 
-const team = (ref: TeamRef): FeedTeam => ({ providerId: footballId('team', ref.id), name: ref.name, shortName: ref.name, country: '' });
+const team = (ref: TeamRef): FeedTeam => ({ providerId: footballId('team', ref.id), name: ref.name, shortName: ref.name, country: '', logoUrl: providerImageUrl(ref.logo) });
 
 /** A European season (2025 is 2025/26), as the engine and the imports name them. */
 export const footballSeason = (season: number) => `${season}/${String((season + 1) % 100).padStart(2, '0')}`;

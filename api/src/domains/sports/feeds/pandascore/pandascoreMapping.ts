@@ -3,7 +3,7 @@
 // carry keys built from PandaScore's own numbers (game id, event id, the objective's count), so a
 // frame or an event heard twice, or recovered after a reconnection, is never added twice.
 import type { EsportsDiscipline, Side } from '@matchday/shared/api/sports';
-import type { FeedEvent, FeedMap, FeedMatch } from '../feedModel';
+import { providerImageUrl, type FeedEvent, type FeedMap, type FeedMatch } from '../feedModel';
 import type { CsFrame, LiveEvent, LolFrame, Match } from './pandascoreTypes';
 
 /** PandaScore's videogame slugs, and ours. */
@@ -136,6 +136,7 @@ export function pandascoreMatch(match: Match, now: Date, live: LiveGame | null =
     name: side?.name ?? fallback,
     shortName: side?.acronym ?? side?.name ?? fallback,
     country: side?.location ?? '',
+    logoUrl: providerImageUrl(side?.image_url),
   });
   return {
     provider: 'pandascore',
@@ -149,6 +150,7 @@ export function pandascoreMatch(match: Match, now: Date, live: LiveGame | null =
       country: '',
       format: 'groups_knockout',
       tier: 1,
+      logoUrl: providerImageUrl(match.league.image_url),
     },
     season: String(match.serie.year ?? new Date(match.scheduled_at ?? match.begin_at ?? now).getUTCFullYear()),
     round: [match.serie.full_name, match.tournament.name].filter(Boolean).join(' · '),

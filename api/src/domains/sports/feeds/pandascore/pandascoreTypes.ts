@@ -3,7 +3,7 @@
 
 export interface Opponent {
   type: 'Team' | 'Player';
-  opponent: { id: number; name: string; acronym: string | null; location: string | null; slug?: string };
+  opponent: { id: number; name: string; acronym: string | null; location: string | null; slug?: string; image_url?: string | null };
 }
 
 export interface Game {
@@ -38,7 +38,7 @@ export interface Match {
   draw: boolean;
   rescheduled: boolean;
   games: Game[];
-  league: { id: number; name: string; slug: string };
+  league: { id: number; name: string; slug: string; image_url?: string | null };
   serie: { id: number; full_name: string; name: string | null; season: string | null; year: number | null };
   tournament: { id: number; name: string; slug: string };
   videogame: { id: number; name: string; slug: string };
