@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface QueryOptions {
@@ -137,7 +138,9 @@ function letInputThrough(sliceMs = EMBEDDED_SLICE_MS): () => Promise<void> {
 
 export function createEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
   const release = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
-  const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // The extensions the migrations create (027: pg_trgm for the site search) must be loaded with
+  // every database, a copy of a migrated one (the tests' snapshots) included.
+  const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const events = new EventEmitter();
   const breathe = letInputThrough();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

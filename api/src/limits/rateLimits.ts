@@ -20,6 +20,7 @@ export type RateCounter =
   | 'passwordFailureOfPhone'
   | 'passwordFailureFromAddress'
   | 'feedbackFromAddress'
+  | 'searchFromAddress'
   | 'commentOfMember'
   | 'chatMessageOfMemberInLive';
 
@@ -53,6 +54,10 @@ export const RATE_LIMITS = {
   passwordFailuresPerPhone: { counts: 'passwordFailureOfPhone', keyedBy: 'phone as typed', windowMs: 15 * MINUTE, max: 5, refusal: 'api.tooManyAttempts' },
   passwordFailuresPerAddress: { counts: 'passwordFailureFromAddress', keyedBy: 'client address', windowMs: 15 * MINUTE, max: 30, refusal: 'api.tooManyAttempts' },
   feedbackPerAddress: { counts: 'feedbackFromAddress', keyedBy: 'client address', windowMs: HOUR, max: 10, refusal: 'api.addressLimit' },
+  // A search is six similarity scans that no cache can answer (every text differs): a person
+  // typing asks a few a second at most; a script asking for ever more is stopped. Shared
+  // addresses (a stadium's wifi) are many people, hence the generous ceiling.
+  searchesPerAddress: { counts: 'searchFromAddress', keyedBy: 'client address', windowMs: MINUTE, max: 300, refusal: 'api.addressLimit' },
   commentsPerMember: { counts: 'commentOfMember', keyedBy: 'user id', windowMs: MINUTE, max: 5, refusal: 'api.comments.tooFast' },
   // A live room's staff (its streamer, customer service) are not limited.
   chatMessagesPerMember: { counts: 'chatMessageOfMemberInLive', keyedBy: 'live id and user id', windowMs: 10 * SECOND, max: 5, refusal: 'api.lives.tooFast' },

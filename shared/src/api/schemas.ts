@@ -278,6 +278,12 @@ export const matchListQuerySchema = paginationSchema.extend({
 });
 export const calendarQuerySchema = z.object({ from: isoDate, to: isoDate, tz: timeZone, sport: z.enum(SPORTS).optional() });
 export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'api.invalidField').max(SEARCH_MAX_LENGTH, 'api.invalidField') });
+/** The placeholders of the site search's messages. */
+export const SITE_SEARCH_MESSAGE_VALUES = { max: SEARCH_MAX_LENGTH };
+/** The site search's text (`SEARCH_PATHS.search`): something to look for, at most `SEARCH_MAX_LENGTH` characters. */
+export const siteSearchQuerySchema = z.object({
+  q: z.string({ error: 'api.search.empty' }).trim().min(1, 'api.search.empty').max(SEARCH_MAX_LENGTH, 'api.search.tooLong'),
+});
 export const eventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).max(MAX_INT32).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),

@@ -57,6 +57,27 @@ describe('readPublic', () => {
     expect(failing.requests).toHaveLength(4);
   });
 
+  it('gives up an abandoned read at once, without trying again', async () => {
+    const requests: (AbortSignal | null | undefined)[] = [];
+    const read = createPublicReader({
+      baseURL: () => 'http://api.test/',
+      getLanguage: () => 'de',
+      bus: { emit: () => undefined } as never,
+      translate: (key) => key,
+      onInvalidToken: () => undefined,
+      sleep: async () => undefined,
+      fetch: (_input, init) => {
+        requests.push(init?.signal);
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      },
+    });
+    const stale = new AbortController();
+    const reading = read(SPORTS_PATHS.calendar, { signal: stale.signal });
+    stale.abort(new Error('a newer search'));
+    await expect(reading).rejects.toThrow('a newer search');
+    expect(requests).toEqual([stale.signal]);
+  });
+
   it('does not repeat a refusal, and gives its message as an ApiError', async () => {
     const { read, requests } = reader([{ status: 400, body: { code: 3000, msg: 'Unknown match' } }]);
     const error = await read(SPORTS_PATHS.calendar).catch((caught: unknown) => caught);

@@ -16,6 +16,8 @@ export type QueryParams = Record<string, string | number | boolean | undefined>;
 /** The query of a read; a pattern's placeholders' values come in `path`. */
 export interface ReadOptions {
   params?: QueryParams;
+  /** Abandons the read (a newer one made it stale): it rejects with the signal's reason at once, never retried. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -72,8 +74,10 @@ export function createPublicReader(deps: PublicReaderDependencies): ReadPublic {
           response = await send(url, {
             credentials: 'include',
             headers: { Accept: 'application/json', lan: deps.getLanguage(), sysType: 'APP' },
+            signal: options?.signal,
           });
         } catch {
+          options?.signal?.throwIfAborted();
           response = null;
         }
         const status = response?.status;

@@ -1,6 +1,6 @@
 // The header menu of the specification: Home, Match, Streamer, News, Video, Tips, Box,
-// Tipster, Download, Log in/Register; balance and avatar once logged in. Entries of a remote
-// the release switched off are not shown. Phones get the same menu in a drawer.
+// Tipster, Download, Log in/Register; balance and avatar once logged in; the site search.
+// Entries of a remote the release switched off are not shown. Phones get the same menu in a drawer.
 // The header is part of the static frame (every page, before any script): what depends on the
 // address (the current entry, where Log in returns to) is filled in once the frame is live.
 import { visibleMenu, type MenuEntry, type RouteOwner } from '@matchday/shared/routes/routeTable';
@@ -15,6 +15,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
@@ -24,6 +25,11 @@ import { Link, useLocation } from '@matchday/shared/routing/router';
 // The phone menu is only downloaded when someone opens it, the account badge once signed in.
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 const AccountBadge = lazy(() => import('./AccountBadge'));
+// So is the search dialog (its field, results, texts and api call); pointing at its button
+// fetches it already. Every byte here is on every page's first visit (the home page's budget),
+// hence the button's own two-stroke magnifier rather than MUI's Search icon.
+const loadSearch = () => import('./SearchDialog');
+const SearchDialog = lazy(loadSearch);
 
 interface HeaderProps {
   isAvailable: (owner: RouteOwner) => boolean;
@@ -42,6 +48,7 @@ export function Header({ isAvailable }: HeaderProps) {
   const loggedIn = useSession((state) => state.token !== null);
   const mode = useThemeMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const entries = visibleMenu(isAvailable).filter((entry) => !(loggedIn && entry.id === 'login'));
   const loginEntry = entries.find((entry) => entry.id === 'login');
   const navigation = entries.filter((entry) => entry.id !== 'login');
@@ -84,6 +91,11 @@ export function Header({ isAvailable }: HeaderProps) {
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <IconButton aria-label={tShell('header.search')} onClick={() => setSearchOpen(true)} onPointerEnter={loadSearch}>
+          <SvgIcon>
+            <path d="m15 15 6 6M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14" fill="none" stroke="currentColor" strokeWidth={2} />
+          </SvgIcon>
+        </IconButton>
         <LanguageSwitcher />
         <IconButton
           aria-label={t('theme.toggle')}
@@ -118,6 +130,11 @@ export function Header({ isAvailable }: HeaderProps) {
             label={tShell('header.mainMenu')}
             onClose={() => setDrawerOpen(false)}
           />
+        </Suspense>
+      )}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearchOpen(false)} />
         </Suspense>
       )}
     </AppBar>
