@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { accountsRoutes } from './domains/accounts/routes';
+import { DEVELOPMENT_PUSH, type PushSettings } from './domains/alerts/pushSettings';
+import { alertsRoutes } from './domains/alerts/routes';
+import { AlertsService } from './domains/alerts/service';
 import { AccountsService } from './domains/accounts/service';
 import { coinsRoutes } from './domains/coins/routes';
 import { commentsRoutes } from './domains/comments/routes';
@@ -26,6 +29,9 @@ import { ChatService } from './domains/lives/chat';
 import { ProgrammesService } from './domains/lives/programmes';
 import { livesRoutes } from './domains/lives/routes';
 import { LivesService } from './domains/lives/service';
+import { crestsRoutes } from './domains/crests/routes';
+import { ProviderImages } from './domains/crests/providerImages';
+import { CrestsService } from './domains/crests/service';
 import { mediaRoutes } from './domains/media/routes';
 import { MediaService } from './domains/media/service';
 import type { ObjectStore } from '@matchday/storage/objectStore';
@@ -42,6 +48,8 @@ import { ExpertsService } from './domains/experts/service';
 import { BlindBoxService } from './domains/plans/blindBox';
 import { plansRoutes } from './domains/plans/routes';
 import { attachRealtime } from './domains/realtime/attachRealtime';
+import { searchRoutes } from './domains/search/routes';
+import { SearchService } from './domains/search/service';
 import { MemoryBroker, type Broker, type Publish, type Redact } from './domains/realtime/broker';
 import type { RealtimeCaps } from './domains/realtime/connectionCap';
 import type { RealtimeServer } from './domains/realtime/realtimeServer';
@@ -103,6 +111,8 @@ export interface AppDependencies {
   ingest?: { pushAddress: string; secret?: string };
   /** Development content (demo streamer); never in production. */
   demoContent?: boolean;
+  /** Web Push for match alerts (VAPID keys, push services); development's (keys made and kept in the database) unless given. */
+  push?: PushSettings;
   /** How long a match list answer is reused (ms); tests that move the clock use 0. */
   listCacheMs?: number;
   /** false for silence; otherwise pino options (level, and a stream in tests). */
@@ -126,12 +136,15 @@ export interface Services {
   moderation: ModerationService;
   news: NewsService;
   media: MediaService;
+  crests: CrestsService;
   comments: CommentsService;
   ops: OpsService;
   sports: SportsReadService;
   feedback: FeedbackService;
   favourites: FavouritesService;
   videos: VideosService;
+  search: SearchService;
+  alerts: AlertsService;
 }
 
 /** A route of the api and what it declares it reads (the fuzz tests drive every one). */
@@ -183,10 +196,13 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     sports,
     news: new NewsService(deps.db, deps.clock, sports),
     media: new MediaService(deps.db, deps.clock, deps.store),
+    crests: new CrestsService(deps.db, new ProviderImages(deps.store, deps.clock), accounts),
     comments: new CommentsService(deps.db, deps.clock, moderation, limiter),
     feedback: new FeedbackService(deps.db, deps.clock, limiter),
     favourites: new FavouritesService(deps.db, deps.clock),
     videos,
+    search: new SearchService(deps.db, deps.clock, limiter),
+    alerts: new AlertsService(deps.db, deps.clock, deps.push ?? DEVELOPMENT_PUSH),
   };
 }
 
@@ -298,8 +314,11 @@ export async function buildApp(
       await api.register(commentsRoutes, services);
       await api.register(videosRoutes, services);
       await api.register(sportsRoutes, services);
+      await api.register(crestsRoutes, services);
       await api.register(feedbackRoutes, services);
       await api.register(favouritesRoutes, services);
+      await api.register(searchRoutes, services);
+      await api.register(alertsRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms, clock: deps.clock });
       if (deps.sms instanceof DevelopmentSmsSender && deps.demoContent)
         await api.register(demoStreamerRoutes, { demo: new DemoStreamer(deps.db, deps.clock, services.lives), ingestSecret: deps.ingest?.secret });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatePhone } from '@matchday/shared/validation/phone';
 import { storageSettingsFrom, type StorageSettings } from '@matchday/storage/storageSettings';
+import { pushProblems, pushSettingsFrom, type PushSettings } from './domains/alerts/pushSettings';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';
 import { paymentProblems, paymentSettingsFrom, type PaymentSettings } from './payments/paymentSettings';
 import { smsProblems, smsSettingsFrom, type SmsSettings } from './sms/smsRouting';
@@ -66,6 +67,12 @@ export interface ApiConfig {
   recordingRetentionDays: number;
   /** Catalogue keys the engine plays (all when unset), for demos and small machines. */
   engineCompetitions?: string[];
+  /**
+   * Web Push for match alerts (domains/alerts/pushSettings.ts): MATCHDAY_VAPID_PUBLIC_KEY,
+   * MATCHDAY_VAPID_PRIVATE_KEY, MATCHDAY_VAPID_SUBJECT, MATCHDAY_PUSH_SERVICE_HOSTS. Development
+   * without keys makes a pair and keeps it in the database; production without keys has no push.
+   */
+  push: PushSettings;
 }
 
 const numberFrom = (value: string | undefined, fallback: number, name: string, min: number, max: number): number => {
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(!env.DATABASE_URL ? ['DATABASE_URL is required'] : []),
       ...paymentProblems(env),
       ...smsProblems(env),
+      ...pushProblems(env),
     ];
     if (problems.length > 0) throw new Error(`the api cannot start in production:\n- ${problems.join('\n- ')}`);
   }
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ),
     },
     feed: feed.plan,
+    push: pushSettingsFrom(env, production),
     demoSite,
     engineCompetitions: env.MATCHDAY_ENGINE_COMPETITIONS ? env.MATCHDAY_ENGINE_COMPETITIONS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
     engine: {

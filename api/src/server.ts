@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { AlertNotifier, ALERT_SWEEP_MS } from './domains/alerts/notifier';
 import { migrate } from './db/migrate';
 import type { ChannelName } from '@matchday/shared/realtime/protocol';
 import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
@@ -91,6 +92,7 @@ const { app, services, realtime } = await buildApp({
   ingest: config.ingest,
   store,
   demoContent: config.demoContent && engineSports.length > 0,
+  push: config.push,
   broker,
   redis: redis ?? undefined,
   logger: { level: config.logLevel },
@@ -224,6 +226,14 @@ const writeReports = () =>
 const reportTimer = setInterval(writeReports, 5000);
 reportTimer.unref();
 
+// Match alerts by Web Push: every process sweeps the new match events each second, one at a time
+// (a lease); each fan gets one alert per event (domains/alerts/notifier.ts). Off without VAPID keys in production.
+if (!services.alerts.pushOn) app.log.warn('no VAPID keys (MATCHDAY_VAPID_PUBLIC_KEY, MATCHDAY_VAPID_PRIVATE_KEY): match alerts reach open tabs only');
+const alertNotifier = new AlertNotifier({ db, clock, alerts: services.alerts, log: app.log });
+const sendAlerts = () => void alertNotifier.sweep().catch((error: unknown) => app.log.error({ err: error }, 'match alerts failed'));
+const alertTimer = services.alerts.pushOn ? setInterval(sendAlerts, ALERT_SWEEP_MS) : null;
+alertTimer?.unref();
+
 // Timed bans that are over are lifted; checkouts nobody paid lapse (the fan's top-up says so).
 const liftBans = () => {
   void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
@@ -269,6 +279,7 @@ const shutdown = async (signal: string) => {
   clearInterval(banTimer);
   clearInterval(viewerTimer);
   clearInterval(reportTimer);
+  if (alertTimer) clearInterval(alertTimer);
   await feed?.stop();
   await providerFeeds?.stop();
   await app.close();

@@ -3,6 +3,7 @@
 // type, with any token and language. Whatever comes in, the answer is the envelope with a
 // translated message, never a fault, and a refused request changes nothing in the database.
 // MATCHDAY_FUZZ_RUNS sets the requests per route (20 by default; CI keeps the default).
+import { createECDH } from 'node:crypto';
 import type { RouteEntry } from '../src/app';
 import { codeSchema, codeSignInSchema, encodeCursor, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
 import { TIPS_PATHS } from '@matchday/shared/api/tips';
@@ -116,7 +117,19 @@ beforeAll(async () => {
       from: fc.constantFrom('2026-11-19', '2026-11-20'),
       to: fc.constantFrom('2026-11-20', '2026-11-21'),
       tz: fc.constantFrom('UTC', 'Asia/Shanghai', 'America/New_York'),
+      timeZone: fc.constantFrom('UTC', 'Asia/Shanghai', 'America/New_York'),
       q: fc.constantFrom('Arsenal', 'Lakers', 'a'),
+      // A browser's push subscription: a push service's address, and a key that is a point of P-256 (a pattern cannot make one).
+      endpoint: fc.tuple(fc.constantFrom('https://fcm.googleapis.com/fcm/send/', 'http://127.0.0.1:9/push/'), fc.uuid()).map(([base, id]) => base + id),
+      p256dh: fc.uint8Array({ minLength: 32, maxLength: 32 }).map((secret) => {
+        const ecdh = createECDH('prime256v1');
+        try {
+          ecdh.setPrivateKey(secret);
+        } catch {
+          ecdh.generateKeys(); // past the curve's order (a chance in 2^32)
+        }
+        return ecdh.getPublicKey('base64url');
+      }),
       // Cursors as the api writes them, for any list, with keys of every kind and at every limit.
       cursor: fc
         .record({

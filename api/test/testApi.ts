@@ -84,6 +84,8 @@ export interface TestApiOptions {
   payments?: PaymentProvider[];
   /** Websockets per address, per session and in the process (the process's limit leaves room for many unless given). */
   realtimeCaps?: AppDependencies['realtimeCaps'];
+  /** Web Push settings (development's, keys kept in the database, unless given). */
+  push?: AppDependencies['push'];
   /** Runs as a second process of this api: same database, clock and SMS inbox. */
   replicaOf?: { db: Database; clock: TestClock; sms: DevelopmentSmsSender; store?: ObjectStore };
 }
@@ -110,6 +112,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     realtimeCaps: options.realtimeCaps,
     siteOrigins: options.siteOrigins,
     staffPhones: options.staffPhones,
+    push: options.push,
     ingest: { pushAddress: 'rtmp://localhost:1935/live', secret: TEST_INGEST_SECRET },
     store,
     listCacheMs: 0, // the clock is the test's; answers must follow it

@@ -22,6 +22,8 @@ const catalogues = new Map<Locale, Map<string, string>>(
     const texts = new Map<string, string>();
     flatten(load('common', locale), '', texts);
     flatten(load('api', locale), 'api.', texts);
+    // The match alerts' words: the same file the site's toasts read.
+    flatten(load('alerts', locale), '', texts);
     return [locale, texts];
   }),
 );

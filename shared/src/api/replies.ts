@@ -4,9 +4,11 @@
 // its reply; the api's `route()` takes the same pattern and its handler must answer that reply,
 // so the two sides cannot drift apart, and an address that is not here compiles on neither.
 // Types only: nothing of this module reaches a browser.
+import type { ALERT_PATHS, AlertPreferences, PushSubscriptionState, VapidKey } from '@matchday/shared/api/alerts';
 import type { MEDIA_PATHS, UploadedMedia } from '@matchday/shared/api/media';
 import type { Comment, CommentPage, COMMENT_PATHS, MyComment } from '@matchday/shared/api/comments';
-import type { FavouriteChangeResponse, FavouritesResponse } from '@matchday/shared/api/favourites';
+import type { CREST_PATHS } from '@matchday/shared/api/crests';
+import type { FavouriteChangeResponse, FavouritesResponse, FOLLOWING_PATH, FollowingResponse } from '@matchday/shared/api/favourites';
 import type {
   AuditEntry,
   ChannelStats,
@@ -24,6 +26,7 @@ import type {
 } from '@matchday/shared/api/lives';
 import type { Article, ArticleSummary, NEWS_PATHS } from '@matchday/shared/api/news';
 import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, PAYMENT_PATHS, TopUp } from '@matchday/shared/api/payments';
+import type { SEARCH_PATHS, SiteSearchResults } from '@matchday/shared/api/search';
 import type { API_PATHS, FAVOURITES_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type {
   BracketRound,
@@ -132,11 +135,19 @@ export interface ApiReplies {
     [SPORTS_PATHS.bracket]: BracketRound[];
     [SPORTS_PATHS.schedule]: CursorPage<MatchSummary>;
     [SPORTS_PATHS.teamStats]: TeamStats;
+    [CREST_PATHS.team]: ImageBytes;
+    [CREST_PATHS.competition]: ImageBytes;
     [SPORTS_PATHS.rankings]: RankingRow[];
     [SPORTS_PATHS.oddsIndex]: OddsIndexRow[];
     [SPORTS_PATHS.previews]: MatchPreview[];
 
     [FAVOURITES_PATHS.list]: FavouritesResponse;
+    [FOLLOWING_PATH]: FollowingResponse;
+
+    [ALERT_PATHS.vapidKey]: VapidKey;
+    [ALERT_PATHS.preferences]: AlertPreferences;
+
+    [SEARCH_PATHS.search]: SiteSearchResults;
 
     [TIPS_PATHS.settings]: PlanSettings;
     [TIPS_PATHS.blindBox]: BlindBoxOffer;
@@ -149,6 +160,7 @@ export interface ApiReplies {
 
     [STREAMER_PATHS.application]: StreamerStatus;
     [STREAMER_PATHS.opsApplications]: CursorPage<StreamerApplication>;
+    [STREAMER_PATHS.avatar]: ImageBytes;
 
     [LIVE_PATHS.lives]: Live[];
     [LIVE_PATHS.matchLives]: Live[];
@@ -221,6 +233,8 @@ export interface ApiReplies {
 
     [COMMENT_PATHS.comments]: Comment;
     [COMMENT_PATHS.report]: null;
+
+    [ALERT_PATHS.subscriptions]: PushSubscriptionState;
   };
   PUT: {
     [API_PATHS.password]: null;
@@ -229,6 +243,7 @@ export interface ApiReplies {
     [API_PATHS.userRoles]: UserProfile;
     [PAYMENT_PATHS.opsPackage]: CoinPackage;
     [FAVOURITES_PATHS.item]: FavouriteChangeResponse;
+    [ALERT_PATHS.preferences]: AlertPreferences;
     [TIPS_PATHS.opsSettings]: PlanSettings;
     [TIPS_PATHS.follow]: ExpertFollow;
     [LIVE_PATHS.follow]: LiveRoom;
@@ -242,6 +257,7 @@ export interface ApiReplies {
   DELETE: {
     [API_PATHS.cancellation]: UserProfile;
     [FAVOURITES_PATHS.item]: FavouriteChangeResponse;
+    [ALERT_PATHS.subscriptions]: PushSubscriptionState;
     [TIPS_PATHS.follow]: ExpertFollow;
     [LIVE_PATHS.follow]: LiveRoom;
     [LIVE_PATHS.chatMessage]: null;
