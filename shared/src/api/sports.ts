@@ -30,9 +30,9 @@ export interface TeamRef {
 }
 
 // A crest's or logo's address needs only the id, so no answer carries one: the api serves the
-// provider's picture or draws a badge there (an image, cached a day).
-export const teamCrestUrl = (id: string): string => pathTo(SPORTS_PATHS.teamCrest, { id });
-export const competitionLogoUrl = (id: string): string => pathTo(SPORTS_PATHS.competitionLogo, { id });
+// provider's picture or draws a badge there (an image, cached a day). Paths: CREST_PATHS (crests.ts).
+export const teamCrestUrl = (id: string): string => `/api/sports/teams/${encodeURIComponent(id)}/crest`;
+export const competitionLogoUrl = (id: string): string => `/api/sports/competitions/${encodeURIComponent(id)}/logo`;
 
 export interface CompetitionRef {
   id: string;
@@ -133,6 +133,10 @@ export type StandingsRules = (typeof STANDINGS_RULES)[number];
 
 export interface StandingsRow {
   position: number;
+  /** The team is playing a match of this table now (counted at its score so far). */
+  live: boolean;
+  /** Places gained (+) or lost (−) by the matches in progress; 0 when none is. */
+  change: number;
   team: TeamRef;
   played: number;
   won: number;
@@ -157,6 +161,8 @@ export interface PointsDeduction {
 export interface StandingsTable {
   group: string;
   rules: StandingsRules;
+  /** Matches of this table are in progress: it moves with their scores. */
+  live: boolean;
   /** The criteria applied in order after points, e.g. `goalDifference`, `headToHead.points`. */
   tieBreakers: string[];
   rows: StandingsRow[];

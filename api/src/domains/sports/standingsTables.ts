@@ -1,6 +1,7 @@
 // The standings answer: one table per group of a season, from its finished group (or league)
-// matches, every team of the table listed even before it has played, ranked by the
-// competition's rules, with the points deductions given at import shown beside it.
+// matches and those in progress at their score now (a live table, marked so, with each team's
+// move), every team of the table listed even before it has played, ranked by the competition's
+// rules, with the points deductions given at import shown beside it.
 import { STANDINGS_RULES, type StandingsRules, type StandingsTable, type TeamRef } from '@matchday/shared/api/sports';
 import type { Queryable } from '../../db/database';
 import { computeStandings, defaultRules, tieBreakerNames } from './standings';
@@ -21,6 +22,7 @@ export async function standingsTables(db: Queryable, season: StandingsSeason): P
   const rows = await db.query<{
     group_name: string;
     finished: boolean;
+    live: boolean;
     home_id: string;
     home: string;
     home_short: string;
@@ -30,7 +32,7 @@ export async function standingsTables(db: Queryable, season: StandingsSeason): P
     home_score: number;
     away_score: number;
   }>(
-    `SELECT m.group_name, m.status = 'finished' AS finished, ht.id::text AS home_id, ht.name AS home, ht.short_name AS home_short,
+    `SELECT m.group_name, m.status = 'finished' AS finished, m.status = 'live' AS live, ht.id::text AS home_id, ht.name AS home, ht.short_name AS home_short,
        at.id::text AS away_id, at.name AS away, at.short_name AS away_short, m.home_score, m.away_score
      FROM matches m JOIN teams ht ON ht.id = m.home_team_id JOIN teams at ON at.id = m.away_team_id
      WHERE m.season_id = $1 AND NOT m.knockout ORDER BY m.starts_at, m.id`,
@@ -54,16 +56,23 @@ export async function standingsTables(db: Queryable, season: StandingsSeason): P
     const deducted = deductions.filter((deduction) => members.includes(deduction.name));
     const perTeam = new Map<string, number>();
     for (const deduction of deducted) perTeam.set(deduction.name, (perTeam.get(deduction.name) ?? 0) + Number(deduction.points));
-    const ranked = computeStandings(
-      inGroup.filter((row) => row.finished).map((row) => ({ home: row.home, away: row.away, homeScore: Number(row.home_score), awayScore: Number(row.away_score) })),
-      { rules, teams: members, deductions: perTeam },
-    );
+    const counted = (row: (typeof inGroup)[number]) => ({ home: row.home, away: row.away, homeScore: Number(row.home_score), awayScore: Number(row.away_score) });
+    const options = { rules, teams: members, deductions: perTeam };
+    // Live: the matches in progress count at their score now, as if it were final; each row says
+    // how many places that moves its team from the table of finished matches alone.
+    const playing = inGroup.filter((row) => row.live);
+    const ranked = computeStandings([...inGroup.filter((row) => row.finished), ...playing].map(counted), options);
+    const before = playing.length ? computeStandings(inGroup.filter((row) => row.finished).map(counted), options).map((row) => row.team) : ranked.map((row) => row.team);
+    const inPlay = new Set(playing.flatMap((row) => [row.home, row.away]));
     return {
       group,
       rules,
       tieBreakers: tieBreakerNames(rules),
+      live: playing.length > 0,
       rows: ranked.map((row, index) => ({
         position: index + 1,
+        live: inPlay.has(row.team),
+        change: before.indexOf(row.team) - index,
         team: teams.get(row.team)!,
         played: row.played,
         won: row.won,

@@ -1,7 +1,8 @@
-// A season's tables, one per group: position, team, record, goals (or points) for and against,
-// difference and points; then how level teams are ranked, and the points deductions with their
-// reasons (a deducted team's points carry a mark).
-import type { StandingsTable } from '@matchday/shared/api/sports';
+// A season's tables, one per group: position, team with its crest, record, goals (or points) for
+// and against, difference and points; then how level teams are ranked, and the points deductions
+// with their reasons (a deducted team's points carry a mark). A live table (matches in progress
+// counted at their score now) says so, marks the teams playing and how far each has moved.
+import { teamCrestUrl, type StandingsTable } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -11,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { tieBreakerLabel } from './competitionLabels';
+import { Crest } from '../matchList/MatchRow';
+import { useLiveStandings, type LiveStandingsSource } from './useLiveStandings';
 
 function TieBreakers({ criteria }: { criteria: string[] }) {
   const { t } = useTranslation('scores');
@@ -38,10 +41,18 @@ function OneTable({ table }: { table: StandingsTable }) {
     </TableCell>
   );
   return (
-    <Box data-testid="standings-table" sx={{ mb: 3 }}>
+    <Box data-testid="standings-table" data-live={table.live} sx={{ mb: 3 }}>
       {table.group && (
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           {t('series.group', { group: table.group })}
+        </Typography>
+      )}
+      {table.live && (
+        <Typography variant="body2" data-testid="standings-live" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box component="span" sx={{ px: 0.75, borderRadius: 0.5, bgcolor: 'error.main', color: '#fff', fontWeight: 700, fontSize: 12 }}>
+            {t('series.live')}
+          </Box>
+          {t('series.liveTable')}
         </Typography>
       )}
       <Box sx={{ overflowX: 'auto' }}>
@@ -61,9 +72,27 @@ function OneTable({ table }: { table: StandingsTable }) {
           </TableHead>
           <TableBody>
             {table.rows.map((row) => (
-              <TableRow key={row.team.id} data-testid="standings-row">
-                <TableCell>{row.position}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.team.name}</TableCell>
+              <TableRow key={row.team.id} data-testid="standings-row" data-live={row.live} sx={row.live ? { bgcolor: 'action.hover' } : undefined}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {row.position}
+                  {row.change !== 0 && (
+                    <Box
+                      component="span"
+                      data-testid="standings-change"
+                      title={t(row.change > 0 ? 'series.movedUp' : 'series.movedDown', { count: Math.abs(row.change) })}
+                      sx={{ marginInlineStart: 0.5, fontSize: 11, color: row.change > 0 ? 'success.main' : 'error.main' }}
+                    >
+                      {row.change > 0 ? '▲' : '▼'}
+                      {Math.abs(row.change)}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, verticalAlign: 'middle' }}>
+                    <Crest src={teamCrestUrl(row.team.id)} size={20} />
+                    {row.team.name}
+                  </Box>
+                </TableCell>
                 <TableCell align="center">{row.played}</TableCell>
                 <TableCell align="center">{row.won}</TableCell>
                 {draws && <TableCell align="center">{row.drawn}</TableCell>}
@@ -99,10 +128,12 @@ function OneTable({ table }: { table: StandingsTable }) {
   );
 }
 
-export function StandingsView({ tables }: { tables: StandingsTable[] }) {
+/** `live`: where the tables come from, read again as the scores of their matches in progress move. */
+export function StandingsView({ tables, live }: { tables: StandingsTable[]; live?: LiveStandingsSource }) {
+  const shown = useLiveStandings(tables, live);
   return (
     <>
-      {tables.map((table) => (
+      {shown.map((table) => (
         <OneTable key={table.group || 'table'} table={table} />
       ))}
     </>

@@ -21,11 +21,11 @@ const bySport = (params: Record<string, unknown>) => catalogue.filter((item) => 
 
 const team = (id: string) => ({ id, name: `Team ${id}`, shortName: `T${id}` });
 const row = (position: number, id: string, points: number, deducted = 0) => ({
-  position, team: team(id), played: 10, won: 6, drawn: 2, lost: 2, scored: 20, conceded: 10, difference: 10 - position, points, deducted,
+  position, live: false, change: 0, team: team(id), played: 10, won: 6, drawn: 2, lost: 2, scored: 20, conceded: 10, difference: 10 - position, points, deducted,
 });
 const tables: StandingsTable[] = [
   {
-    group: '', rules: 'league', tieBreakers: ['goalDifference', 'goalsFor', 'headToHead.points'],
+    group: '', rules: 'league', tieBreakers: ['goalDifference', 'goalsFor', 'headToHead.points'], live: false,
     rows: [row(1, '1', 20), row(2, '2', 17, 3)],
     deductions: [{ team: team('2'), points: 3, reason: 'Financial breach' }],
   },
@@ -102,6 +102,7 @@ describe('a competition', () => {
     await renderAt('/m/series/detail?id=7');
     const rows = await screen.findAllByTestId('standings-row');
     expect(rows[0]).toHaveTextContent('Team 1');
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/api/sports/teams/1/crest');
     expect(within(rows[1]!).getByTestId('deducted')).toHaveTextContent('−3');
     expect(screen.getByTestId('tie-breakers')).toHaveTextContent('goal difference, goals scored, head-to-head points');
     expect(screen.getByTestId('deduction')).toHaveTextContent('Team 2: 3 points deducted (Financial breach)');

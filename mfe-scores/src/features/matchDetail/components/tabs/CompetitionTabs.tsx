@@ -13,7 +13,7 @@ export function StandingsTab({ match }: { match: MatchSummary }) {
   const read = useApiRead(`standings:${match.competition.id}:${match.season}`, () => loadStandings(match.competition.id, match.season));
   return (
     <Loaded read={read} empty={t('empty.data')} isEmpty={(tables) => tables.every((table) => table.rows.length === 0)}>
-      {(tables) => <StandingsView tables={tables} />}
+      {(tables) => <StandingsView tables={tables} live={{ competitionId: match.competition.id, sport: match.sport, reload: () => loadStandings(match.competition.id, match.season) }} />}
     </Loaded>
   );
 }
