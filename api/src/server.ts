@@ -180,16 +180,24 @@ settlementTimer.unref();
 const demoExperts = config.demoContent && feed ? new DemoExperts(db, clock, services.plans) : null;
 const demoHistory = demoExperts ? new DemoHistory(db, clock, demoExperts, services.plans, services.settlement, services.remarks) : null;
 const startedAt = clock.now();
+const writeHistory = () =>
+  void demoHistory
+    ?.write(startedAt)
+    .then((history) => history.published > 0 && app.log.info({ history }, "demo experts' history written"))
+    .catch((error: unknown) => app.log.error({ err: error }, 'demo history failed'));
 const publishDemo = () =>
   void demoExperts
     ?.publish()
     .then((published) => published > 0 && app.log.info({ published }, 'demo experts published plans'))
-    .then(() => demoHistory?.write(startedAt))
-    .then((history) => history && history.published > 0 && app.log.info({ history }, "demo experts' history written"))
+    .then(writeHistory)
     .catch((error: unknown) => app.log.error({ err: error }, 'demo experts failed'));
 const demoTimer = demoExperts ? setInterval(publishDemo, 60_000) : null;
 demoTimer?.unref();
 publishDemo();
+// The engine plays its past days in its first ticks: their history follows closely at first.
+const historyTimer = demoHistory ? setInterval(writeHistory, 10_000) : null;
+historyTimer?.unref();
+setTimeout(() => historyTimer && clearInterval(historyTimer), 3 * 60_000).unref();
 
 // The demo editor's articles about the engine's matches, written once (never in production).
 const demoEditor = config.demoContent && feed ? new DemoEditor(db, clock, services.news, services.media) : null;
@@ -275,6 +283,7 @@ const shutdown = async (signal: string) => {
   clearInterval(timer);
   clearInterval(settlementTimer);
   if (demoTimer) clearInterval(demoTimer);
+  if (historyTimer) clearInterval(historyTimer);
   if (demoLiveTimer) clearInterval(demoLiveTimer);
   clearInterval(banTimer);
   clearInterval(viewerTimer);

@@ -1,9 +1,10 @@
 // Favourites: a signed-in user stars and unstars matches, teams and competitions; both are
 // idempotent, stars name things that exist, one account keeps at most FAVOURITES_LIMIT, and
 // nobody sees or changes another user's.
-import { FAVOURITES_LIMIT, type FavouriteChangeResponse, type FavouritesResponse } from '@matchday/shared/api/favourites';
+import { FAVOURITES_LIMIT, type FavouriteChangeResponse, type FavouritesResponse, type FollowingResponse } from '@matchday/shared/api/favourites';
 import { FAVOURITES_PATHS, pathTo } from '@matchday/shared/api/paths';
 import { createTestApi, type TestApi } from './testApi';
+import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
 
 let api: TestApi;
 const ids = { match: '', team: '', competition: '' };
@@ -45,6 +46,44 @@ describe('favourites', () => {
     const answer = await api.call<FavouritesResponse>('GET', FAVOURITES_PATHS.list, { token });
     expect(answer.body.data.limit).toBe(FAVOURITES_LIMIT);
     expect(answer.body.data.items[0]!.createdAt).toBe(new Date(api.clock.now().getTime() - 1000).toISOString());
+  });
+
+  it("follows a team's and a competition's matches: named, from yesterday to a week ahead, live first", async () => {
+    const { token } = await api.signInByCode();
+    const one = async (sql: string, params: unknown[]) => (await api.db.query<{ id: string }>(`${sql} RETURNING id::text AS id`, params))[0]!.id;
+    const [season] = await api.db.query<{ id: string }>('SELECT id::text AS id FROM seasons WHERE competition_id = $1', [ids.competition]);
+    const otherLeague = await one("INSERT INTO competitions (sport, discipline, name, short_name, format) VALUES ('football', 'football', 'Cup Elsewhere', 'CE', 'cup')", []);
+    const otherSeason = await one('INSERT INTO seasons (competition_id, name) VALUES ($1, $2)', [otherLeague, '2026']);
+    const strangers = [await one("INSERT INTO teams (sport, discipline, name, short_name) VALUES ('football', 'football', 'Stranger A', 'SA')", []), await one("INSERT INTO teams (sport, discipline, name, short_name) VALUES ('football', 'football', 'Stranger B', 'SB')", [])];
+    const hours = (value: number) => new Date(api.clock.now().getTime() + value * 3_600_000);
+    let serial = 0;
+    const match = (seasonId: string, home: string, away: string, at: Date, status = 'not_started') =>
+      one('INSERT INTO matches (season_id, sport, discipline, home_team_id, away_team_id, starts_at, status, external_ref) VALUES ($1, $2, $2, $3, $4, $5, $6, $7)', [
+        seasonId,
+        'football',
+        home,
+        away,
+        at,
+        status,
+        `test:following:${(serial += 1)}`,
+      ]);
+    // The followed team in another competition (tomorrow, and live now), a stranger match of the
+    // followed competition, and what is out of reach: too old, too far, nothing followed.
+    const teamTomorrow = await match(otherSeason, strangers[0]!, ids.team, hours(24));
+    const teamLive = await match(otherSeason, ids.team, strangers[1]!, hours(-1), 'live');
+    const ofCompetition = await match(season!.id, strangers[0]!, strangers[1]!, hours(3));
+    await match(otherSeason, ids.team, strangers[0]!, hours(-72));
+    await match(otherSeason, ids.team, strangers[1]!, hours(24 * 9));
+    await match(otherSeason, strangers[1]!, strangers[0]!, hours(5));
+    await star(token, 'team', ids.team);
+    await star(token, 'competition', ids.competition);
+    const answer = await api.call<FollowingResponse>('GET', FOLLOWING_PATH, { token });
+    expect(answer.body.code).toBe(0);
+    expect(answer.body.data.teams).toEqual([{ id: ids.team, name: 'Starred FC', shortName: 'SFC', sport: 'football' }]);
+    expect(answer.body.data.competitions.map((competition) => competition.name)).toEqual(['Favourite League']);
+    expect(answer.body.data.matches.map((summary) => summary.id)).toEqual([teamLive, ids.match, ofCompetition, teamTomorrow]);
+    // Signed in only.
+    expect((await api.call('GET', FOLLOWING_PATH)).body.code).toBe(3001);
   });
 
   it('starring twice is one star, and unstarring twice is no error', async () => {

@@ -1,12 +1,12 @@
-// Crests on the list: every row's teams and every competition heading show an image the api
-// serves (a badge it drew, or a provider's picture), actually loaded, at its fixed size, on the
-// team's side of the name towards the score, left to right and right to left.
+// Crests on the list: every row's teams show an image the api serves (a badge it drew, or a
+// provider's picture), actually loaded, at its fixed size, on the team's side of the name towards
+// the score, left to right and right to left; a competition's page shows its logo.
 import type { Locator, Page } from '@playwright/test';
 import { expect, remoteArea, test } from '../support/fixtures';
 
 /** The images of the first rows and headings on screen: address, whether it loaded, drawn size. */
 async function crestsOnScreen(page: Page) {
-  return page.locator('[data-testid="match-row"] img, [data-testid="match-group"] img').evaluateAll((images) =>
+  return page.locator('[data-testid="match-row"] img').evaluateAll((images) =>
     (images as HTMLImageElement[])
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
       .map((image) => ({ src: image.getAttribute('src') ?? '', loaded: image.complete && image.naturalWidth > 0, width: image.getBoundingClientRect().width, height: image.getBoundingClientRect().height })),
@@ -23,7 +23,7 @@ test.describe('crests on the list', () => {
     ['a desktop', 1280],
     ['a phone', 390],
   ] as const) {
-    test(`every team and competition on screen shows its crest, loaded, on ${device}`, async ({ page }) => {
+    test(`every team on screen shows its crest, loaded, and a competition its logo, on ${device}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
       const area = await remoteArea(page, 'scores');
@@ -36,15 +36,20 @@ test.describe('crests on the list', () => {
         .toBe(true);
       const crests = await crestsOnScreen(page);
       expect(crests.filter((crest) => /^\/api\/sports\/teams\/\d+\/crest$/.test(crest.src)).length).toBeGreaterThanOrEqual(4);
-      expect(crests.some((crest) => /^\/api\/sports\/competitions\/\d+\/logo$/.test(crest.src))).toBe(true);
       // Drawn at the size the row reserved for them (nothing moved when they arrived).
-      for (const crest of crests) expect([crest.width, crest.height]).toEqual(crest.src.endsWith('/logo') ? [16, 16] : [18, 18]);
+      for (const crest of crests) expect([crest.width, crest.height]).toEqual([18, 18]);
 
       // What the browser got: an image, kept a day, with an ETag.
       const answer = await page.request.get(crests.find((crest) => crest.src.endsWith('/crest'))!.src);
       expect(answer.headers()['content-type']).toMatch(/^image\//);
       expect(answer.headers()['cache-control']).toContain('max-age=86400');
       expect(answer.headers().etag).toBeTruthy();
+
+      // A competition's page shows its logo, loaded.
+      const competition = ((await (await page.request.get('/api/sports/competitions?sport=football')).json()) as { data: { id: string }[] }).data[0]!.id;
+      await page.goto(`/m/series/detail?id=${competition}`);
+      const logo = (await remoteArea(page, 'scores')).locator(`img[src="/api/sports/competitions/${competition}/logo"]`);
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
     });
   }
 });

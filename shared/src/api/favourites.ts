@@ -1,5 +1,6 @@
 // Favourites: the matches, teams and competitions a user starred, kept by the api per account.
 // Types and limits only (no zod), so the client store can import them without the schemas.
+import type { CompetitionRef, MatchSummary, Sport, TeamRef } from '@matchday/shared/api/sports';
 
 export const FAVOURITE_KINDS = ['match', 'team', 'competition'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
@@ -29,4 +30,26 @@ export interface FavouriteChangeResponse {
   kind: FavouriteKind;
   id: string;
   starred: boolean;
+}
+
+/**
+ * GET: what the user follows, named, and the matches it makes them follow (yesterday to a week
+ * ahead). Here, not in FAVOURITES_PATHS (a module of every page): only pages that show it need it.
+ */
+export const FOLLOWING_PATH = '/api/favourites/following';
+
+/** GET /api/favourites/following: the teams and competitions followed, and the matches they and the starred ones make. */
+export interface FollowingResponse {
+  teams: (TeamRef & { sport: Sport })[];
+  competitions: (CompetitionRef & { sport: Sport })[];
+  /** Starred matches and those of the followed teams and competitions, yesterday to a week ahead: live first, then by kick-off. */
+  matches: MatchSummary[];
+}
+
+/**
+ * What a fan follows of a match: the match itself starred, one of its teams, or its competition.
+ * One rule for the lists (followed matches first) and the alerts.
+ */
+export function isFollowedMatch(isFavourite: (kind: FavouriteKind, id: string) => boolean, match: Pick<MatchSummary, 'id' | 'home' | 'away' | 'competition'>): boolean {
+  return isFavourite('match', match.id) || isFavourite('team', match.home.id) || isFavourite('team', match.away.id) || isFavourite('competition', match.competition.id);
 }

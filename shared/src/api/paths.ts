@@ -73,10 +73,6 @@ export const SPORTS_PATHS = {
   bracket: '/api/sports/competitions/:id/bracket',
   schedule: '/api/sports/competitions/:id/schedule',
   teamStats: '/api/sports/teams/:id/stats',
-  /** A team's crest: the provider's picture, else a badge drawn from its colours (an image, not an envelope). */
-  teamCrest: '/api/sports/teams/:id/crest',
-  /** A competition's logo: the provider's picture, else a badge (an image). */
-  competitionLogo: '/api/sports/competitions/:id/logo',
   rankings: '/api/sports/rankings',
   oddsIndex: '/api/sports/odds',
   previews: '/api/sports/previews',

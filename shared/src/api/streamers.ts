@@ -1,6 +1,7 @@
 // Streamers, written once for the site and the api: the application (18 or over, a bound phone,
 // the eleven conduct rules of the specification's section 6 read and accepted), its review by
 // customer service, and the addresses.
+import { pathTo } from '@matchday/shared/api/paths';
 
 /** The conduct rules a streamer accepts (section 6); a violation leads to a broadcast ban. */
 export const STREAMER_CONDUCT_RULES = [

@@ -9,6 +9,11 @@ import type { FavouriteKind } from '@matchday/shared/api/favourites';
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+/** A toast's way somewhere (a match alert's match): `to` a path of the site, `label` translated. */
+export interface ToastLink {
+  to: string;
+  label: string;
+}
 
 /** Fields the page title and description templates can use (specification, section 3). */
 export interface PageMetaFields {
@@ -24,7 +29,7 @@ export interface BusTopics {
   /** A visitor tried something that needs an account; the shell prompts to log in. */
   'auth.loginRequired': { returnTo: string };
   /** A message for the user; `message` is already translated. */
-  toast: { message: string; severity: ToastSeverity };
+  toast: { message: string; severity: ToastSeverity; link?: ToastLink };
   /** Work started or ended (requests, navigation); `id` pairs a start with its done. */
   'progress.start': { id: string };
   'progress.done': { id: string };

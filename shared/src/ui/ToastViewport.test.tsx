@@ -28,4 +28,19 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     await vi.waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
   });
+
+  it('opens a toast’s link through the shell (a match alert’s match) and closes the toast', async () => {
+    render(
+      <AppProviders>
+        <ToastViewport />
+      </AppProviders>,
+    );
+    const navigations: unknown[] = [];
+    const subscription = eventBus.on('navigate').subscribe((to) => navigations.push(to));
+    act(() => eventBus.emit('toast', { message: 'Goal! Arsenal 1–0 Chelsea', severity: 'info', link: { to: '/pc/detail?id=7', label: 'Open the match' } }));
+    await userEvent.click(await screen.findByTestId('toast-link'));
+    expect(navigations).toEqual([{ to: '/pc/detail?id=7' }]);
+    await vi.waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    subscription.unsubscribe();
+  });
 });

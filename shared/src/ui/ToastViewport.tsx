@@ -28,6 +28,7 @@ export function ToastViewport() {
         key={current.key}
         message={current.message}
         severity={current.severity}
+        link={current.link}
         onDismiss={() => setQueue((items) => items.slice(1))}
       />
     </Suspense>

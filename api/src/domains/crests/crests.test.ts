@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { pathTo } from '@matchday/shared/api/paths';
 import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
 import type { UserProfile } from '@matchday/shared/api/types';
 import sharp from 'sharp';
@@ -20,6 +20,7 @@ import { writeFeedMatch } from '../sports/feeds/feedWriter';
 import { pandascoreMatch } from '../sports/feeds/pandascore/pandascoreMapping';
 import type { Match } from '../sports/feeds/pandascore/pandascoreTypes';
 import { derivedColours } from '../sports/teamColours';
+import { CREST_PATHS } from '@matchday/shared/api/crests';
 
 let api: TestApi;
 let PNG: Buffer;
@@ -33,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const idOf = async (sql: string, params: unknown[]) => (await api.db.query<{ id: string }>(sql, params))[0]!.id;
 const teamId = (name: string) => idOf("SELECT id::text AS id FROM teams WHERE sport = 'football' AND name = $1", [name]);
-const crest = (id: string, headers: Record<string, string> = {}) => api.call('GET', pathTo(SPORTS_PATHS.teamCrest, { id }), { headers });
+const crest = (id: string, headers: Record<string, string> = {}) => api.call('GET', pathTo(CREST_PATHS.team, { id }), { headers });
 
 let providerTeams = 0;
 /** A team a provider named, with its picture at `logoUrl` (stored as a feed would). */
@@ -95,7 +96,7 @@ describe('a team crest', () => {
   it('is not found for a team that does not exist, or an address that names none', async () => {
     expect((await crest('999999999')).status).toBe(404);
     expect((await api.call('GET', '/api/sports/teams/abc/crest')).status).toBe(404);
-    expect((await api.call('GET', pathTo(SPORTS_PATHS.competitionLogo, { id: '999999999' }))).status).toBe(404);
+    expect((await api.call('GET', pathTo(CREST_PATHS.competition, { id: '999999999' }))).status).toBe(404);
   });
 
   it("is the provider's picture, fetched once from its host and kept encoded anew, square, 128 px at most", async () => {
@@ -151,14 +152,14 @@ describe('a team crest', () => {
 describe('a competition logo', () => {
   it('is a badge with its short name, or its provider picture', async () => {
     const epl = await idOf("SELECT id::text AS id FROM competitions WHERE name = 'Premier League'", []);
-    const answer = await api.call('GET', pathTo(SPORTS_PATHS.competitionLogo, { id: epl }));
+    const answer = await api.call('GET', pathTo(CREST_PATHS.competition, { id: epl }));
     expect(answer.raw.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(answer.raw.body).toMatch(/>EPL<\/text>/);
     expect(answer.raw.headers.etag).toBeDefined();
 
     await api.db.query("UPDATE competitions SET logo_url = 'https://media.api-sports.io/football/leagues/39.png' WHERE id = $1", [epl]);
     provider(() => new Response(new Uint8Array(PNG)));
-    expect((await api.call('GET', pathTo(SPORTS_PATHS.competitionLogo, { id: epl }))).raw.headers['content-type']).toBe('image/png');
+    expect((await api.call('GET', pathTo(CREST_PATHS.competition, { id: epl }))).raw.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -2,13 +2,13 @@
 // carries one), public, with an ETag (304 when unchanged) and kept for the time the service says.
 // An SVG is a document that could carry script if opened on its own: its policy allows nothing,
 // sandboxes it and forbids framing, and no answer is sniffed as anything but its type.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
 import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse } from '../../http/envelope';
 import { addEtags } from '../../http/etag';
 import { numericId, route } from '../../http/route';
 import type { CrestImage, CrestsService } from './service';
+import { CREST_PATHS } from '@matchday/shared/api/crests';
 
 const IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -27,8 +27,8 @@ export async function crestsRoutes(app: FastifyInstance, { crests }: { crests: C
     return reply.headers({ ...IMAGE_HEADERS, 'Content-Type': image.contentType, 'Cache-Control': cacheControl }).send(image.body);
   };
 
-  route(app, { method: 'GET', path: SPORTS_PATHS.teamCrest, inputs: { params: byId } }, async (_request, { params }, reply) => send(reply, await crests.team(params.id)));
-  route(app, { method: 'GET', path: SPORTS_PATHS.competitionLogo, inputs: { params: byId } }, async (_request, { params }, reply) =>
+  route(app, { method: 'GET', path: CREST_PATHS.team, inputs: { params: byId } }, async (_request, { params }, reply) => send(reply, await crests.team(params.id)));
+  route(app, { method: 'GET', path: CREST_PATHS.competition, inputs: { params: byId } }, async (_request, { params }, reply) =>
     send(reply, await crests.competition(params.id)),
   );
   route(app, { method: 'GET', path: STREAMER_PATHS.avatar, inputs: { params: { userId: numericId('api.notFound') } } }, async (_request, { params }, reply) =>

@@ -8,6 +8,7 @@ import { currentUser, guard } from '../../http/guards';
 import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { FavouritesService } from './service';
+import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
 
 const item = {
   kind: { schema: favouriteKindSchema, notFound: 'api.favourites.kindUnknown' },
@@ -18,6 +19,8 @@ export async function favouritesRoutes(app: FastifyInstance, { accounts, favouri
   const signedIn = guard(accounts);
 
   route(app, { method: 'GET', path: FAVOURITES_PATHS.list, preHandler: signedIn }, async (request) => ok(await favourites.list(currentUser(request).id)));
+
+  route(app, { method: 'GET', path: FOLLOWING_PATH, preHandler: signedIn }, async (request) => ok(await favourites.following(currentUser(request).id)));
 
   route(app, { method: 'PUT', path: FAVOURITES_PATHS.item, preHandler: signedIn, inputs: { params: item } }, async (request, { params }) =>
     ok(await favourites.star(currentUser(request).id, params.kind, params.id)),

@@ -1,11 +1,11 @@
 // Favourites: a user stars and unstars matches, teams and competitions. Both are idempotent
 // (the same star twice is one star), a star must name something that exists, and one account
 // keeps at most FAVOURITES_LIMIT of them.
-import { FAVOURITES_LIMIT, type Favourite, type FavouriteChangeResponse, type FavouriteKind, type FavouritesResponse } from '@matchday/shared/api/favourites';
+import { FAVOURITES_LIMIT, type Favourite, type FavouriteChangeResponse, type FavouriteKind, type FavouritesResponse, type FollowingResponse } from '@matchday/shared/api/favourites';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';
-import { deleteFavourite, favouriteCount, hasFavourite, insertFavourite, listFavourites, targetExists } from './queries';
+import { deleteFavourite, favouriteCount, following, hasFavourite, insertFavourite, listFavourites, targetExists } from './queries';
 
 export class FavouritesService {
   constructor(
@@ -16,6 +16,11 @@ export class FavouritesService {
   async list(userId: string): Promise<FavouritesResponse> {
     const items: Favourite[] = await listFavourites(this.db, userId);
     return { items, limit: FAVOURITES_LIMIT };
+  }
+
+  /** What the user follows, named, and the matches it makes them follow. */
+  following(userId: string): Promise<FollowingResponse> {
+    return following(this.db, userId, this.clock.now());
   }
 
   async star(userId: string, kind: FavouriteKind, targetId: string): Promise<FavouriteChangeResponse> {

@@ -32,6 +32,7 @@ const HistorySection = lazyPage(() => import('../../features/activity/components
 const PublishedSection = lazyPage(() => import('../../features/activity/components/PublishedSection'), (module) => module.PublishedSection);
 const PostsSection = lazyPage(() => import('../../features/activity/components/PostsSection'), (module) => module.PostsSection);
 const SettingsSection = lazyPage(() => import('../../features/settings/components/SettingsSection'), (module) => module.SettingsSection);
+const AlertsSection = lazyPage(() => import('../../features/alerts/components/AlertsSection'), (module) => module.AlertsSection);
 const CancellationSection = lazyPage(() => import('../../features/cancellation/components/CancellationSection'), (module) => module.CancellationSection);
 
 function SectionBody({ section, profile }: { section: UserSectionId; profile: UserProfile }) {
@@ -60,7 +61,12 @@ function SectionBody({ section, profile }: { section: UserSectionId; profile: Us
     case 'posts':
       return <PostsSection />;
     case 'settings':
-      return <SettingsSection />;
+      return (
+        <>
+          <SettingsSection />
+          <AlertsSection />
+        </>
+      );
     case 'cancellation':
       return <CancellationSection profile={profile} />;
   }

@@ -182,7 +182,7 @@ describe('crests on the list', () => {
   it.each([
     ['a desktop', false],
     ['a phone', true],
-  ])("shows each side's crest and the competition's logo on %s, decorative and sized before they load", async (_, phone) => {
+  ])("shows each side's crest on %s, decorative and sized before they load", async (_, phone) => {
     phoneScreen(phone);
     httpCalls.get.mockImplementation(() => page([later]));
     await renderRemotePage(remoteDefinition, '/');
@@ -191,12 +191,10 @@ describe('crests on the list', () => {
     expect(crests.map((crest) => crest.getAttribute('src'))).toEqual(['/api/sports/teams/t3/crest', '/api/sports/teams/t4/crest']);
     for (const crest of crests) {
       expect(crest).toHaveAttribute('alt', '');
-      expect([crest.getAttribute('width'), crest.getAttribute('height'), crest.getAttribute('loading'), crest.getAttribute('decoding')]).toEqual(['18', '18', 'lazy', 'async']);
+      expect([crest.getAttribute('width'), crest.getAttribute('height')]).toEqual(['18', '18']);
     }
     // The row is still named by its teams alone.
     expect(within(row!).getByRole('link', { hidden: true })).toHaveAttribute('aria-label', 'Westford City – Southgate');
-    const logo = screen.getByTestId('match-group').querySelector('img')!;
-    expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.getAttribute('width')]).toEqual(['/api/sports/competitions/c1/logo', '', '16']);
   });
 
   it.each(['en_US', 'ar'] as const)("keeps each crest on its team's side of the name, towards the score (%s)", async (language) => {

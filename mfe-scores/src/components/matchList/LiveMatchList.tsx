@@ -8,7 +8,8 @@ import type { MatchSummary } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { firstMatchList, liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useFavourites, type UseFavourites } from '@matchday/shared/stores/favouritesStore';
+import { useFavourites } from '@matchday/shared/stores/favouritesStore';
+import { isFollowedMatch } from '@matchday/shared/api/favourites';
 import { memo, useMemo } from 'react';
 import { useFirstScreenFeed } from '../../hooks/useFeed';
 import { useIsPhone } from '../../lib/detailLink';
@@ -27,24 +28,15 @@ interface LiveMatchListProps {
   only?: (match: MatchSummary) => boolean;
 }
 
-/** A match the user follows: starred itself, or one of its teams or its competition is. */
-export function isFollowed(isFavourite: UseFavourites['isFavourite'], match: MatchSummary): boolean {
-  return (
-    isFavourite('match', match.id) ||
-    isFavourite('team', match.home.id) ||
-    isFavourite('team', match.away.id) ||
-    isFavourite('competition', match.competition.id)
-  );
-}
 
-/** A competition's heading; the same group (rows are rebuilt only when the matches change) is not drawn again when the window moves. */
+/** A competition's heading, its logo first; the same group (rows are rebuilt only when the matches change) is not drawn again when the window moves. */
 const GroupHeader = memo(function GroupHeader({ group }: { group: MatchGroup }) {
   const { t } = useTranslation('scores');
   return (
     <Box
       component="h3"
       data-testid="match-group"
-      sx={{ m: 0, px: 1.5, py: 1, display: 'flex', gap: 1, alignItems: 'baseline', bgcolor: 'action.hover', fontSize: 14, fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ m: 0, px: 1.5, py: 1, display: 'flex', gap: 1, alignItems: 'center', bgcolor: 'action.hover', fontSize: 14, fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
     >
       {group.competition && group.sport ? (
         <>
@@ -68,7 +60,7 @@ export function LiveMatchList({ filter, emptyText, only }: LiveMatchListProps) {
   const { state, retry } = useFirstScreenFeed(() => liveMatchList(filter), key, () => firstMatchList(filter));
   const matches = state?.matches;
   const rows = useMemo(
-    () => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), (match) => isFollowed(isFavourite, match))),
+    () => listRows(groupMatches(only ? (matches ?? []).filter(only) : (matches ?? []), (match) => isFollowedMatch(isFavourite, match))),
     [matches, isFavourite, only],
   );
   if (!state || state.status === 'loading') return <LoadingState rows={8} label={t('list.loading')} />;

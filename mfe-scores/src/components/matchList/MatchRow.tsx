@@ -76,11 +76,11 @@ function RedCards({ count }: { count: number }) {
  * A team's crest or a competition's logo: the image the api serves at an address made from the id
  * (`teamCrestUrl`, `competitionLogoUrl`: a badge it drew or a provider's picture, always square).
  * Decorative (the name is beside it, so no alt text), its size fixed before it loads so nothing
- * moves when it arrives, fetched when near the screen and decoded off the main thread. Here,
+ * moves when it arrives (no `loading="lazy"`: the lists draw only the rows near the screen). Here,
  * beside the list's rows, since the list is every first visit's: a module of its own cost `/` more.
  */
 export function Crest({ src, size }: { src: string; size: number }) {
-  return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <img src={src} alt="" width={size} height={size} />;
 }
 
 function Team({ name, align, redCards }: { name: string; align: 'start' | 'end'; redCards: number }) {

@@ -6,6 +6,7 @@ import { httpCalls } from '@matchday/shared/testing/mockHttp';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, pushChannel, resetSportsMocks } from '../../../testing/answers';
+import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
 
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
@@ -47,6 +48,28 @@ describe('match centre: a signed-in user’s favourites', () => {
     await waitFor(() => expect(within(list).getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual(['501', '502']));
     act(() => pushChannel('match:501', { match: { ...derby, homeScore: 2, clock: 41, version: 2 }, events: [] }));
     await waitFor(() => expect(within(list).getAllByTestId('score')[0]).toHaveTextContent('2'));
+  });
+
+  it("shows the teams and competitions followed, then their matches after the starred ones; a team dropped takes its matches away", async () => {
+    const arsenalAway = aMatch('503', { startsAt: '2026-11-29T15:00:00Z', away: { id: '11', name: 'Arsenal', shortName: 'ARS' } });
+    const following = { teams: [{ id: '11', name: 'Arsenal', shortName: 'ARS', sport: 'football' }], competitions: [], matches: [derby, arsenalAway] };
+    const routes = {
+      [FAVOURITES_PATHS.list]: stars,
+      [FOLLOWING_PATH]: () => (favouritesStore.getState().items.some((item) => item.kind === 'team') ? following : { ...following, teams: [], matches: [] }),
+      [pathTo(SPORTS_PATHS.match, { id: '501' })]: overview(derby),
+      [pathTo(SPORTS_PATHS.match, { id: '502' })]: overview(final),
+      [pathTo(SPORTS_PATHS.match, { id: '503' })]: overview(arsenalAway),
+    };
+    answerRoutes(routes);
+    await renderAt('/match?tab=favourites');
+    const bar = await screen.findByTestId('following-bar');
+    expect(within(bar).getAllByTestId('followed').map((item) => [item.dataset.kind, item.textContent])).toEqual([['team', 'Arsenal']]);
+    const list = screen.getByTestId('favourite-list');
+    await waitFor(() => expect(within(list).getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual(['501', '502', '503']));
+    httpCalls.delete.mockResolvedValue({ code: 0, data: { kind: 'team', id: '11', starred: false } });
+    fireEvent.click(within(bar).getByTestId('favourite-toggle'));
+    await waitFor(() => expect(within(screen.getByTestId('favourite-list')).getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual(['501', '502']));
+    expect(screen.queryByTestId('following-bar')).toBeNull();
   });
 
   it('a star taken off leaves the list', async () => {

@@ -1,5 +1,6 @@
 // The favourites tab: a visitor is asked to log in (the shell's prompt); a signed-in user sees
-// the matches they starred, newest star first, kept current.
+// the teams and competitions they follow, the matches they starred (newest star first), then the
+// followed teams' and competitions' matches from yesterday to a week ahead, kept current.
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { favourites, useFavourites } from '@matchday/shared/stores/favouritesStore';
 import { useSession } from '@matchday/shared/stores/sessionStore';
@@ -9,7 +10,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation } from '@matchday/shared/routing/router';
+import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { readFollowing } from '../api/followingApi';
 import { FavouriteList } from './FavouriteList';
+import { FollowingBar } from './FollowingBar';
 
 function LoginPrompt() {
   const { t } = useTranslation('scores');
@@ -33,12 +37,28 @@ export function FavouriteMatches() {
   const { t } = useTranslation('scores');
   const signedIn = useSession((session) => session.token !== null);
   const stars = useFavourites();
+  const followsOthers = stars.ids('team').length + stars.ids('competition').length > 0;
+  // Read again whenever a star changes (a team followed or dropped changes the matches).
+  const following = useApiRead(signedIn && followsOthers ? `following:${stars.items.map((item) => `${item.kind}${item.id}`).join(',')}` : null, readFollowing);
   if (!signedIn) return <LoginPrompt />;
-  const matchIds = stars.ids('match');
+  const starred = stars.ids('match');
+  // The starred matches (newest star first), then the followed teams' and competitions' (live first, then by kick-off).
+  const matchIds = [...starred, ...(followsOthers ? (following.data?.matches ?? []).map((match) => match.id).filter((id) => !starred.includes(id)) : [])];
+  const bar = followsOthers && following.data ? <FollowingBar following={following.data} /> : null;
   if (matchIds.length === 0) {
-    if (stars.status === 'loading' || stars.status === 'idle') return <LoadingState rows={3} />;
+    if (stars.status === 'loading' || stars.status === 'idle' || (followsOthers && following.status !== 'ready' && following.status !== 'error')) return <LoadingState rows={3} />;
     if (stars.status === 'failed') return <ErrorState onRetry={() => void favourites.load()} />;
-    return <EmptyState title={t('empty.favourites')} hint={t('centre.favourites.hint')} />;
+    return (
+      <>
+        {bar}
+        <EmptyState title={t(followsOthers ? 'centre.favourites.noneComing' : 'empty.favourites')} hint={t('centre.favourites.hint')} />
+      </>
+    );
   }
-  return <FavouriteList matchIds={matchIds} />;
+  return (
+    <>
+      {bar}
+      <FavouriteList matchIds={matchIds} />
+    </>
+  );
 }

@@ -1,21 +1,33 @@
-// The top of a match: both teams, the live score and clock, the competition and kick-off.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+// The top of a match: both teams with their crests, the live score and clock, the competition and kick-off.
+import { teamCrestUrl, type MatchSummary, type TeamRef } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
+import { Crest, DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
 import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { FollowButton } from '../../../components/FollowButton';
 import { MatchStreams } from './MatchStreams';
 import { useRoundName } from '../../../components/competition/useRoundName';
 
-function Side({ name, redCards }: { name: string; redCards: number }) {
+/** The crest's place above a side's name, the same height loaded or not (the placeholder keeps it too). */
+const CREST_BOX = { height: 48, mb: 0.5, display: 'flex', justifyContent: 'center' } as const;
+/** The follow button's place under a side's name, kept by the placeholder too. */
+const FOLLOW_BOX = { mt: 0.5, minHeight: 28 } as const;
+
+function Side({ team, redCards }: { team: TeamRef; redCards: number }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+      <Box sx={CREST_BOX}>
+        <Crest src={teamCrestUrl(team.id)} size={48} />
+      </Box>
       <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.4rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {name}
+        {team.name}
       </Typography>
+      <Box sx={FOLLOW_BOX}>
+        <FollowButton kind="team" id={team.id} name={team.name} />
+      </Box>
       {redCards > 0 && (
         <Box component="span" sx={{ display: 'inline-flex', gap: '2px', mt: 0.5 }}>
           {Array.from({ length: Math.min(redCards, 3) }, (_, index) => (
@@ -41,9 +53,11 @@ export function MatchHeaderPlaceholder() {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
+          <Box sx={CREST_BOX} />
           <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.4rem' } }}>
             {blank}
           </Typography>
+          <Box sx={FOLLOW_BOX} />
         </Box>
         <Box sx={{ minWidth: { xs: 88, md: 140 } }}>
           <Typography component="p" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800 }}>
@@ -74,7 +88,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
         {match.round ? ` · ${roundName(match.round)}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
-        <Side name={match.home.name} redCards={match.redCards.home} />
+        <Side team={match.home} redCards={match.redCards.home} />
         <Box sx={{ textAlign: 'center', minWidth: { xs: 88, md: 140 } }}>
           <Typography data-testid="header-score" component="p" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: live ? 'error.main' : 'text.primary' }}>
             {played ? <ScorePair home={match.homeScore} away={match.awayScore} /> : '–'}
@@ -89,7 +103,7 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
             </Typography>
           )}
         </Box>
-        <Side name={match.away.name} redCards={match.redCards.away} />
+        <Side team={match.away} redCards={match.redCards.away} />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
         {t('matchDetail.kickOff', { time: format.dateTime(match.startsAt) })}

@@ -1,7 +1,7 @@
 // Competitions (series) and sports on the phone site: the competitions of each sport, one
 // competition's season (`?id=`, `?season=`) as tables, knockout rounds and schedule, and the
 // sports with all their competitions.
-import { SPORTS, type CompetitionSummary, type Sport } from '@matchday/shared/api/sports';
+import { SPORTS, competitionLogoUrl, type CompetitionSummary, type Sport } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import { PageFrame } from '@matchday/shared/ui/PageFrame';
@@ -18,6 +18,8 @@ import { CompetitionList } from './CompetitionList';
 import { ScheduleView } from './ScheduleView';
 import { SeasonSelect } from './SeasonSelect';
 import { StandingsView } from '../../../components/competition/StandingsView';
+import { FollowButton } from '../../../components/FollowButton';
+import { Crest } from '../../../components/matchList/MatchRow';
 
 /** A read's loading, failed and empty states, or its content. */
 function ReadView<T>({ read, isEmpty, emptyKey, children }: { read: ApiRead<T>; isEmpty: (data: T) => boolean; emptyKey: string; children: (data: T) => ReactNode }) {
@@ -58,7 +60,7 @@ function CompetitionSeason({ competition, tab }: { competition: CompetitionSumma
       {competition.seasons.length > 1 && <SeasonSelect seasons={competition.seasons} value={season ?? competition.seasons[0]!} />}
       {tab === 'standings' && (
         <ReadView read={standings} isEmpty={(tables) => tables.every((table) => table.rows.length === 0)} emptyKey="series.noStandings">
-          {(tables) => <StandingsView tables={tables} />}
+          {(tables) => <StandingsView tables={tables} live={{ competitionId: competition.id, sport: competition.sport, reload: () => loadStandings(competition.id, season) }} />}
         </ReadView>
       )}
       {tab === 'bracket' && (
@@ -91,7 +93,19 @@ export function SeriesDetailPage() {
       </PageFrame>
     );
   return (
-    <PageFrame title={competition?.name ?? t('series.detailTitle')} subtitle={competition ? `${t(`sports.${competition.sport}`)} · ${competition.country}` : undefined} tabs={tabs}>
+    <PageFrame
+      title={competition?.name ?? t('series.detailTitle')}
+      subtitle={competition ? `${t(`sports.${competition.sport}`)} · ${competition.country}` : undefined}
+      tabs={tabs}
+      actions={
+        competition ? (
+          <>
+            <Crest src={competitionLogoUrl(competition.id)} size={32} />
+            <FollowButton kind="competition" id={competition.id} name={competition.name} />
+          </>
+        ) : undefined
+      }
+    >
       {(tab) => (
         <ReadView read={catalogue} isEmpty={(list) => !list.some((item) => item.id === id)} emptyKey="series.unknownCompetition">
           {() => <CompetitionSeason competition={competition!} tab={tab} />}

@@ -9,7 +9,6 @@ import { useSession } from '@matchday/shared/stores/sessionStore';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
+import { SunIcon } from './SunIcon';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useLocation } from '@matchday/shared/routing/router';
 
@@ -102,7 +102,7 @@ export function Header({ isAvailable }: HeaderProps) {
           onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          {mode === 'dark' ? <SunIcon /> : <DarkModeIcon />}
         </IconButton>
         {loggedIn ? (
           <Suspense fallback={null}>

@@ -2,7 +2,6 @@
 import type { MenuEntry } from '@matchday/shared/routes/routeTable';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Drawer from '@mui/material/Drawer';
@@ -11,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
+import { SunIcon } from './SunIcon';
 
 interface MobileMenuDrawerProps {
   entries: MenuEntry[];
@@ -33,7 +33,7 @@ export default function MobileMenuDrawer({ entries, isActive, label, onClose }: 
         <Divider sx={{ my: 1 }} />
         {/* The header hides this toggle on phones; it lives here instead. */}
         <ListItemButton onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
-          <ListItemIcon>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
+          <ListItemIcon>{mode === 'dark' ? <SunIcon /> : <DarkModeIcon />}</ListItemIcon>
           <ListItemText primary={t('theme.toggle')} />
         </ListItemButton>
       </List>

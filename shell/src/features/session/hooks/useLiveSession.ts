@@ -1,23 +1,22 @@
-// Keeps the session live: the balance from the user's realtime channel, and signing in or out
-// in one tab followed by the others (they share local storage).
+// Keeps the session live: the balance from the user's realtime channel, the fan's match alerts,
+// and signing in or out in one tab followed by the others (they share local storage).
 import { TOKEN_STORAGE_KEY, sessionStore, signOut, useSession } from '@matchday/shared/stores/sessionStore';
 import { useEffect } from 'react';
-import type { Unsubscribable } from 'rxjs';
 import { restoreSession } from './useSessionRestore';
 
+/** The balance, and the fan's match alerts (liveSession.ts), while a user is signed in. */
 export function useLiveBalance(): void {
   const userId = useSession((state) => state.user?.id ?? null);
   useEffect(() => {
     if (!userId) return;
-    let handle: Unsubscribable | null = null;
+    let stop: (() => void) | undefined;
     let active = true;
-    // Visitors never download the realtime client.
-    void Promise.all([import('@matchday/shared/realtime/realtime'), import('./liveBalance')]).then(([{ watchChannel }, { followBalance }]) => {
-      if (active) handle = followBalance(userId, watchChannel);
+    void import('./liveSession').then(({ startLiveSession }) => {
+      if (active) stop = startLiveSession(userId);
     });
     return () => {
       active = false;
-      handle?.unsubscribe();
+      stop?.();
     };
   }, [userId]);
 }
