@@ -43,7 +43,7 @@ describe('videos', () => {
     await renderRemotePage(remoteDefinition, '/video');
     const cards = await screen.findAllByTestId('video-card');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/video?id=12', '/video?id=11']);
-    expect(cards[0]).toHaveTextContent(`Goal · A. Striker 45+2'`);
+    expect(cards[0]).toHaveTextContent(`Goal · A. Striker \u206645+2'\u2069`);
     expect(cards[0]).toHaveTextContent('0:30');
     expect(cards[1]).toHaveTextContent('Derby night live');
     expect(cards[1]).toHaveTextContent('1:30:05');
@@ -85,7 +85,7 @@ describe('videos', () => {
   it('plays one with its match, the rest of its live and its comments; a video that cannot load offers a retry', async () => {
     reads.handler = (path) => Promise.resolve(path === pathTo(VIDEO_PATHS.video, { videoId: '12' }) ? { video: goal, related: [replay] } : null);
     await renderRemotePage(remoteDefinition, '/video?id=12');
-    expect(await screen.findByTestId('video-title')).toHaveTextContent(`Goal · A. Striker 45+2'`);
+    expect(await screen.findByTestId('video-title')).toHaveTextContent(`Goal · A. Striker \u206645+2'\u2069`);
     expect(screen.getByTestId('article-match')).toHaveTextContent(`${match.home.name} 2 - 1 ${match.away.name}`);
     expect(within(screen.getByTestId('related-videos')).getByTestId('video-card')).toHaveAttribute('href', '/video?id=11');
     expect(screen.getByRole('link', { name: 'by Ada' })).toHaveAttribute('href', '/pc/live?id=7');
@@ -115,6 +115,6 @@ describe('videos', () => {
     expect(within(failed).getByRole('heading', { level: 1 })).toHaveTextContent('Failed to load');
     reads.handler = (path) => Promise.resolve(path === pathTo(VIDEO_PATHS.video, { videoId: '12' }) ? { video: goal, related: [] } : null);
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('video-title')).toHaveTextContent(`Goal · A. Striker 45+2'`);
+    expect(await screen.findByTestId('video-title')).toHaveTextContent(`Goal · A. Striker \u206645+2'\u2069`);
   });
 });
