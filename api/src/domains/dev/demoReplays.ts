@@ -1,10 +1,11 @@
 // Development content (never in production): the demo streamer's past lives. The demo streamer
 // goes live on matches in progress from the first start on, so a newcomer's `/video` would stay
 // empty until the first of those matches ends. This gives the demo streamer a live on a few of
-// the matches the engine played on its past days (the most followed of each day and sport), with
-// a recording of the ingest's generated loop (ingest demoLoop.ts) over the live's hours, and keeps
-// its replay and highlights through the same step as a live that ends (videos' keepReplays): the
-// highlights sit at the match's own event times, which the engine dates when they happened.
+// the matches the engine played on its past days (the most followed of each day: at most two, of
+// two sports, never at the same time, as one streamer pushes one stream), with a recording of the
+// ingest's generated loop (ingest demoLoop.ts) over the live's hours, and keeps its replay and
+// highlights through the same step as a live that ends (videos' keepReplays): the highlights sit
+// at the match's own event times, which the engine dates when they happened.
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore } from '@matchday/storage/objectStore';
 import { DEMO_LOOP_RECORDING, formatRecording, parseRecording, recordingKeys, type RecordedSegment } from '@matchday/storage/recordings';
@@ -20,6 +21,8 @@ export const DEMO_REPLAY_DAYS = 3;
 /** The live opens a little before kick-off and closes a little after the last event. */
 const LEAD_MS = 5 * 60_000;
 const TAIL_MS = 2 * 60_000;
+/** Past lives a day at most, each of another sport. */
+const LIVES_PER_DAY = 2;
 
 interface PastMatch {
   id: string;
@@ -64,23 +67,45 @@ export class DemoReplays {
     if (loop.length === 0) return 0;
     const { userId } = await this.streamer.ensure();
     const now = this.clock.now();
-    // The most followed finished match of each past day and sport (a hot one, then the top tier).
-    const matches = await this.db.query<PastMatch>(
-      `SELECT DISTINCT ON (date_trunc('day', m.starts_at), m.sport) m.id::text AS id, h.name AS home, a.name AS away, m.starts_at,
+    // The most followed finished matches of each past day (a hot one, then the top tier), those
+    // of the day's first sport first, then another sport's.
+    const since = new Date(now.getTime() - DEMO_REPLAY_DAYS * DAY_MS);
+    const candidates = await this.db.query<PastMatch & { sport: string }>(
+      `SELECT m.id::text AS id, m.sport, h.name AS home, a.name AS away, m.starts_at,
          (SELECT max(e.created_at) FROM match_events e WHERE e.match_id = m.id) AS last_event_at
        FROM matches m JOIN seasons se ON se.id = m.season_id JOIN competitions c ON c.id = se.competition_id
        JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id
        WHERE m.status = 'finished' AND m.starts_at >= $1 AND m.starts_at < $2
          AND NOT EXISTS (SELECT 1 FROM lives l WHERE l.match_id = m.id AND l.streamer_id = $3)
-       ORDER BY date_trunc('day', m.starts_at), m.sport, m.hot DESC, c.tier, m.id`,
-      [new Date(now.getTime() - DEMO_REPLAY_DAYS * DAY_MS), before, userId],
+       ORDER BY date_trunc('day', m.starts_at), m.hot DESC, c.tier, m.id LIMIT 500`,
+      [since, before, userId],
     );
+    // One streamer pushes one stream at a time: their lives never overlap (a replay is cut from
+    // the recordings during its live, so overlapping ones would each cut the other's).
+    const taken = (
+      await this.db.query<{ started_at: Date; ended_at: Date | null }>('SELECT started_at, ended_at FROM lives WHERE streamer_id = $1 AND (ended_at IS NULL OR ended_at > $2)', [
+        userId,
+        since,
+      ])
+    ).map((live) => ({ from: new Date(live.started_at).getTime(), to: live.ended_at ? new Date(live.ended_at).getTime() : Number.POSITIVE_INFINITY }));
+    const perDay = new Map<string, Set<string>>();
+    const windowOf = (match: PastMatch) => {
+      const kickOff = new Date(match.starts_at).getTime();
+      const lastEvent = match.last_event_at ? new Date(match.last_event_at).getTime() : kickOff;
+      return { from: kickOff - LEAD_MS, to: Math.min(now.getTime(), Math.max(kickOff + 60 * 60_000, lastEvent + TAIL_MS)) };
+    };
+    const matches = candidates.filter((match) => {
+      const day = new Date(match.starts_at).toISOString().slice(0, 10);
+      const sports = perDay.get(day) ?? new Set<string>();
+      const { from, to } = windowOf(match);
+      if (sports.size >= LIVES_PER_DAY || sports.has(match.sport) || to <= from || taken.some((live) => live.from < to && live.to > from)) return false;
+      perDay.set(day, sports.add(match.sport));
+      taken.push({ from, to });
+      return true;
+    });
     let written = 0;
     for (const match of matches) {
-      const kickOff = new Date(match.starts_at).getTime();
-      const from = kickOff - LEAD_MS;
-      const to = Math.min(now.getTime(), Math.max(kickOff + 60 * 60_000, (match.last_event_at ? new Date(match.last_event_at).getTime() : kickOff) + TAIL_MS));
-      if (to <= from) continue;
+      const { from, to } = windowOf(match);
       // The files first: a live is written only with a recording there to play.
       const recordingId = `demo${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
       const segments = loopRecording(loop, from, to);
