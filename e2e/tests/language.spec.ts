@@ -26,8 +26,9 @@ test.describe('language', () => {
     // Signed in, the shell asks the api for the account at start: that request shows the header.
     await signedInPage(page, request);
     const lanHeaders: string[] = [];
+    // The api's reads (not the crests, which are images the page asks for like any picture).
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) lanHeaders.push(request.headers()['lan'] ?? '');
+      if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) lanHeaders.push(request.headers()['lan'] ?? '');
     });
     await page.goto('/?lang=en_US');
     await remoteArea(page, 'scores');
