@@ -47,8 +47,9 @@ export function nameMatch(columns: readonly string[], fuzzy: boolean): { where: 
   // Without similarity, the shorter of two names containing the text is the closer (the first column is the full name).
   if (!fuzzy) return { where: `(${contains})`, order: `LEAST(${how}), length(${columns[0]})` };
   return {
-    where: `(${contains} OR ${each((column) => `$1 <% ${column}`, ' OR ')})`,
-    order: `LEAST(${how}), GREATEST(${each((column) => `word_similarity($1, ${column})`, ', ')}) DESC, GREATEST(${each((column) => `similarity($1, ${column})`, ', ')}) DESC`,
+    // pg_trgm lives in `public` (migration 027), named so whatever the connection's search_path.
+    where: `(${contains} OR ${each((column) => `$1 OPERATOR(public.<%) ${column}`, ' OR ')})`,
+    order: `LEAST(${how}), GREATEST(${each((column) => `public.word_similarity($1, ${column})`, ', ')}) DESC, GREATEST(${each((column) => `public.similarity($1, ${column})`, ', ')}) DESC`,
   };
 }
 
