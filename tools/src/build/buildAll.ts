@@ -1,26 +1,18 @@
 // `npm run build`: the shell (with its static frames) and every remote into its immutable version
 // folder. Builds run two at a time on a machine of two cores or more: a build has long
 // single-threaded stretches (start-up, plugins, minifying one chunk) that another build fills.
-import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
 import { appDir, repoRoot } from '../config/paths';
 import { buildRemote } from './remoteBuild';
+import { rspackBuild } from './rspackBuild';
 import { writeShellFrames } from './shellFrames';
-
-const run = promisify(execFile);
 
 /** The shell's browser build and its static frames (one per language and colour mode). */
 export async function buildShell(log: (line: string) => void = console.log): Promise<void> {
   log('building shell');
-  await run(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: appDir('shell'), maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: Error & { stdout?: string; stderr?: string }) => {
-      // rspack writes a failed build's errors to its output: show them with the failure.
-      throw new Error(`the shell's build failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    },
-  );
+  await rspackBuild(appDir('shell'), process.env, "the shell's build");
   const frames = writeShellFrames();
   log(`built shell; wrote ${frames.length} static frames`);
 }

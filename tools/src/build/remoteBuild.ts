@@ -1,17 +1,14 @@
 // Builds one remote into an immutable, versioned folder of the CDN: `cdn/mfe-<name>/<version>/`.
 // A version, once built, never changes: rebuilding the same sources is a no-op, and different
 // sources under the same version are refused (bump the version, or set BUILD_VERSION).
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { MANIFEST_ASSET_INTEGRITY_KEY, VERSION_PATTERN } from '@matchday/shared/release/releaseManifest';
 import { federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { appDir, deployDir, remoteBuildDir, remoteCdnDir, repoRoot } from '../config/paths';
+import { rspackBuild } from './rspackBuild';
 import { manifestAssets, writeAssetIntegrity, type ManifestWithAssets } from './buildIntegrity';
-
-const run = promisify(execFile);
 
 export class BuildRefusedError extends Error {
   override readonly name = 'BuildRefusedError';
@@ -98,14 +95,7 @@ export async function buildRemote(remote: RemoteId, log: (line: string) => void 
   fs.mkdirSync(path.dirname(scratch), { recursive: true });
   log(`building ${packageName(remote)} ${version}`);
   try {
-    await run(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: appDir(packageName(remote)),
-      env: { ...process.env, MATCHDAY_OUTPUT_DIR: scratch, BUILD_VERSION: version },
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
-      // rspack writes a failed build's errors to its output: show them with the failure.
-      throw new Error(`${packageName(remote)} ${version}: the build failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    });
+    await rspackBuild(appDir(packageName(remote)), { ...process.env, MATCHDAY_OUTPUT_DIR: scratch, BUILD_VERSION: version }, `${packageName(remote)} ${version}: the build`);
     writeAssetIntegrity(scratch);
     checkBuild(remote, version, scratch);
     if (fs.existsSync(target)) {

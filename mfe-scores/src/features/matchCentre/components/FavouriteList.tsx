@@ -1,20 +1,41 @@
 // The user's starred matches, each kept current on its own (they can be on any day). Each row
-// has its star (an unavailable match too, so it can be taken off).
+// has its star (an unavailable match too, so it can be taken off); a match of another day than
+// the viewer's today says its day above it (the row itself shows a kick-off time or "FT" only).
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { todayIn } from '@matchday/shared/live/matchCentreRead';
 import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
 import { MatchRow } from '../../../components/matchList/MatchRow';
 import { useFeed } from '../../../hooks/useFeed';
 import { useIsPhone } from '../../../lib/detailLink';
 import { favouriteMatch } from '../hooks/favouriteMatch';
 
+/** The day of a match not played today, in the viewer's zone and words ("Saturday, November 29"). */
+function OtherDay({ startsAt }: { startsAt: string }) {
+  const format = useFormat();
+  const day = todayIn(undefined, new Date(startsAt));
+  if (day === todayIn()) return null;
+  return (
+    <Typography data-testid="favourite-day" variant="caption" component="p" color="text.secondary" sx={{ px: 1.5, pt: 0.75, bgcolor: 'background.paper' }}>
+      {format.dayLabel(day)}
+    </Typography>
+  );
+}
+
 function FavouriteRow({ matchId, phone }: { matchId: string; phone: boolean }) {
   const { t } = useTranslation('scores');
   const { state } = useFeed(() => favouriteMatch(matchId), matchId);
   const match = state?.detail?.match;
-  if (match) return <MatchRow match={match} phone={phone} />;
+  if (match)
+    return (
+      <>
+        <OtherDay startsAt={match.startsAt} />
+        <MatchRow match={match} phone={phone} />
+      </>
+    );
   if (state?.status === 'error')
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>

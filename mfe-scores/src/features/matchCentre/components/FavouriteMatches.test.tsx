@@ -12,7 +12,7 @@ vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await im
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 vi.mock('@matchday/shared/realtime/realtime', async () => ({ watchChannel: (await import('../../../testing/answers')).mockedWatchChannel }));
 
-const derby = aMatch('501', { status: 'live', phase: 'first_half', clock: 30, homeScore: 1, home: { id: '11', name: 'Arsenal', shortName: 'ARS' }, away: { id: '12', name: 'Chelsea', shortName: 'CHE' } });
+const derby = aMatch('501', { status: 'live', phase: 'first_half', clock: 30, startsAt: new Date().toISOString(), homeScore: 1, home: { id: '11', name: 'Arsenal', shortName: 'ARS' }, away: { id: '12', name: 'Chelsea', shortName: 'CHE' } });
 const final = aMatch('502', { status: 'finished', phase: 'full_time', homeScore: 2, awayScore: 2, startsAt: '2026-11-01T18:00:00Z' });
 const stars: FavouritesResponse = {
   items: [
@@ -46,6 +46,10 @@ describe('match centre: a signed-in user’s favourites', () => {
     await renderAt('/match?tab=favourites');
     const list = await screen.findByTestId('favourite-list');
     await waitFor(() => expect(within(list).getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual(['501', '502']));
+    // The live match is today's: no day above it; the final of another day says its day.
+    const [live, other] = within(list).getAllByRole('listitem');
+    expect(within(live!).queryByTestId('favourite-day')).toBeNull();
+    expect(within(other!).getByTestId('favourite-day')).toHaveTextContent('Sunday, November 1');
     act(() => pushChannel('match:501', { match: { ...derby, homeScore: 2, clock: 41, version: 2 }, events: [] }));
     await waitFor(() => expect(within(list).getAllByTestId('score')[0]).toHaveTextContent('2'));
   });
