@@ -26,6 +26,10 @@ describe('verification codes', () => {
     expect(message?.code).toMatch(/^\d{6}$/);
     expect(message?.text).toContain(message!.code);
     expect(message?.text).toContain('验证码');
+    // A site in English gets its code in English (the development inbox too).
+    const english = newPhone();
+    await sendCode(english, newAddress(), 'en_US');
+    expect(api.sms.messagesTo(english)[0]?.text).toMatch(/^Your Matchday verification code is \d{6}\./);
   });
 
   it('are stored only as an HMAC', async () => {

@@ -171,6 +171,29 @@ describe('play', () => {
     expect(quiet).toBeGreaterThanOrEqual(10);
   }, 120_000);
 
+  it("answers a development clock's move once it has played up to the new time (the e2e tests move through a match's minutes)", async () => {
+    const following = new LiveEngine({ db, clock, publish: () => undefined, speed: 1, historyDays: 1, futureDays: 2, tickMs: 3_600_000 });
+    await following.start();
+    try {
+      const read = () =>
+        db.query<{ id: string; clock_seconds: number; phase: string }>(
+          "SELECT id::text AS id, clock_seconds, phase FROM matches WHERE status = 'live' AND sport = 'football' AND phase IN ('first_half', 'second_half') ORDER BY clock_seconds DESC LIMIT 1",
+        );
+      const [before] = await read();
+      clock.advance(120);
+      await clock.settle();
+      const [after] = await db.query<{ clock_seconds: number; phase: string }>('SELECT clock_seconds, phase FROM matches WHERE id = $1', [before!.id]);
+      expect(after!.phase !== before!.phase || after!.clock_seconds >= before!.clock_seconds + 120).toBe(true);
+    } finally {
+      await following.stop();
+    }
+    // Stopped, it no longer follows the clock: a move answers without playing.
+    const [still] = await db.query<{ updated: Date }>("SELECT max(updated_at) AS updated FROM matches WHERE status = 'live'");
+    clock.advance(60);
+    await clock.settle();
+    expect(await db.query("SELECT max(updated_at) AS updated FROM matches WHERE status = 'live'")).toEqual([still]);
+  }, 120_000);
+
   it('fills the cup’s next round with the winners of the round before', async () => {
     // Jump a week: the last-16 ties of this cycle are played and the quarter-finals appear.
     clock.advance(7 * 86400);

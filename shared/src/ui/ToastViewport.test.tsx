@@ -43,4 +43,33 @@ describe('toasts', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
     subscription.unsubscribe();
   });
+
+  it('gives way sooner with others waiting: three match alerts do not hold a goal back for 24 s', async () => {
+    render(
+      <AppProviders>
+        <ToastViewport />
+      </AppProviders>,
+    );
+    const alert = (message: string) => eventBus.emit('toast', { message, severity: 'info', link: { to: '/pc/detail?id=7', label: 'Open the match' } });
+    act(() => alert('Kick-off: Arsenal – Chelsea'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Kick-off: Arsenal – Chelsea');
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        alert('Kick-off: Everton – Fulham');
+        alert('Goal! Arsenal 1–0 Chelsea');
+      });
+      act(() => vi.advanceTimersByTime(2600));
+      expect(screen.getByTestId('toast')).toHaveTextContent('Kick-off: Everton – Fulham');
+      act(() => vi.advanceTimersByTime(2600));
+      expect(screen.getByTestId('toast')).toHaveTextContent('Goal! Arsenal 1–0 Chelsea');
+      // The last one, with none behind it, stays its full time.
+      act(() => vi.advanceTimersByTime(7000));
+      expect(screen.getByTestId('toast')).toHaveTextContent('Goal! Arsenal 1–0 Chelsea');
+      act(() => vi.advanceTimersByTime(1500));
+      expect(screen.queryByTestId('toast')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -29,6 +29,7 @@ export function ToastViewport() {
         message={current.message}
         severity={current.severity}
         link={current.link}
+        others={queue.length > 1}
         onDismiss={() => setQueue((items) => items.slice(1))}
       />
     </Suspense>

@@ -4,7 +4,8 @@
 // hours back so the engine plays the whole match at its next tick (a match takes minutes to
 // hours of real time otherwise); "kick off now", which starts one live (an imported match that
 // is not a replay is never played, and both say so); and the clock, which the end-to-end tests
-// move forward instead of waiting (a rate limit's minute, a match's minutes).
+// move forward instead of waiting (a rate limit's minute, a match's minutes): a move answers
+// once the engine has played up to the new time.
 import { API_PATHS } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
     route(app, { method: 'GET', path: API_PATHS.devClock }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
     route(app, { method: 'POST', path: API_PATHS.devClock, inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
       const now = clock.advance(body.seconds);
+      await clock.settle();
       app.log.info({ seconds: body.seconds, offsetSeconds: clock.offsetSeconds }, 'the development clock moved forward');
       return ok({ now: now.toISOString(), offsetSeconds: clock.offsetSeconds });
     });

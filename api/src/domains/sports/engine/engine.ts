@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { Discipline, MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
 import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
-import type { Clock } from '../../../clock';
+import { MovableClock, type Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
 import type { CatalogCompetition } from '../catalog/types';
@@ -84,6 +84,9 @@ export class LiveEngine implements SportsFeed {
   private timer: NodeJS.Timeout | null = null;
   private lastPlanned = 0;
   private ticking = false;
+  /** The clock's time the last whole tick played to, while this process leads; else null. */
+  private playedTo: number | null = null;
+  private unfollowClock: (() => void) | null = null;
   /** Set by stop(): long loops (planning, catching up) end early. */
   private stopping = false;
   private stopped = false;
@@ -109,11 +112,27 @@ export class LiveEngine implements SportsFeed {
     this.options.log?.info({ engine: this.id }, 'engine ready');
     this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 1000);
     this.timer.unref();
+    if (this.options.clock instanceof MovableClock) this.unfollowClock = this.options.clock.follow(() => this.playToNow());
+  }
+
+  /**
+   * Returns once a tick has played up to the clock's time now (development's clock moves: a tick
+   * under way may have read an earlier time), or at once when another process plays.
+   */
+  async playToNow(): Promise<void> {
+    const target = this.options.clock.now().getTime();
+    for (let waited = 0; waited < 30_000 && !this.stopping; waited += 20) {
+      if (!this.ticking) {
+        await this.tick();
+        if (this.playedTo === null || this.playedTo >= target) return;
+      } else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping = true;
+    this.unfollowClock?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     // Give the lease up so another process can take over at once.
@@ -138,7 +157,10 @@ export class LiveEngine implements SportsFeed {
     if (this.ticking) return 0;
     this.ticking = true;
     try {
-      if (!(await this.lead())) return 0;
+      if (!(await this.lead())) {
+        this.playedTo = null;
+        return 0;
+      }
       const now = this.options.clock.now();
       if (now.getTime() - this.lastPlanned >= PLAN_EVERY_MS) await this.plan(now);
       const due = await dueMatches(this.options.db, now);
@@ -163,6 +185,7 @@ export class LiveEngine implements SportsFeed {
         updates.push({ id: match.id, ...update });
       }
       await this.announce(changed, updates);
+      if (!this.stopping) this.playedTo = now.getTime();
       return due.length;
     } catch (error) {
       if (error instanceof LeaseLost) {

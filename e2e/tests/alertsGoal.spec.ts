@@ -1,0 +1,92 @@
+// A followed team's goal, as two fans get it: one with the site open (a toast that opens the
+// match), one with every tab closed (a Web Push message, read as a browser would: the site's
+// VAPID signature checked, the body decrypted with the browser's keys; the push service is one
+// on this machine, as in alertsPush.spec.ts). Three followed teams' matches kick off now (one
+// match in fourteen ends 0–0; three together all do once in thousands) and their minutes are
+// moved through on the api's development clock, a few at a time (an alert is for what happened
+// in the last minutes): this test runs alone, after the others.
+import type { MatchSummary } from '../../shared/src/api/sports';
+import type { Page as ApiPage } from '../../shared/src/api/types';
+import { alertOf, startPushService, vapidClaims, type ReceivedPush, type TestBrowser } from '../../api/test/pushService';
+import { signedInPage, signUp } from '../support/accounts';
+import { expect, remoteArea, test } from '../support/fixtures';
+import { E2E_SHELL, moveApiClock } from '../support/site';
+
+/** Minutes of play moved through at a time: well within the notifier's ten-minute age limit. */
+const STEP_SECONDS = 180;
+
+test("a followed team's goal: a toast in the open tab, and a Web Push message to a fan with the site closed", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const push = await startPushService();
+  try {
+    const coming = (await (await request.get(`${E2E_SHELL}/api/sports/matches?view=tomorrow&tz=UTC&sport=football&pageSize=50`)).json()) as { data: ApiPage<MatchSummary> };
+    // Not ones the other alert tests play.
+    const matches = coming.data.items.filter((item) => item.status === 'not_started').slice(11, 14);
+    expect(matches).toHaveLength(3);
+
+    // One fan follows the home sides with the site open; another follows them and allowed alerts in a browser now closed.
+    const inTab = await signedInPage(page, request);
+    const closed = await signUp(request);
+    for (const fan of [inTab, closed])
+      for (const match of matches) {
+        expect((await (await request.put(`${E2E_SHELL}/api/favourites/team/${match.home.id}`, { headers: { token: fan.token, lan: 'en_US' } })).json()).code).toBe(0);
+      }
+    const browser: TestBrowser = push.newBrowser();
+    expect((await (await request.post(`${E2E_SHELL}/api/alerts/subscriptions`, { headers: { token: closed.token, lan: 'en_US' }, data: browser.subscription })).json()).code).toBe(0);
+
+    // The open tab watches the followed matches' channels (the api says so): then they kick off.
+    const unwatched = new Set(matches.map((match) => `"match:${match.id}"`));
+    const watching = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          const payload = String(frame.payload);
+          if (!payload.includes('"subscribed"')) return;
+          for (const channel of unwatched) if (payload.includes(channel)) unwatched.delete(channel);
+          if (unwatched.size === 0) resolve();
+        }),
+      ),
+    );
+    await page.goto('/');
+    await remoteArea(page, 'scores');
+    await watching;
+    for (const match of matches) expect((await (await request.post(`${E2E_SHELL}/api/dev/matches/${match.id}/kick-off`)).json()).code).toBe(0);
+
+    // Through the matches a few minutes at a time until a first goal reaches the closed browser.
+    const goalOf = (messages: ReceivedPush[]) => messages.find((message) => alertOf(message, browser).kind === 'goal');
+    const readMatches = () =>
+      Promise.all(matches.map(async (match) => ((await (await request.get(`${E2E_SHELL}/api/sports/matches/${match.id}`)).json()) as { data: { match: MatchSummary } }).data.match));
+    let goal: ReceivedPush | undefined;
+    let movedAt = 0;
+    for (let step = 1; !goal; step++) {
+      expect(step, 'a football match is over within 130 minutes').toBeLessThan(45);
+      movedAt = performance.now();
+      // The move answers once the engine has played the minutes moved through.
+      await moveApiClock(STEP_SECONDS);
+      const now = await readMatches();
+      // A goal's alert leaves at the notifier's next sweep (each second), or up to 30 s later when
+      // it waits at a hole in the event ids (an insert that may still commit).
+      if (now.some((match) => match.homeScore + match.awayScore > 0)) await expect.poll(() => goalOf(push.messagesOf(browser)) !== undefined, { timeout: 35_000 }).toBe(true);
+      goal = goalOf(push.messagesOf(browser));
+      if (now.every((match) => match.status === 'finished')) break;
+    }
+    expect(goal, 'one of three matches had a goal').toBeDefined();
+    test.info().annotations.push({ type: 'push latency', description: `${Math.round(goal!.at - movedAt)} ms from the clock's move to the goal's push (the engine ticks once a second, the notifier sweeps once a second)` });
+
+    const alert = alertOf(goal!, browser);
+    const match = matches.find((one) => one.id === alert.matchId)!;
+    // The fan with the site open has the same goal as a toast, which opens the match (the toasts
+    // come one after another, the three kick-offs' first, each giving way soon to the next).
+    const toast = page.getByTestId('toast').filter({ hasText: alert.title });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/screens/alert-goal-toast.png' });
+
+    const key = ((await (await request.get(`${E2E_SHELL}/api/alerts/vapid-key`)).json()) as { data: { publicKey: string } }).data.publicKey;
+    expect(vapidClaims(goal!).key).toBe(key);
+    expect(alert).toMatchObject({ kind: 'goal', matchId: match.id, url: `/pc/detail?id=${match.id}` });
+    expect(alert.title).toMatch(new RegExp(`^Goal! ${match.home.name} [01]–[01] ${match.away.name}$`));
+    await toast.getByTestId('toast-link').click();
+    await expect(page).toHaveURL(new RegExp(`/(pc|m)/detail\\?id=${match.id}$`));
+  } finally {
+    await push.close();
+  }
+});
