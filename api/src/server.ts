@@ -6,6 +6,7 @@ import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
+import { restoreClockOffset } from './domains/dev/devClock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { AlertNotifier, ALERT_SWEEP_MS } from './domains/alerts/notifier';
@@ -62,6 +63,7 @@ await whenReachable('migrating the database', () => migrate(db));
 // Development's clock can be moved forward (`POST /api/dev/clock`, for the end-to-end tests);
 // production's is the system's.
 const clock: Clock = config.developmentServices ? new MovableClock() : systemClock;
+if (clock instanceof MovableClock) await restoreClockOffset(db, clock);
 
 const broker: Broker = config.redisUrl ? new RedisBroker(config.redisUrl) : new MemoryBroker();
 const store = createObjectStore(config.storage);

@@ -2,6 +2,7 @@
 // waiting it out (a comment rate limit's minute here); it never goes back, and bad moves are
 // refused like any bad input.
 import { MovableClock } from '../src/clock';
+import { restoreClockOffset } from '../src/domains/dev/devClock';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { createTestApi, type TestApi } from './testApi';
 
@@ -65,5 +66,17 @@ describe('POST /api/dev/clock', () => {
       expect(answer.body.code, `seconds: ${JSON.stringify(seconds)}`).toBe(3000);
     }
     expect(await readClock()).toEqual(before);
+  });
+
+  it('is kept for the next start: an api started again on the same data goes on at the moved time, never back', async () => {
+    const { offsetSeconds } = (await api.call<{ offsetSeconds: number }>('POST', '/api/dev/clock', { body: { seconds: 600 } })).body.data;
+    const restarted = new MovableClock(() => 1_000_000);
+    await restoreClockOffset(api.db, restarted);
+    expect(restarted.offsetSeconds).toBe(offsetSeconds);
+    // One already further on stays where it is.
+    const ahead = new MovableClock(() => 1_000_000);
+    ahead.advance(offsetSeconds + 60);
+    await restoreClockOffset(api.db, ahead);
+    expect(ahead.offsetSeconds).toBe(offsetSeconds + 60);
   });
 });

@@ -55,6 +55,10 @@ test("a followed team's goal: a toast in the open tab, and a Web Push message to
     const goalOf = (messages: ReceivedPush[]) => messages.find((message) => alertOf(message, browser).kind === 'goal');
     const readMatches = () =>
       Promise.all(matches.map(async (match) => ((await (await request.get(`${E2E_SHELL}/api/sports/matches/${match.id}`)).json()) as { data: { match: MatchSummary } }).data.match));
+    // The engine's next tick plays the kick-offs: from then on the clock's moves are its to follow
+    // (a move before the engine plays would leave the first minutes' goals older than an alert is
+    // sent for). A fresh api's engine first plays its past days: that can take a minute.
+    await expect.poll(async () => (await readMatches()).every((match) => match.status === 'live'), { timeout: 90_000 }).toBe(true);
     let goal: ReceivedPush | undefined;
     let movedAt = 0;
     for (let step = 1; !goal; step++) {

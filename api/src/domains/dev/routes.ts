@@ -5,7 +5,7 @@
 // hours of real time otherwise); "kick off now", which starts one live (an imported match that
 // is not a replay is never played, and both say so); and the clock, which the end-to-end tests
 // move forward instead of waiting (a rate limit's minute, a match's minutes): a move answers
-// once the engine has played up to the new time.
+// once the engine has played up to the new time, and is kept for the api's next start.
 import { API_PATHS } from '@matchday/shared/api/paths';
 import { phoneSchema } from '@matchday/shared/api/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import { ok, refuse } from '../../http/envelope';
 import { numericId, route } from '../../http/route';
 import type { DevelopmentSmsSender } from '../../sms/smsSender';
 import { PLAYABLE } from '../sports/engine/unplayed';
+import { saveClockOffset } from './devClock';
 
 const inboxQuerySchema = z.object({ phone: phoneSchema });
 /** At most a day at a time: enough for any test, and a typo cannot throw the clock years ahead. */
@@ -65,6 +66,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
     route(app, { method: 'GET', path: API_PATHS.devClock }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
     route(app, { method: 'POST', path: API_PATHS.devClock, inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
       const now = clock.advance(body.seconds);
+      await saveClockOffset(app.db, clock);
       await clock.settle();
       app.log.info({ seconds: body.seconds, offsetSeconds: clock.offsetSeconds }, 'the development clock moved forward');
       return ok({ now: now.toISOString(), offsetSeconds: clock.offsetSeconds });
