@@ -54,4 +54,9 @@ async function start() {
   hydrateShell(document.getElementById('root')!);
 }
 
+// Field data starts 3 s after the page has loaded: telemetry never competes with the page (what
+// it measures waits in the browser's buffers). This module runs before the load event: the
+// page's scripts, this one among them, hold the event back.
+addEventListener('load', () => setTimeout(() => import('./app/startFieldData'), 3000));
+
 void start();

@@ -11,3 +11,13 @@ export interface StoredConsent {
 
 /** The stored form of an acceptance made at `now`. */
 export const consentRecord = (now: Date = new Date()): string => JSON.stringify({ version: CONSENT_VERSION, acceptedAt: now.toISOString() } satisfies StoredConsent);
+
+/** Whether a browser's storage holds an acceptance of the documents' current version. */
+export function consentAccepted(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    const stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as StoredConsent | null;
+    return stored?.version === CONSENT_VERSION;
+  } catch {
+    return false;
+  }
+}

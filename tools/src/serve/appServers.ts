@@ -14,6 +14,14 @@ import { createFirstScreenSource } from './firstScreen';
 import { createShellPageRenderer } from './shellPage';
 import { createStaticServer, sendJson, type DynamicRoute } from './staticServer';
 
+/** MATCHDAY_RUM_SAMPLE_RATE: 0–1, all pages when unset; anything else is refused at start. */
+export function rumSampleRate(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const rate = Number(value);
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`MATCHDAY_RUM_SAMPLE_RATE must be a number from 0 to 1, not "${value}"`);
+  return rate;
+}
+
 export function runtimeConfigFor(environment: Environment) {
   return {
     environment: environment.name,
@@ -22,6 +30,8 @@ export function runtimeConfigFor(environment: Environment) {
     realtimeUrl: '',
     releaseManifestUrl: '/release.json',
     appDownload: { ios: process.env.MATCHDAY_IOS_URL ?? '', android: process.env.MATCHDAY_ANDROID_URL ?? '' },
+    // Every page reports field data unless a share is set (a busy site sends a sample).
+    rumSampleRate: rumSampleRate(process.env.MATCHDAY_RUM_SAMPLE_RATE),
   };
 }
 

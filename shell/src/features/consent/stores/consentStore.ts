@@ -1,20 +1,11 @@
 // Whether this browser accepted the user agreement and privacy policy (required before use).
 // A new version of either document asks again.
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentRecord, type StoredConsent } from '@matchday/shared/stores/consentRecord';
+import { CONSENT_STORAGE_KEY, consentAccepted, consentRecord } from '@matchday/shared/stores/consentRecord';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 import { createStore } from '@matchday/shared/stores/store';
 
-function readAccepted(storage: Storage | undefined): boolean {
-  try {
-    const stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as StoredConsent | null;
-    return stored?.version === CONSENT_VERSION;
-  } catch {
-    return false;
-  }
-}
-
 export const consentStore = createStore<{ accepted: boolean }>(() => ({
-  accepted: readAccepted(typeof localStorage === 'undefined' ? undefined : localStorage),
+  accepted: consentAccepted(typeof localStorage === 'undefined' ? undefined : localStorage),
 }));
 
 /** The static frame asks for consent; hydration starts from there (a returning visitor's frame hides the dialog before paint). */
