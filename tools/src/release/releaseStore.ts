@@ -14,6 +14,7 @@ import { buildIntegrity } from '../build/buildIntegrity';
 import { checkBuild } from '../build/remoteBuild';
 import { manifestUrlFor, type Environment } from '../config/environments';
 import { releasesDir, remoteBuildDir } from '../config/paths';
+import { canariesOf, type Canaries, type CanaryRelease } from './canary';
 
 export class ReleaseRefusedError extends Error {
   override readonly name = 'ReleaseRefusedError';
@@ -36,6 +37,14 @@ export function currentRelease(environment: string): ReleaseManifest | null {
   if (!fs.existsSync(file)) return null;
   return parseReleaseManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
+
+/** The canaries the current release runs (none when it runs none). */
+export function currentCanaries(environment: string): Canaries {
+  const file = currentFile(environment);
+  return fs.existsSync(file) ? canariesOf(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+}
+
+const withoutCanary = (canaries: Canaries, remote: RemoteId): Canaries => Object.fromEntries(Object.entries(canaries).filter(([name]) => name !== remote));
 
 export function releaseHistory(environment: string): ReleaseManifest[] {
   const dir = historyDir(environment);
@@ -78,7 +87,17 @@ export class ReleaseStore {
     return releaseHistory(this.environment.name);
   }
 
-  private publish(given: Record<RemoteId, RemoteRelease>, note: string): ReleaseManifest {
+  canaries(): Canaries {
+    return currentCanaries(this.environment.name);
+  }
+
+  /** A past release's canaries, as it ran them. */
+  private canariesOfRelease(release: number): Canaries {
+    const file = historyFile(this.environment.name, release);
+    return fs.existsSync(file) ? canariesOf(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+  }
+
+  private publish(given: Record<RemoteId, RemoteRelease>, note: string, canaries: Canaries = this.canaries()): ReleaseManifest {
     // A remote carried over from a release made before digests gets them from its build now.
     const remotes = Object.fromEntries(
       REMOTE_IDS.map((remote) => {
@@ -99,8 +118,9 @@ export class ReleaseStore {
     parseReleaseManifest(manifest); // never publish what the shell would refuse
     const file = historyFile(this.environment.name, release);
     if (fs.existsSync(file)) throw new ReleaseRefusedError(`release ${release} already exists; try again`);
-    writeAtomically(file, `${JSON.stringify(manifest, null, 2)}\n`);
-    writeAtomically(currentFile(this.environment.name), `${JSON.stringify(manifest, null, 2)}\n`);
+    const text = `${JSON.stringify(Object.keys(canaries).length > 0 ? { ...manifest, canaries } : manifest, null, 2)}\n`;
+    writeAtomically(file, text);
+    writeAtomically(currentFile(this.environment.name), text);
     return manifest;
   }
 
@@ -138,10 +158,46 @@ export class ReleaseStore {
     const before = current.remotes[remote];
     if (before.version === version && before.manifestUrl === manifestUrlFor(this.environment, remote, version))
       throw new ReleaseRefusedError(`${packageName(remote)} is already at ${version}`);
+    // A version chosen by hand ends the remote's canary.
     return this.publish(
       { ...current.remotes, [remote]: this.entry(remote, version, before.enabled) },
       note ?? `${packageName(remote)} ${before.version} -> ${version}`,
+      withoutCanary(this.canaries(), remote),
     );
+  }
+
+  /** Serves `version` of a remote to `percent` of visitors (a new canary, or a running one's new share). */
+  startCanary(remote: RemoteId, version: string, percent: number, note?: string): ReleaseManifest {
+    const current = this.requireCurrent();
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      throw new ReleaseRefusedError(`a canary reaches 1 to 99 per cent of visitors (promote it for all of them), not ${percent}`);
+    if (current.remotes[remote].version === version) throw new ReleaseRefusedError(`${packageName(remote)} ${version} is already the stable version`);
+    const canaries = this.canaries();
+    const running = canaries[remote];
+    if (running?.version === version && running.percent === percent) throw new ReleaseRefusedError(`${packageName(remote)} ${version} is already the canary at ${percent}%`);
+    const { manifestUrl, integrity } = this.entry(remote, version, true);
+    const canary: CanaryRelease = { version, manifestUrl, integrity: integrity!, percent, startedAt: running?.version === version ? running.startedAt : this.now().toISOString() };
+    return this.publish(current.remotes, note ?? `canary ${packageName(remote)} ${version} at ${percent}%`, { ...canaries, [remote]: canary });
+  }
+
+  /** The canary becomes the stable version, for every visitor. */
+  promoteCanary(remote: RemoteId, note?: string): ReleaseManifest {
+    const current = this.requireCurrent();
+    const canary = this.canaries()[remote];
+    if (!canary) throw new ReleaseRefusedError(`${packageName(remote)} has no canary to promote`);
+    return this.publish(
+      { ...current.remotes, [remote]: this.entry(remote, canary.version, current.remotes[remote].enabled) },
+      note ?? `promote ${packageName(remote)} ${canary.version} (was ${current.remotes[remote].version})`,
+      withoutCanary(this.canaries(), remote),
+    );
+  }
+
+  /** Every visitor back on the stable version (an operator's stop, or the judge's roll-back with its reasons). */
+  stopCanary(remote: RemoteId, note?: string): ReleaseManifest {
+    const current = this.requireCurrent();
+    const canary = this.canaries()[remote];
+    if (!canary) throw new ReleaseRefusedError(`${packageName(remote)} has no canary to stop`);
+    return this.publish(current.remotes, note ?? `stop canary ${packageName(remote)} ${canary.version}`, withoutCanary(this.canaries(), remote));
   }
 
   /** Makes the release before the current one current again (as a new release). */
@@ -150,6 +206,6 @@ export class ReleaseStore {
     const target = this.history().find((release) => release.release === current.release - 1);
     if (!target) throw new ReleaseRefusedError(`release ${current.release} has no previous release to roll back to`);
     for (const remote of REMOTE_IDS) this.checkBuildOf(remote, target.remotes[remote].version);
-    return this.publish(target.remotes, note ?? `roll back to release ${target.release}`);
+    return this.publish(target.remotes, note ?? `roll back to release ${target.release}`, this.canariesOfRelease(target.release));
   }
 }

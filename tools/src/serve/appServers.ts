@@ -8,6 +8,7 @@ import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/rel
 import { matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { isLocal, type Environment } from '../config/environments';
 import { releasesDir, remoteCdnDir, shellDistDir } from '../config/paths';
+import { canariesOf, canaryCookie, canarySeedOf, newCanarySeed, releaseForVisitor } from '../release/canary';
 import { apiProxy, apiUpgradeProxy } from './apiProxy';
 import { createNonce, inlineScriptHashes, pageSecurityHeaders } from './pageSecurity';
 import { createFirstScreenSource } from './firstScreen';
@@ -63,10 +64,35 @@ function parsedRelease(raw: unknown): ReleaseManifest | null {
 }
 
 /**
+ * The release this visitor runs (each remote's canary where their bucket falls in its share), and
+ * the cookie that keeps their buckets when they have none yet. The page's policy, digests and
+ * early connections all follow from it.
+ */
+export function visitorRelease(raw: unknown, request: http.IncomingMessage, response: http.ServerResponse, secure: boolean): ReleaseManifest | null {
+  const release = parsedRelease(raw);
+  if (!release) return null;
+  let canaries;
+  try {
+    canaries = canariesOf(raw);
+  } catch {
+    return release; // a malformed canary never takes the site down: every visitor gets the stable versions
+  }
+  if (Object.keys(canaries).length === 0) return release;
+  let seed = canarySeedOf(request.headers.cookie);
+  if (!seed) {
+    seed = newCanarySeed();
+    response.appendHeader('Set-Cookie', canaryCookie(seed, secure));
+  }
+  return releaseForVisitor(release, canaries, seed);
+}
+
+/**
  * Every address of the site that is not a file gets the shell's page: its static frame in the
  * request's language and colour mode, with the configuration and release in it. Unknown
  * addresses still get the page (it renders the 404), with an honest status.
  */
+const servedOverHttps = (environment: Environment) => environment.production || /^https:/.test(environment.shell ?? '');
+
 function shellPage(environment: Environment, readRelease: () => unknown | null): DynamicRoute {
   let release: ReleaseManifest | null = null;
   const render = createShellPageRenderer(shellDistDir(), () => ({ config: runtimeConfigFor(environment), release }));
@@ -96,7 +122,7 @@ function shellPage(environment: Environment, readRelease: () => unknown | null):
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) return false;
     const nonce = createNonce();
     const pageRequest = { pathname, search, cookie: request.headers.cookie ?? '' };
-    release = parsedRelease(readRelease());
+    release = visitorRelease(readRelease(), request, response, servedOverHttps(environment));
     const pageRelease = release;
     const drawing =
       drawFirstScreen && request.method === 'GET'
@@ -126,11 +152,17 @@ export function createShellServer(environment: Environment, options: ShellServer
     fallbackPage: null,
     routes: [
       exact('/runtime-config.json', (response) => sendJson(response, 200, runtimeConfigFor(environment))),
-      exact('/release.json', (response) => {
-        const release = readRelease();
-        if (!release) return sendJson(response, 503, { error: `no release for ${environment.name}` });
-        sendJson(response, 200, release);
-      }),
+      (request, response) => {
+        if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/release.json') return false;
+        const raw = readRelease();
+        if (!raw) {
+          sendJson(response, 503, { error: `no release for ${environment.name}` });
+          return true;
+        }
+        // The visitor's own release (a canary's share gets the canary); a file the shell would refuse is passed on as it is, for the shell to refuse.
+        sendJson(response, 200, visitorRelease(raw, request, response, servedOverHttps(environment)) ?? raw);
+        return true;
+      },
       ...(options.extraRoutes ?? []),
       ...(environment.api ? [apiProxy(environment.api)] : []),
       // Live video (`/hls/…`) on the site's own origin, as a CDN routes it in production.

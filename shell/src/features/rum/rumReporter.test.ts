@@ -56,6 +56,10 @@ describe('what an event says', () => {
     expect(ownerOfScript('http://localhost:9084/mfe-news/1.7.0/__federation_expose_App.3f.js', release)).toBe('news');
     expect(ownerOfScript('http://localhost:9080/main.4cc32797a8.js', release)).toBe('shell');
     expect(ownerOfScript(undefined, release)).toBe('shell');
+    // Each remote on its own origin, in its version's folder: the origin tells two remotes of one version apart.
+    const ownOrigins = { ...release, remotes: { ...release.remotes, news: { ...release.remotes.news, manifestUrl: 'http://localhost:8084/1.6.0/mf-manifest.json' }, tips: { ...release.remotes.tips, manifestUrl: 'http://localhost:8083/1.6.0/mf-manifest.json' } } };
+    expect(ownerOfScript('http://localhost:8083/1.6.0/812.js', ownOrigins)).toBe('tips');
+    expect(ownerOfScript('http://localhost:8084/1.6.0/812.js', ownOrigins)).toBe('news');
     expect(versionOf('news', release, '1.5.0')).toBe('1.7.0');
     expect(versionOf('shell', release, '1.5.0')).toBe('1.5.0');
   });

@@ -60,14 +60,15 @@ export function isChunkFailure(error: unknown): boolean {
 }
 
 /**
- * The remote whose build a script address belongs to (a remote's files live under its manifest's
- * folder: `…/mfe-news/1.6.0/`), else the shell.
+ * The remote whose build a script address belongs to (a remote's files live beside its manifest,
+ * in its version's folder on its own origin or under a path of the CDN's), else the shell.
  */
-export function ownerOfScript(url: string | undefined, release: ReleaseManifest | null): RumOwner {
+export function ownerOfScript(url: string | undefined, release: ReleaseManifest | null, base = location.href): RumOwner {
   if (!url || !release) return 'shell';
+  const script = new URL(url, base).href;
   for (const remote of REMOTE_IDS) {
-    const folder = release.remotes[remote].manifestUrl.replace(/[^/]*$/, '');
-    if (folder !== '' && url.includes(folder.replace(/^https?:\/\/[^/]+/, ''))) return remote;
+    const folder = new URL('.', new URL(release.remotes[remote].manifestUrl, base)).href;
+    if (script.startsWith(folder)) return remote;
   }
   return 'shell';
 }
