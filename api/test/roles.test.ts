@@ -162,6 +162,16 @@ describe('rights', () => {
     expect((await api.call('GET', '/api/ops/users/99999999', { token: customerService.token })).body.msg).toBe('This user does not exist');
   });
 
+  it('customer service gives and takes the operator role like any other', async () => {
+    const customerService = await api.withRoles(['customer_service']);
+    const user = await api.signInByCode();
+    const granted = await api.call('PUT', `/api/ops/users/${user.user.id}/roles`, { token: customerService.token, body: { roles: ['operator'] } });
+    expect(granted.body).toMatchObject({ code: 0, data: { roles: ['user', 'operator'] } });
+    expect((await api.call<{ user: { roles: string[] } }>('GET', '/api/users/me', { token: user.token })).body.data.user.roles).toEqual(['user', 'operator']);
+    const taken = await api.call('PUT', `/api/ops/users/${user.user.id}/roles`, { token: customerService.token, body: { roles: ['user'] } });
+    expect(taken.body).toMatchObject({ code: 0, data: { roles: ['user'] } });
+  });
+
   it('a muted user keeps their account', async () => {
     const customerService = await api.withRoles(['customer_service']);
     const user = await api.signInByCode();

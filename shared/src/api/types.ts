@@ -21,7 +21,8 @@ export const API_CODE = {
   fault: -1,
 } as const;
 
-export const ROLES = ['user', 'streamer', 'expert', 'customer_service', 'editor'] as const;
+/** `operator`: runs the site's releases (the console's field data); given, like every staff role, by customer service. */
+export const ROLES = ['user', 'streamer', 'expert', 'customer_service', 'editor', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as the session store keeps it. */

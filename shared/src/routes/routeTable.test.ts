@@ -70,9 +70,9 @@ describe('route table', () => {
     expect(matchRoute('/')?.id).toBe('home');
   });
 
-  it('needs login for the user area and the channel, and customer service or an editor for the console', () => {
+  it('needs login for the user area and the channel, and customer service, an editor or an operator for the console', () => {
     expect(ROUTES.filter((route) => route.requiresLogin).map((route) => route.path)).toEqual(['/user/*', '/channel/*', '/ops/*']);
-    expect(matchRoute('/ops')?.requiredRoles).toEqual(['customer_service', 'editor']);
+    expect(matchRoute('/ops')?.requiredRoles).toEqual(['customer_service', 'editor', 'operator']);
   });
 
   it('has unique ids and paths', () => {

@@ -85,9 +85,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('user', '/user/*', 'account', { requiresLogin: true }),
   route('feedback', '/feedback', 'account'),
   route('invite', '/invite', 'account'),
-  // channel: streamer and expert channel, customer-service console
+  // channel: streamer and expert channel, the staff's console (customer service, editors, operators)
   route('channel', '/channel/*', 'channel', { requiresLogin: true }),
-  route('ops', '/ops/*', 'channel', { requiresLogin: true, requiredRoles: ['customer_service', 'editor'] }),
+  route('ops', '/ops/*', 'channel', { requiresLogin: true, requiredRoles: ['customer_service', 'editor', 'operator'] }),
   // shell
   route('download', '/download', 'shell'),
 ];

@@ -1,7 +1,8 @@
 // The console: for customer service, expert and streamer applications, plans (voids, price
 // settings), reports, sanctions, the audit log, staff roles, the coin packages and the accounts
-// owing coins; for editors (and customer service), the news articles. Each sees only their
-// sections; the api enforces the roles on every request.
+// owing coins; for editors (and customer service), the news articles; for operators (and
+// customer service), the releases and their field data. Each sees only their sections; the api
+// enforces the roles on every request.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { SectionedPage, type Section } from '@matchday/shared/ui/SectionedPage';
@@ -24,6 +25,7 @@ const SmsDeliveriesLookup = lazy(() => import('../../features/sms/components/Sms
 const CoinPackages = lazy(() => import('../../features/coins/components/CoinPackages').then((module) => ({ default: module.CoinPackages })));
 const CoinDebts = lazy(() => import('../../features/coins/components/CoinDebts').then((module) => ({ default: module.CoinDebts })));
 const ArticlesConsole = lazy(() => import('../../features/articles/components/ArticlesConsole').then((module) => ({ default: module.ArticlesConsole })));
+const ReleasesConsole = lazy(() => import('../../features/releases/components/ReleasesConsole').then((module) => ({ default: module.ReleasesConsole })));
 
 const later = (content: ReactNode) => <Suspense fallback={<LoadingState rows={3} />}>{content}</Suspense>;
 
@@ -34,6 +36,7 @@ export function OpsConsolePage() {
   const roles = useSession((state) => state.user?.roles);
   const customerService = roles?.includes('customer_service') ?? false;
   const editor = customerService || (roles?.includes('editor') ?? false);
+  const operator = customerService || (roles?.includes('operator') ?? false);
   const sections: Section[] = [
     ...(customerService
       ? [
@@ -50,13 +53,14 @@ export function OpsConsolePage() {
         ]
       : []),
     ...(editor ? [{ value: 'articles', label: t('articles.section'), empty: t('articles.empty'), content: later(<ArticlesConsole />) }] : []),
+    ...(operator ? [{ value: 'releases', label: t('releases.section'), empty: t('releases.fieldData.empty'), content: later(<ReleasesConsole />) }] : []),
   ];
   // The user's roles arrive with their profile; until then there is nothing to choose from.
   return (
     <SectionedPage
       routeId="ops"
-      // An editor's console is the newsroom.
-      title={editor && !customerService ? t('articles.console') : t('review.title')}
+      // An editor's console is the newsroom; an operator's, the release console.
+      title={operator && !editor ? t('releases.console') : editor && !customerService ? t('articles.console') : t('review.title')}
       sections={sections}
       lead={roles ? undefined : <LoadingState rows={3} />}
     />

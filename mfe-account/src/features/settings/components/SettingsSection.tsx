@@ -1,4 +1,4 @@
-// Settings: language, light or dark, and log out.
+// Settings: language, light or dark, sharing performance data, and log out.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
 import { logOut } from '../hooks/logOut';
+import { PerformanceDataSwitch } from './PerformanceDataSwitch';
 
 export function SettingsSection() {
   const { t } = useTranslation('account');
@@ -28,6 +29,7 @@ export function SettingsSection() {
         label={t('settings.darkMode')}
         sx={{ mb: 2 }}
       />
+      <PerformanceDataSwitch />
       <Divider sx={{ mb: 2 }} />
       <Button color="error" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void leaving.submit()} disabled={leaving.busy} data-testid="log-out">
         {t('user.logOut')}

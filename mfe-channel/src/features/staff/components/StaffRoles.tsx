@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { setRoles, staffUser } from '../api/staffApi';
 
-const STAFF_ROLES: readonly Role[] = ['editor', 'expert', 'streamer', 'customer_service'];
+const STAFF_ROLES: readonly Role[] = ['editor', 'expert', 'streamer', 'customer_service', 'operator'];
 
 export function StaffRoles() {
   const { t } = useTranslation('channel');
