@@ -19,6 +19,8 @@ import { smsRoutes } from './domains/accounts/smsRoutes';
 import { CoinsService } from './domains/coins/service';
 import { TopUpsService } from './domains/coins/topUps';
 import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
+import { releasesRoutes } from './domains/releases/routes';
+import { ReleasesService } from './domains/releases/service';
 import { devRoutes } from './domains/dev/routes';
 import { favouritesRoutes } from './domains/favourites/routes';
 import { FavouritesService } from './domains/favourites/service';
@@ -113,6 +115,8 @@ export interface AppDependencies {
   demoContent?: boolean;
   /** Web Push for match alerts (VAPID keys, push services); development's (keys made and kept in the database) unless given. */
   push?: PushSettings;
+  /** The environment whose releases the console reads and changes (MATCHDAY_ENV; `local` unless given). */
+  environment?: string;
   /** How long a match list answer is reused (ms); tests that move the clock use 0. */
   listCacheMs?: number;
   /** false for silence; otherwise pino options (level, and a stream in tests). */
@@ -145,6 +149,7 @@ export interface Services {
   videos: VideosService;
   search: SearchService;
   alerts: AlertsService;
+  releases: ReleasesService;
 }
 
 /** A route of the api and what it declares it reads (the fuzz tests drive every one). */
@@ -203,6 +208,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     videos,
     search: new SearchService(deps.db, deps.clock, limiter),
     alerts: new AlertsService(deps.db, deps.clock, deps.push ?? DEVELOPMENT_PUSH),
+    releases: new ReleasesService(deps.db, deps.clock, deps.environment ?? 'local'),
   };
 }
 
@@ -319,6 +325,7 @@ export async function buildApp(
       await api.register(favouritesRoutes, services);
       await api.register(searchRoutes, services);
       await api.register(alertsRoutes, services);
+      await api.register(releasesRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms, clock: deps.clock });
       if (deps.sms instanceof DevelopmentSmsSender && deps.demoContent)
         await api.register(demoStreamerRoutes, { demo: new DemoStreamer(deps.db, deps.clock, services.lives), ingestSecret: deps.ingest?.secret });

@@ -16,6 +16,8 @@ export interface ApiConfig {
   host: string;
   port: number;
   production: boolean;
+  /** The environment the api serves (MATCHDAY_ENV): whose releases its console reads and changes. */
+  environment: string;
   databaseUrl?: string;
   dataDir: string;
   /** Keys the HMAC of verification codes; a leak of the table must not reveal codes. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     // Loopback unless told otherwise: the site's proxy (or a load balancer) is the way in.
     host: env.HOST ?? '127.0.0.1',
+    environment: env.MATCHDAY_ENV ?? (production ? 'production' : 'local'),
     port: Number(env.PORT ?? env.MATCHDAY_API_PORT ?? 8090),
     production,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -94,6 +94,7 @@ const { app, services, realtime } = await buildApp({
   ingest: config.ingest,
   store,
   demoContent: config.demoContent && engineSports.length > 0,
+  environment: config.environment,
   push: config.push,
   broker,
   redis: redis ?? undefined,

@@ -29,7 +29,8 @@ const REMOTE_PACKAGE = /^mfe-[a-z]+$/;
 const WORKSPACES = /^(shell|shared|tools|e2e|api|ingest|mfe-[a-z]+)$/;
 const BACK_END = new Set(['api', 'ingest']);
 /** What of `@matchday/shared` the back end may import: the contracts between it and the site. */
-const CONTRACTS = /^@matchday\/shared\/(api\/[\w-]+|realtime\/protocol|sports\/[\w-]+|validation\/[\w-]+|constants|i18n\/locales)$/;
+// The release manifest and the route table's remotes are the release console's contract.
+const CONTRACTS = /^@matchday\/shared\/(api\/[\w-]+|realtime\/protocol|sports\/[\w-]+|validation\/[\w-]+|constants|i18n\/locales|release\/releaseManifest|routes\/routeTable)$/;
 const FEDERATION_ID = /^mfe_[a-z]+(\/|$)/;
 
 /** Which app and feature a file belongs to. */
@@ -57,7 +58,7 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
   const isRemote = (app) => REMOTE_PACKAGE.test(app);
   if (!specifier.startsWith('.')) {
     if (BACK_END.has(from.app) && specifier.startsWith('@matchday/shared') && !CONTRACTS.test(specifier))
-      return `the back end takes only contracts from shared (API paths, types and schemas, the realtime protocol, sports' rules, validation, constants, locales), not ${specifier}`;
+      return `the back end takes only contracts from shared (API paths, types and schemas, the realtime protocol, sports' rules, validation, constants, locales, the release manifest and the route table), not ${specifier}`;
     const name = specifier.split('/')[0];
     const importsRemote = REMOTE_PACKAGE.test(name) || FEDERATION_ID.test(specifier);
     if (importsRemote && from.app === 'shell') return `the shell must not import a remote (${specifier}); remotes are loaded at run time`;

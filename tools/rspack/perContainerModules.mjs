@@ -5,4 +5,4 @@
 // compiled into those apps than as an entry in every app's share scope; and `api/replies`, which
 // is types only and compiles to nothing.
 // Everything else exported by `@matchday/shared` is a page-wide federation singleton.
-export const PER_CONTAINER_MODULES = /^\.\/((ui|federation|testing|firstScreen)\/|live\/(matchListRead|matchCentreRead)$|i18n\/alerts\/alertTexts$|stores\/consentRecord$|validation\/consent$|api\/(alerts|alertSchemas|comments|crests|favourites|ids|lives|media|news|replies|rum|rumSchemas|search|streamers|tips|videos)$)/;
+export const PER_CONTAINER_MODULES = /^\.\/((ui|federation|testing|firstScreen)\/|live\/(matchListRead|matchCentreRead)$|i18n\/alerts\/alertTexts$|stores\/consentRecord$|validation\/consent$|api\/(alerts|alertSchemas|comments|crests|favourites|ids|lives|media|news|releases|replies|rum|rumSchemas|search|streamers|tips|videos)$)/;

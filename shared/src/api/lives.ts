@@ -99,7 +99,8 @@ export interface Report {
 
 export interface AuditEntry {
   id: string;
-  actor: string;
+  /** Who acted; null for the canary judge (a release rolled back by itself). */
+  actor: string | null;
   action: string;
   targetUserId: string | null;
   targetUsername: string | null;

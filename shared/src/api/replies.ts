@@ -25,6 +25,9 @@ import type {
   StreamerChannel,
 } from '@matchday/shared/api/lives';
 import type { Article, ArticleSummary, NEWS_PATHS } from '@matchday/shared/api/news';
+import type { RELEASE_PATHS, ReleasesResponse } from '@matchday/shared/api/releases';
+import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import type { RUM_PATHS, RumFiguresResponse } from '@matchday/shared/api/rum';
 import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, PAYMENT_PATHS, TopUp } from '@matchday/shared/api/payments';
 import type { SEARCH_PATHS, SiteSearchResults } from '@matchday/shared/api/search';
 import type { API_PATHS, FAVOURITES_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
@@ -186,6 +189,9 @@ export interface ApiReplies {
     [COMMENT_PATHS.comments]: CommentPage;
     [COMMENT_PATHS.replies]: CursorPage<Comment>;
     [COMMENT_PATHS.mine]: CursorPage<MyComment>;
+
+    [RUM_PATHS.figures]: RumFiguresResponse;
+    [RELEASE_PATHS.releases]: ReleasesResponse;
   };
   POST: {
     [API_PATHS.codes]: CodeSentResponse;
@@ -235,6 +241,9 @@ export interface ApiReplies {
     [COMMENT_PATHS.report]: null;
 
     [ALERT_PATHS.subscriptions]: PushSubscriptionState;
+    [RELEASE_PATHS.canaries]: ReleaseManifest;
+    [RELEASE_PATHS.promote]: ReleaseManifest;
+    [RELEASE_PATHS.rollback]: ReleaseManifest;
   };
   PUT: {
     [API_PATHS.password]: null;
@@ -250,6 +259,7 @@ export interface ApiReplies {
     [LIVE_PATHS.channelSettings]: StreamerChannel;
     [NEWS_PATHS.opsArticle]: Article;
     [COMMENT_PATHS.like]: Comment;
+    [RELEASE_PATHS.remote]: ReleaseManifest;
   };
   PATCH: {
     [API_PATHS.me]: UserProfile;
@@ -264,6 +274,7 @@ export interface ApiReplies {
     [PROGRAMME_PATHS.channelProgramme]: Programme[];
     [COMMENT_PATHS.comment]: null;
     [COMMENT_PATHS.like]: Comment;
+    [RELEASE_PATHS.canary]: ReleaseManifest;
   };
 }
 

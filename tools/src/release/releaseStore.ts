@@ -91,6 +91,11 @@ export class ReleaseStore {
     return currentCanaries(this.environment.name);
   }
 
+  /** Every release with the canaries it ran, oldest first. */
+  historyWithCanaries(): { release: ReleaseManifest; canaries: Canaries }[] {
+    return this.history().map((release) => ({ release, canaries: this.canariesOfRelease(release.release) }));
+  }
+
   /** A past release's canaries, as it ran them. */
   private canariesOfRelease(release: number): Canaries {
     const file = historyFile(this.environment.name, release);

@@ -12,7 +12,7 @@ import type { AccountsService } from '../accounts/service';
 /** Writes one line of the audit log (inside the action's own transaction where it has one). */
 export async function audit(
   db: Queryable,
-  entry: { actorId: string; action: string; targetUserId?: string | null; reason?: string | null; details?: AuditEntry['details']; at: Date },
+  entry: { actorId: string | null; action: string; targetUserId?: string | null; reason?: string | null; details?: AuditEntry['details']; at: Date },
 ): Promise<void> {
   await db.query('INSERT INTO ops_audit (actor_id, action, target_user_id, reason, details, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     entry.actorId,
@@ -180,7 +180,7 @@ export class ModerationService {
     const rows = await this.db.query<
       KeyedRow & {
         id: string;
-        actor: string;
+        actor: string | null;
         action: string;
         target_user_id: string | null;
         target_username: string | null;
@@ -191,7 +191,7 @@ export class ModerationService {
     >(
       `SELECT a.id::text AS id, actor.username AS actor, a.action, a.target_user_id::text AS target_user_id,
          target.username AS target_username, a.reason, a.details, a.created_at${AUDIT_ORDER.select}
-       FROM ops_audit a JOIN users actor ON actor.id = a.actor_id LEFT JOIN users target ON target.id = a.target_user_id
+       FROM ops_audit a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN users target ON target.id = a.target_user_id
        WHERE ${AUDIT_ORDER.after(position, params)}
        ORDER BY ${AUDIT_ORDER.orderBy} LIMIT ${AUDIT_ORDER.limit(query.pageSize, params)}`,
       params,

@@ -33,7 +33,7 @@ export function AuditLog() {
       renderItem={(entry) => (
         <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
           <td>{format.timestamp(entry.createdAt)}</td>
-          <td>{entry.actor}</td>
+          <td>{entry.actor ?? t('moderation.audit.judge')}</td>
           <td>{t(`moderation.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</td>
           <td>{entry.targetUsername ?? '—'}</td>
           <td style={{ overflowWrap: 'anywhere' }}>{entry.reason ?? ''}</td>

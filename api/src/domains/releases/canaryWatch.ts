@@ -1,0 +1,74 @@
+// The canary judge at work: on a timer, in one api process at a time (a job lease), each running
+// canary is judged against its stable version on the same minutes of field data
+// (tools/src/release/canaryJudge.ts), and one found worse is rolled back — a release of its own
+// whose note, like the audit log, gives the figures. Several canaries are judged each on its own
+// remote's data.
+import type { RumVersionFigures } from '@matchday/shared/api/rum';
+import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import { judgeCanary, type CanaryPolicy, type CanaryVerdict } from '@matchday/tools/release/canaryJudge';
+import type { Clock } from '../../clock';
+import type { Queryable } from '../../db/database';
+import { withJobLease } from '../../db/jobLeases';
+import type { ReleasesService } from './service';
+
+/** How often canaries are judged: the figures are per minute, the judgement on all of a canary's minutes. */
+export const CANARY_WATCH_MS = 10_000;
+
+/** A remote's figures per version over a span (the rum domain's). */
+export type FiguresFor = (remote: RemoteId, versions: string[], since: Date, until: Date) => Promise<RumVersionFigures[]>;
+
+export interface CanaryJudgement {
+  remote: RemoteId;
+  version: string;
+  stableVersion: string;
+  verdict: CanaryVerdict;
+}
+
+export class CanaryWatch {
+  constructor(
+    private readonly options: { db: Queryable; clock: Clock; releases: ReleasesService; figuresFor: FiguresFor; policy?: CanaryPolicy; log?: (message: string, details: object) => void },
+  ) {}
+
+  /** Judges every running canary once; rolls back the ones found worse. Null when another process holds the lease. */
+  async sweep(): Promise<CanaryJudgement[] | null> {
+    return withJobLease(this.options.db, 'canary-judge', 60_000, () => this.judgeAll());
+  }
+
+  private async judgeAll(): Promise<CanaryJudgement[]> {
+    const { releases, clock, figuresFor, policy } = this.options;
+    const current = releases.current();
+    if (!current) return [];
+    const judgements: CanaryJudgement[] = [];
+    for (const [remote, canary] of Object.entries(releases.canaries()) as [RemoteId, NonNullable<ReturnType<ReleasesService['canaries']>[RemoteId]>][]) {
+      const stableVersion = current.remotes[remote].version;
+      const until = clock.now();
+      const figures = await figuresFor(remote, [canary.version, stableVersion], new Date(canary.startedAt), until);
+      const of = (version: string) => figures.find((entry) => entry.version === version) ?? emptyFigures(remote, version);
+      const verdict = judgeCanary(of(canary.version), of(stableVersion), policy);
+      judgements.push({ remote, version: canary.version, stableVersion, verdict });
+      if (verdict.verdict !== 'rollback') continue;
+      const note = `canary ${remote} ${canary.version} rolled back automatically: ${verdict.reason}`;
+      await releases.stopCanary({ judge: true }, remote, note);
+      this.options.log?.(note, { remote, version: canary.version, stableVersion, findings: verdict.findings });
+    }
+    return judgements;
+  }
+}
+
+const emptyFigures = (remote: RemoteId, version: string): RumVersionFigures => ({
+  remote,
+  version,
+  views: 0,
+  samples: 0,
+  errors: 0,
+  crashes: 0,
+  fallbacks: 0,
+  chunkFailures: 0,
+  errorRate: null,
+  fallbackRate: null,
+  lcpP75: null,
+  inpP75: null,
+  lcpSamples: 0,
+  inpSamples: 0,
+  series: [],
+});
