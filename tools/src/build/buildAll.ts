@@ -2,9 +2,8 @@
 // folder. Builds run two at a time on a machine of two cores or more: a build has long
 // single-threaded stretches (start-up, plugins, minifying one chunk) that another build fills.
 import os from 'node:os';
-import path from 'node:path';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
-import { appDir, repoRoot } from '../config/paths';
+import { appDir } from '../config/paths';
 import { buildRemote } from './remoteBuild';
 import { rspackBuild } from './rspackBuild';
 import { writeShellFrames } from './shellFrames';
