@@ -20,6 +20,8 @@ import { CoinsService } from './domains/coins/service';
 import { TopUpsService } from './domains/coins/topUps';
 import { DemoStreamer, demoStreamerRoutes } from './domains/dev/demoStreamer';
 import { releasesRoutes } from './domains/releases/routes';
+import { rumRoutes } from './domains/rum/routes';
+import { RumService } from './domains/rum/service';
 import { ReleasesService } from './domains/releases/service';
 import { devRoutes } from './domains/dev/routes';
 import { favouritesRoutes } from './domains/favourites/routes';
@@ -150,6 +152,7 @@ export interface Services {
   search: SearchService;
   alerts: AlertsService;
   releases: ReleasesService;
+  rum: RumService;
 }
 
 /** A route of the api and what it declares it reads (the fuzz tests drive every one). */
@@ -209,6 +212,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     search: new SearchService(deps.db, deps.clock, limiter),
     alerts: new AlertsService(deps.db, deps.clock, deps.push ?? DEVELOPMENT_PUSH),
     releases: new ReleasesService(deps.db, deps.clock, deps.environment ?? 'local'),
+    rum: new RumService(deps.db, deps.clock, limiter),
   };
 }
 
@@ -326,6 +330,7 @@ export async function buildApp(
       await api.register(searchRoutes, services);
       await api.register(alertsRoutes, services);
       await api.register(releasesRoutes, services);
+      await api.register(rumRoutes, services);
       if (deps.sms instanceof DevelopmentSmsSender) await api.register(devRoutes, { sms: deps.sms, clock: deps.clock });
       if (deps.sms instanceof DevelopmentSmsSender && deps.demoContent)
         await api.register(demoStreamerRoutes, { demo: new DemoStreamer(deps.db, deps.clock, services.lives), ingestSecret: deps.ingest?.secret });

@@ -10,6 +10,7 @@ import { restoreClockOffset } from './domains/dev/devClock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { AlertNotifier, ALERT_SWEEP_MS } from './domains/alerts/notifier';
+import { CANARY_WATCH_MS, CanaryWatch, canaryPolicy } from './domains/releases/canaryWatch';
 import { migrate } from './db/migrate';
 import type { ChannelName } from '@matchday/shared/realtime/protocol';
 import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
@@ -245,6 +246,27 @@ const sendAlerts = () => void alertNotifier.sweep().catch((error: unknown) => ap
 const alertTimer = services.alerts.pushOn ? setInterval(sendAlerts, ALERT_SWEEP_MS) : null;
 alertTimer?.unref();
 
+// Canaries judged on field data (domains/releases/canaryWatch.ts), one process at a time: a
+// canary worse than its stable version is rolled back by itself, its figures in the release's
+// note and the audit log. Raw field data past a day is pruned with the same timer.
+const canaryWatch = new CanaryWatch({
+  db,
+  clock,
+  releases: services.releases,
+  figuresFor: (remote, versions, since, until) => services.rum.figuresFor(remote, versions, since, until),
+  policy: canaryPolicy(process.env),
+  log: (message, details) => app.log.warn(details, message),
+});
+let lastPrune = 0;
+const judgeCanaries = () => {
+  void canaryWatch.sweep().catch((error: unknown) => app.log.error({ err: error }, 'judging canaries failed'));
+  if (Date.now() - lastPrune < 3_600_000) return;
+  lastPrune = Date.now();
+  void services.rum.prune().catch((error: unknown) => app.log.error({ err: error }, 'pruning field data failed'));
+};
+const canaryTimer = setInterval(judgeCanaries, CANARY_WATCH_MS);
+canaryTimer.unref();
+
 // Timed bans that are over are lifted; checkouts nobody paid lapse (the fan's top-up says so).
 const liftBans = () => {
   void services.moderation.liftExpiredBans().catch((error: unknown) => app.log.error({ err: error }, 'lifting bans failed'));
@@ -292,6 +314,7 @@ const shutdown = async (signal: string) => {
   clearInterval(viewerTimer);
   clearInterval(reportTimer);
   if (alertTimer) clearInterval(alertTimer);
+  clearInterval(canaryTimer);
   await feed?.stop();
   await providerFeeds?.stop();
   await app.close();

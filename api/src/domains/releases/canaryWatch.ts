@@ -5,7 +5,7 @@
 // remote's data.
 import type { RumVersionFigures } from '@matchday/shared/api/rum';
 import type { RemoteId } from '@matchday/shared/routes/routeTable';
-import { judgeCanary, type CanaryPolicy, type CanaryVerdict } from '@matchday/tools/release/canaryJudge';
+import { CANARY_POLICY, judgeCanary, type CanaryPolicy, type CanaryVerdict } from '@matchday/tools/release/canaryJudge';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';
@@ -13,6 +13,17 @@ import type { ReleasesService } from './service';
 
 /** How often canaries are judged: the figures are per minute, the judgement on all of a canary's minutes. */
 export const CANARY_WATCH_MS = 10_000;
+
+/**
+ * The judge's policy, its smallest samples settable (MATCHDAY_CANARY_MIN_VIEWS, 5–10000): a small
+ * site, or a test with a few browsers, has fewer views to judge on than the default 20.
+ */
+export function canaryPolicy(env: NodeJS.ProcessEnv): CanaryPolicy {
+  const given = Number(env.MATCHDAY_CANARY_MIN_VIEWS);
+  if (env.MATCHDAY_CANARY_MIN_VIEWS === undefined || env.MATCHDAY_CANARY_MIN_VIEWS === '') return CANARY_POLICY;
+  if (!Number.isInteger(given) || given < 5 || given > 10_000) throw new Error(`MATCHDAY_CANARY_MIN_VIEWS must be a whole number from 5 to 10000, not "${env.MATCHDAY_CANARY_MIN_VIEWS}"`);
+  return { ...CANARY_POLICY, minViews: given, minVitalSamples: given };
+}
 
 /** A remote's figures per version over a span (the rum domain's). */
 export type FiguresFor = (remote: RemoteId, versions: string[], since: Date, until: Date) => Promise<RumVersionFigures[]>;
