@@ -7,13 +7,14 @@ describe('the console’s texts', () => {
   it('are in all nine locales, translated, with top-level keys of their own', () => {
     const part = loadNamespace(path.join(__dirname, 'consoleTexts'));
     expect(Object.keys(part.en_US)).toEqual(['articles', 'staff', 'coins', 'sms', 'releases']);
-    // Words these languages write as English does: a version, German's "Releases", milliseconds' "ms".
+    // Words these languages write as English does: a version, German's "Release(s)", milliseconds' "ms".
     const milliseconds = 'releases.fieldData.ms';
+    const version = 'releases.change.fields.version';
     expect(
       localeProblems(part, {
         sameAsEnglish: {
-          de: ['releases.section', 'releases.fieldData.columns.version', milliseconds],
-          fr: ['releases.fieldData.columns.version', milliseconds],
+          de: ['releases.section', 'releases.fieldData.columns.version', version, 'releases.history.release', milliseconds],
+          fr: ['releases.fieldData.columns.version', version, milliseconds],
           es: [milliseconds],
           pt: [milliseconds],
         },

@@ -1,3 +1,4 @@
+import { RELEASE_PATHS } from '@matchday/shared/api/releases';
 import { RUM_PATHS } from '@matchday/shared/api/rum';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
@@ -5,13 +6,18 @@ import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
-import { REFRESH_EVERY_MS } from '../hooks/useFieldData';
+import { REFRESH_EVERY_MS } from '../hooks/useRefreshEvery';
 import { FIGURES, NO_FIGURES } from './fieldDataFixture';
+import { RELEASES } from './releasesFixture';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 const figuresAsked = () => httpCalls.get.mock.calls.filter(([path]) => path === RUM_PATHS.figures).map(([, options]) => options);
-const answering = (reply: () => Promise<unknown>) => httpCalls.get.mockImplementation((path: string) => (path === RUM_PATHS.figures ? reply() : Promise.reject(new Error(`unexpected GET ${path}`))));
+// The release above the field data reads too; it always answers here.
+const answering = (reply: () => Promise<unknown>) =>
+  httpCalls.get.mockImplementation((path: string) =>
+    path === RUM_PATHS.figures ? reply() : path === RELEASE_PATHS.releases ? answer(RELEASES) : Promise.reject(new Error(`unexpected GET ${path}`)),
+  );
 
 const cells = (row: HTMLElement) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)];
 

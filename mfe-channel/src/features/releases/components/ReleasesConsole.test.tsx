@@ -1,3 +1,4 @@
+import { RELEASE_PATHS } from '@matchday/shared/api/releases';
 import { RUM_PATHS } from '@matchday/shared/api/rum';
 import type { Role } from '@matchday/shared/api/types';
 import { signIn } from '@matchday/shared/stores/sessionStore';
@@ -6,15 +7,18 @@ import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
 import { remoteDefinition } from '../../../app/definition';
 import { FIGURES } from './fieldDataFixture';
+import { RELEASES } from './releasesFixture';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 const as = (...roles: Role[]) => signIn('token', { id: '7', username: 'staff', avatarUrl: null, roles: ['user', ...roles] }, 0);
-const fieldDataReads = () => httpCalls.get.mock.calls.filter(([path]) => path === RUM_PATHS.figures);
+const tabReads = () => httpCalls.get.mock.calls.filter(([path]) => path === RUM_PATHS.figures || path === RELEASE_PATHS.releases);
 
 beforeEach(() => {
   resetHttp();
-  httpCalls.get.mockImplementation((path: string) => (path === RUM_PATHS.figures ? answer(FIGURES) : Promise.reject(new Error(`unexpected GET ${path}`))));
+  httpCalls.get.mockImplementation((path: string) =>
+    path === RUM_PATHS.figures ? answer(FIGURES) : path === RELEASE_PATHS.releases ? answer(RELEASES) : Promise.reject(new Error(`unexpected GET ${path}`)),
+  );
 });
 
 describe('the releases tab of the console', () => {
@@ -26,8 +30,10 @@ describe('the releases tab of the console', () => {
     // One section: no tab strip at all, so none of moderation, coins or SMS.
     expect(screen.queryAllByRole('tab')).toEqual([]);
     expect(await screen.findAllByTestId('field-data-row')).toHaveLength(3);
+    // The release itself above its field data.
+    expect(await screen.findAllByTestId('release-remote-row')).toHaveLength(6);
     for (const other of ['sms-lookup', 'staff-roles', 'coin-packages']) expect(screen.queryByTestId(other)).toBeNull();
-    expect(httpCalls.get.mock.calls.map(([path]) => path)).toEqual([RUM_PATHS.figures]);
+    expect(httpCalls.get.mock.calls.map(([path]) => path).sort()).toEqual([RELEASE_PATHS.releases, RUM_PATHS.figures]);
   });
 
   it('keeps an operator to it when another tab is asked for', async () => {
@@ -53,7 +59,7 @@ describe('the releases tab of the console', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Staff roles');
     expect(screen.getByRole('tab', { name: 'Releases' })).toBeInTheDocument();
     expect(screen.queryByTestId('releases-console')).toBeNull();
-    expect(fieldDataReads()).toEqual([]);
+    expect(tabReads()).toEqual([]);
   });
 
   it('is not an editor’s', async () => {
@@ -62,7 +68,7 @@ describe('the releases tab of the console', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Newsroom');
     expect(screen.queryByRole('tab', { name: 'Releases' })).toBeNull();
     expect(screen.queryByTestId('releases-console')).toBeNull();
-    expect(fieldDataReads()).toEqual([]);
+    expect(tabReads()).toEqual([]);
   });
 
   it('sits beside the newsroom for an editor who is an operator too', async () => {
