@@ -38,16 +38,16 @@ export class RumService {
   /** One admitted beacon's body (text, as sendBeacon sends it): stored, or counted and refused (400) when malformed. */
   async receive(body: unknown): Promise<void> {
     let json: unknown = body;
-    if (typeof body === 'string')
+    if (typeof body === 'string' || body === undefined)
       try {
-        json = JSON.parse(body);
+        json = JSON.parse(body ?? '');
       } catch {
         await this.drop('malformed');
         throw refuse('api.malformedJson', 400);
       }
     let beacon;
     try {
-      beacon = parse(rumBeaconSchema, json ?? null);
+      beacon = parse(rumBeaconSchema, json);
     } catch (error) {
       await this.drop('malformed');
       throw error;
