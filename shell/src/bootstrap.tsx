@@ -52,11 +52,10 @@ async function start() {
   const { hydrateShell } = await app;
   await yieldToMain();
   hydrateShell(document.getElementById('root')!);
+  // Field data starts 3 s after the shell is up (the load event is past by then: the federation's
+  // fetches do not hold it): telemetry never competes with the page, and what it measures waits
+  // in the browser's buffers.
+  setTimeout(() => import('./app/startFieldData'), 3000);
 }
-
-// Field data starts 3 s after the page has loaded: telemetry never competes with the page (what
-// it measures waits in the browser's buffers). This module runs before the load event: the
-// page's scripts, this one among them, hold the event back.
-addEventListener('load', () => setTimeout(() => import('./app/startFieldData'), 3000));
 
 void start();

@@ -1,0 +1,47 @@
+// Field data from a fan's browser to the operators' console: a page reports its view and its
+// vitals with sendBeacon once it has been up a while, the api rolls them up per remote and
+// version, and an operator reads them in /ops?tab=releases.
+import type { RumFiguresResponse } from '../../shared/src/api/rum';
+import { expect, remoteArea, test } from '../support/fixtures';
+import { newOperator, operatorPage } from '../support/operators';
+import { E2E_SHELL } from '../support/site';
+
+test("a fan's page reports its view and vitals, and an operator reads them in the release console", async ({ browser, page, request }) => {
+  test.setTimeout(90_000);
+  const operator = await newOperator(request);
+  const figures = async () =>
+    ((await (await request.get(`${E2E_SHELL}/api/ops/rum?minutes=15&remote=news`, { headers: { token: operator.token, lan: 'en_US' } })).json()) as { data: RumFiguresResponse }).data;
+  const before = (await figures()).versions.reduce((sum, version) => sum + version.views, 0);
+
+  // A fan reads the news; field data starts 3 s after the page's load, and leaves when the page does.
+  const fan = await browser.newContext();
+  await fan.addCookies([{ name: 'lang', value: 'en_US', url: E2E_SHELL }]);
+  await fan.addInitScript(() => localStorage.setItem('matchday:consent', JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() })));
+  const tab = await fan.newPage();
+  const beacons: string[] = [];
+  tab.on('request', (sent) => void (new URL(sent.url()).pathname === '/api/rum' && beacons.push(sent.postData() ?? '')));
+  await tab.goto('/news');
+  const news = await remoteArea(tab, 'news');
+  const version = await tab.locator('[data-remote-area="news"]').getAttribute('data-version');
+  await expect(news.getByRole('heading').first()).toBeVisible();
+  await tab.mouse.click(10, 300); // an interaction, for INP
+  await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.fieldData), { timeout: 15_000 }).toBe('on');
+  await tab.goto('/match'); // leaving the page sends what it gathered
+  await expect.poll(() => beacons.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const sent = beacons.map((body) => JSON.parse(body) as { events: { kind: string; remote: string; version: string; route: string }[] });
+  expect(sent.flatMap((beacon) => beacon.events)).toContainEqual(expect.objectContaining({ kind: 'view', remote: 'news', version, route: 'news' }));
+  // No address, token or phone in what leaves.
+  expect(beacons.join('')).not.toMatch(/token|phone|\?/);
+  await fan.close();
+
+  await expect.poll(async () => (await figures()).versions.find((entry) => entry.version === version)?.views ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
+  const row = (await figures()).versions.find((entry) => entry.version === version)!;
+  expect(row.lcpSamples).toBeGreaterThan(0);
+
+  // The operator's console shows the version's row.
+  await operatorPage(page, operator);
+  await page.goto('/ops?tab=releases');
+  const console = await remoteArea(page, 'channel');
+  await expect(console.getByTestId('field-data').getByRole('row', { name: new RegExp(`news.*${version!.replace(/\./g, '\\.')}`) })).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/screens/release-console-field-data.png', fullPage: true });
+});
