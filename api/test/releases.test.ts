@@ -8,35 +8,16 @@ import path from 'node:path';
 import type { ReleasesResponse } from '@matchday/shared/api/releases';
 import type { RumVersionFigures } from '@matchday/shared/api/rum';
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
-import { sriOf } from '@matchday/tools/build/buildIntegrity';
-import { remoteBuildDir } from '@matchday/tools/config/paths';
+import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { loadEnvironment } from '@matchday/tools/config/environments';
 import { ReleaseStore, currentCanaries } from '@matchday/tools/release/releaseStore';
 import { CanaryWatch, type FiguresFor } from '../src/domains/releases/canaryWatch';
 import { createTestApi, type TestApi } from './testApi';
+import { fakeBuild } from '@matchday/tools/release/fakeBuild';
 
 let api: TestApi;
 let deploy: string;
 let operator: { token: string };
-
-function fakeBuild(remote: RemoteId, version: string): void {
-  const dir = remoteBuildDir(remote, version);
-  fs.mkdirSync(dir, { recursive: true });
-  const chunk = `/* ${remote} ${version} app */`;
-  fs.writeFileSync(path.join(dir, 'app.0123456789.js'), chunk);
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} entry */`);
-  fs.writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      name: federationName(remote),
-      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'app', assets: { js: { sync: ['app.0123456789.js'] } } }],
-      shared: [],
-      assetIntegrity: { 'app.0123456789.js': sriOf(chunk) },
-    }),
-  );
-}
 
 beforeAll(async () => {
   deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-releases-api-'));

@@ -2,26 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
-import { sriOf } from '../build/buildIntegrity';
+import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { loadEnvironment } from '../config/environments';
-import { releasesDir, remoteBuildDir } from '../config/paths';
+import { releasesDir } from '../config/paths';
 import { runReleaseCommand } from './cli';
 import { CANARY_COOKIE, canaryBucket, canaryCookie, canarySeedOf, newCanarySeed, releaseForVisitor } from './canary';
 import { ReleaseRefusedError, ReleaseStore, currentCanaries } from './releaseStore';
+import { fakeBuild } from './fakeBuild';
 
 let deploy: string;
-function fakeBuild(remote: RemoteId, version: string): void {
-  const dir = remoteBuildDir(remote, version);
-  fs.mkdirSync(dir, { recursive: true });
-  const chunk = `/* ${remote} ${version} app */`;
-  fs.writeFileSync(path.join(dir, 'app.0123456789.js'), chunk);
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} entry */`);
-  fs.writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: federationName(remote), metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'app', assets: { js: { sync: ['app.0123456789.js'] } } }], shared: [], assetIntegrity: { 'app.0123456789.js': sriOf(chunk) } }),
-  );
-}
 let clock = Date.parse('2026-11-28T12:00:00Z');
 const store = () => new ReleaseStore(loadEnvironment('local'), undefined, () => new Date((clock += 1000)));
 const allAt = (version: string) => Object.fromEntries(REMOTE_IDS.map((remote) => [remote, version])) as Record<RemoteId, string>;

@@ -1,37 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import { sriOf } from '../build/buildIntegrity';
 import { sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';
 import { remoteBuildDir } from '../config/paths';
 import { runReleaseCommand } from './cli';
 import { ReleaseRefusedError, ReleaseStore, currentRelease, releaseHistory } from './releaseStore';
+import { fakeBuild } from './fakeBuild';
 
 let deploy: string;
-
-/**
- * A build folder as `npm run build -w mfe-<name>` leaves it: its federation manifest (with the
- * digests of its first chunks), its remote entry and that chunk.
- */
-function fakeBuild(remote: RemoteId, version: string, name = federationName(remote)): void {
-  const dir = remoteBuildDir(remote, version);
-  fs.mkdirSync(dir, { recursive: true });
-  const chunk = `/* ${remote} ${version} app */`;
-  fs.writeFileSync(path.join(dir, 'app.0123456789.js'), chunk);
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} entry */`);
-  fs.writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      name,
-      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'app', assets: { js: { sync: ['app.0123456789.js'] } } }],
-      shared: [],
-      assetIntegrity: { 'app.0123456789.js': sriOf(chunk) },
-    }),
-  );
-}
 
 const fileDigest = (remote: RemoteId, version: string, file: string) =>
   sriOf(fs.readFileSync(path.join(remoteBuildDir(remote, version), file)));
