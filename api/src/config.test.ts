@@ -8,12 +8,20 @@ describe('configuration of the per-address code limits', () => {
       codeBurstPerAddress: { windowMs: RATE_LIMITS.codeBurstPerAddress.windowMs },
       codesPerAddressPerDay: { max: RATE_LIMITS.codesPerAddressPerDay.max },
       codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max },
+      rumBeaconsPerAddress: { max: RATE_LIMITS.rumBeaconsPerAddress.max },
     });
   });
 
   it('relaxes them by the variables the end-to-end tests set: the short window (0 turns it off) and the daily cap', () => {
     const { rateLimits } = loadConfig({ MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '0', MATCHDAY_CODE_ADDRESS_DAILY_CAP: '100000' });
-    expect(rateLimits).toEqual({ codeBurstPerAddress: { windowMs: 0 }, codesPerAddressPerDay: { max: 100_000 }, codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max } });
+    expect(rateLimits).toEqual({
+      codeBurstPerAddress: { windowMs: 0 },
+      codesPerAddressPerDay: { max: 100_000 },
+      codesSiteWidePerHour: { max: RATE_LIMITS.codesSiteWidePerHour.max },
+      rumBeaconsPerAddress: { max: RATE_LIMITS.rumBeaconsPerAddress.max },
+    });
+    // Field-data beacons from one address: raised where many fans share one (the e2e browsers on loopback).
+    expect(loadConfig({ MATCHDAY_RUM_BEACONS_PER_ADDRESS: '100000' }).rateLimits.rumBeaconsPerAddress).toEqual({ max: 100_000 });
     expect(loadConfig({ MATCHDAY_CODE_ADDRESS_INTERVAL_SECONDS: '60' }).rateLimits.codeBurstPerAddress).toEqual({ windowMs: 60_000 });
     expect(() => loadConfig({ MATCHDAY_CODE_ADDRESS_DAILY_CAP: '0' })).toThrow('MATCHDAY_CODE_ADDRESS_DAILY_CAP must be a number from 1 to 1000000000');
   });

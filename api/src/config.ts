@@ -146,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
       codesPerAddressPerDay: { max: numberFrom(env.MATCHDAY_CODE_ADDRESS_DAILY_CAP, RATE_LIMITS.codesPerAddressPerDay.max, 'MATCHDAY_CODE_ADDRESS_DAILY_CAP', 1, 1_000_000_000) },
       codesSiteWidePerHour: { max: numberFrom(env.MATCHDAY_SMS_HOURLY_CAP, RATE_LIMITS.codesSiteWidePerHour.max, 'MATCHDAY_SMS_HOURLY_CAP', 1, 1_000_000_000) },
+      // Field-data beacons a minute from one address: raise it where many fans share one (a carrier's NAT; the e2e browsers on loopback).
+      rumBeaconsPerAddress: { max: numberFrom(env.MATCHDAY_RUM_BEACONS_PER_ADDRESS, RATE_LIMITS.rumBeaconsPerAddress.max, 'MATCHDAY_RUM_BEACONS_PER_ADDRESS', 1, 1_000_000_000) },
     },
     staffPhones: (listFrom(env.MATCHDAY_STAFF_PHONES) ?? []).map((phone) => {
       const checked = validatePhone(phone);
