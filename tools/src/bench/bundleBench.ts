@@ -44,13 +44,12 @@ export const BENCH_PAGES: BenchPage[] = [
 ];
 
 /**
- * Field data (shell/src/features/rum with the web-vitals library) loads 3 s after the shell is up,
- * once the page is drawn: what a first visit downloads then is budgeted apart from the first load,
- * and the bench waits for it so it is always counted.
+ * Field data (shell/src/features/rum with the web-vitals library) loads 3 s after the shell is up.
+ * Every first visit downloads it, so it counts in the page's bytes like any other file: the bench
+ * waits for it, and a page where it never loaded fails (its bytes would be missing from the sum).
  */
-export const AFTER_LOAD_BUDGET_GZIP_BYTES = 6 * KB;
-const AFTER_LOAD_MODULE = /web-vitals|features\/rum\/fieldData|app\/startFieldData/;
-export const isAfterLoad = (file: Pick<LoadedFile, 'modules'>): boolean => [...file.modules.bytesByModule.keys()].some((module) => AFTER_LOAD_MODULE.test(module));
+const FIELD_DATA_MODULE = /web-vitals|features\/rum\/fieldData/;
+export const carriesFieldData = (file: Pick<LoadedFile, 'modules'>): boolean => [...file.modules.bytesByModule.keys()].some((module) => FIELD_DATA_MODULE.test(module));
 
 export interface LoadedFile {
   url: string;
@@ -70,8 +69,8 @@ export interface PageMeasure {
   gzipByPackage: Map<string, number>;
   /** Library files the page downloads more than once, with the files that carry them. */
   duplicates: Map<string, string[]>;
-  /** What the page downloads after its load (field data), apart from `files` and `gzipBytes`. */
-  afterLoadGzipBytes: number;
+  /** Of `gzipBytes`, the field-data files (downloaded 3 s after the shell is up); 0 when they never loaded. */
+  fieldDataGzipBytes: number;
 }
 
 /** Where a downloaded file lives in the builds the bench serves. */
@@ -167,12 +166,10 @@ export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<
       // One more visit when a body could not be read (the browser dropped it): bytes are only
       // counted from a visit where every file was read.
       const seen = await visitPage(browser, site, page).catch(() => visitPage(browser, site, page));
-      const all: LoadedFile[] = seen.map((file) => {
+      const files: LoadedFile[] = seen.map((file) => {
         const { file: local, container } = localFile(site, file.url);
         return { url: file.url, gzipBytes: file.wire, rawBytes: file.raw, container, modules: readFileModules(local, `${container}:${path.basename(local)}`) };
       });
-      const files = all.filter((file) => !isAfterLoad(file));
-      const afterLoad = all.filter(isAfterLoad);
       results.push({
         page,
         files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
@@ -180,7 +177,7 @@ export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<
         gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
         gzipByPackage: gzipByPackage(files),
         duplicates: findDuplicates(files),
-        afterLoadGzipBytes: afterLoad.reduce((sum, file) => sum + file.gzipBytes, 0),
+        fieldDataGzipBytes: files.filter(carriesFieldData).reduce((sum, file) => sum + file.gzipBytes, 0),
       });
     }
   } finally {
@@ -193,7 +190,7 @@ export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export const isWithinBudget = (result: PageMeasure) =>
-  result.gzipBytes <= result.page.budgetGzipBytes && result.duplicates.size === 0 && result.afterLoadGzipBytes > 0 && result.afterLoadGzipBytes <= AFTER_LOAD_BUDGET_GZIP_BYTES;
+  result.gzipBytes <= result.page.budgetGzipBytes && result.duplicates.size === 0 && result.fieldDataGzipBytes > 0;
 
 export function formatBundleReport(results: PageMeasure[], options: { libraries?: number } = {}): string[] {
   const lines = ['page                 files   bytes       gzip      budget    loaded twice   verdict'];
@@ -203,7 +200,7 @@ export function formatBundleReport(results: PageMeasure[], options: { libraries?
         `${kb(result.page.budgetGzipBytes).padStart(8)}  ${String(result.duplicates.size).padStart(8)}        ${isWithinBudget(result) ? 'ok' : 'OVER'}`,
     );
   lines.push(
-    `after load (field data): ${results.map((result) => `${result.page.path} ${kb(result.afterLoadGzipBytes)}`).join(', ')}; budget ${kb(AFTER_LOAD_BUDGET_GZIP_BYTES)} each (0 means it never loaded: a failure)`,
+    `of which field data (loaded 3 s after the shell is up): ${results.map((result) => `${result.page.path} ${kb(result.fieldDataGzipBytes)}`).join(', ')} (0 means it never loaded: a failure)`,
   );
   for (const result of results)
     for (const [module, urls] of result.duplicates)

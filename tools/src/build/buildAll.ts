@@ -3,7 +3,8 @@
 // single-threaded stretches (start-up, plugins, minifying one chunk) that another build fills.
 import os from 'node:os';
 import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
-import { appDir } from '../config/paths';
+import { appDir, shellDistDir } from '../config/paths';
+import { precompressDir } from './precompress';
 import { buildRemote } from './remoteBuild';
 import { rspackBuild } from './rspackBuild';
 import { writeShellFrames } from './shellFrames';
@@ -13,7 +14,8 @@ export async function buildShell(log: (line: string) => void = console.log): Pro
   log('building shell');
   await rspackBuild(appDir('shell'), process.env, "the shell's build");
   const frames = writeShellFrames();
-  log(`built shell; wrote ${frames.length} static frames`);
+  const compressed = await precompressDir(shellDistDir());
+  log(`built shell; wrote ${frames.length} static frames; gzipped ${compressed.files} files`);
 }
 
 /** How many builds run at once (MATCHDAY_BUILD_CONCURRENCY overrides). */

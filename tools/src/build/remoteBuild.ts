@@ -9,6 +9,7 @@ import { federationName, packageName, type RemoteId } from '@matchday/shared/rou
 import { appDir, deployDir, remoteBuildDir, remoteCdnDir, repoRoot } from '../config/paths';
 import { rspackBuild } from './rspackBuild';
 import { manifestAssets, writeAssetIntegrity, type ManifestWithAssets } from './buildIntegrity';
+import { precompressDir } from './precompress';
 
 export class BuildRefusedError extends Error {
   override readonly name = 'BuildRefusedError';
@@ -33,10 +34,10 @@ function listFiles(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** Digest of a folder's files and their contents. */
+/** Digest of a folder's files and their contents (not the `.gz` files gzipped from them). */
 export function treeDigest(dir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of listFiles(dir)) {
+  for (const file of listFiles(dir).filter((name) => !name.endsWith('.gz'))) {
     hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex');
@@ -101,6 +102,7 @@ export async function buildRemote(remote: RemoteId, log: (line: string) => void 
     if (fs.existsSync(target)) {
       if (treeDigest(target) === treeDigest(scratch)) {
         log(`${packageName(remote)} ${version} is already built with these sources`);
+        await precompressDir(target); // a folder built before builds were gzipped gets its files
         return { remote, version, dir: target, status: 'unchanged' };
       }
       throw new BuildRefusedError(
@@ -109,6 +111,8 @@ export async function buildRemote(remote: RemoteId, log: (line: string) => void 
       );
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    // Gzipped before it is published: the CDN folder is complete the moment it appears.
+    await precompressDir(scratch);
     fs.renameSync(scratch, target);
     log(`built ${packageName(remote)} ${version} -> ${path.relative(repoRoot, target)}`);
     return { remote, version, dir: target, status: 'built' };

@@ -3,6 +3,8 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressDir } from '../build/precompress';
 import { cacheControlFor, createStaticServer, isHashedAsset } from './staticServer';
 
 let root: string;
@@ -26,6 +28,20 @@ afterAll(() => {
   server.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** A GET whose body is read as sent (fetch would undo the gzip). */
+async function rawGet(pathname: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(`${base}${pathname}`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(parts) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('static server', () => {
   it('serves hashed chunks as immutable, manifests and entries as no-cache', async () => {
@@ -52,6 +68,21 @@ describe('static server', () => {
     const etag = first.headers.get('etag')!;
     const again = await fetch(`${base}/1.0.0/main.1a2b3c4d5e.js`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("sends a file as the build gzipped it, and gzips one whose build's gzip is older than it", async () => {
+    const manifestFile = path.join(root, '1.0.0/mf-manifest.json');
+    await precompressDir(root);
+    const built = fs.readFileSync(`${manifestFile}.gz`);
+    const precompressed = await rawGet('/1.0.0/mf-manifest.json');
+    expect(precompressed.encoding).toBe('gzip');
+    expect(precompressed.body.equals(built)).toBe(true);
+    // Changed after it was gzipped (a stale `.gz`): never sent, the file is gzipped afresh.
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(manifestFile, JSON.stringify({ name: 'mfe_news', changed: true, padding: 'z'.repeat(4000) }));
+    fs.utimesSync(manifestFile, later, later);
+    const fresh = await rawGet('/1.0.0/mf-manifest.json');
+    expect(JSON.parse(zlib.gunzipSync(fresh.body).toString())).toMatchObject({ changed: true });
   });
 
   it('serves the page for app addresses, with 404 for unknown routes, and plain 404 for missing files', async () => {

@@ -1,11 +1,13 @@
 // A small static file server with the headers a CDN would send: hashed chunks are immutable,
 // manifests, entries and pages are revalidated every time; cross-origin reads are allowed so
-// the shell can load remotes from their own origins. Text is gzipped once and kept in memory.
+// the shell can load remotes from their own origins. Text is sent as the build gzipped it
+// (`<file>.gz`, tools/src/build/precompress.ts), or gzipped here once and kept in memory.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { hasFreshPrecompressed, precompressedPath } from '../build/precompress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +54,8 @@ export interface StaticServerOptions {
 
 interface CachedFile {
   mtimeMs: number;
+  /** Whether `gzipped` is the build's `<file>.gz`. */
+  precompressed: boolean;
   etag: string;
   body: Buffer;
   gzipped: Buffer | null;
@@ -63,14 +67,17 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
 
   function load(file: string, stat: fs.Stats): CachedFile {
     const cached = cache.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
-    const body = fs.readFileSync(file);
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compressible = COMPRESSIBLE.test(type) && stat.size > 1024;
+    const precompressed = compressible && hasFreshPrecompressed(file, stat);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.precompressed === precompressed) return cached;
+    const body = fs.readFileSync(file);
     const entry: CachedFile = {
       mtimeMs: stat.mtimeMs,
+      precompressed,
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       body,
-      gzipped: COMPRESSIBLE.test(type) && body.length > 1024 ? zlib.gzipSync(body, { level: 9 }) : null,
+      gzipped: !compressible ? null : precompressed ? fs.readFileSync(precompressedPath(file)) : zlib.gzipSync(body, { level: 9 }),
     };
     cache.set(file, entry);
     return entry;
