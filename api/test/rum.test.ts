@@ -136,6 +136,21 @@ describe('the figures', () => {
     ]);
   });
 
+  it("give the judge each version's LCP and INP histograms, which the console's figures leave out", async () => {
+    const since = api.clock.now();
+    const vital = (metric: 'LCP' | 'INP', value: number) => event({ remote: 'tips', version: '4.0.0', route: 'plan', kind: 'vital', metric, value });
+    await send(beacon([event({ remote: 'tips', version: '4.0.0', route: 'plan' }), vital('LCP', 1000), vital('LCP', 1010), vital('LCP', 3000), vital('INP', 80)]));
+    const [judged] = await api.services.rum.figuresFor('tips', ['4.0.0'], since, api.clock.now());
+    expect(judged!.lcpBuckets).toEqual(
+      [
+        { bucket: bucketOf('LCP', 1000), samples: 2 },
+        { bucket: bucketOf('LCP', 3000), samples: 1 },
+      ].sort((a, b) => a.bucket - b.bucket),
+    );
+    expect(judged!.inpBuckets).toEqual([{ bucket: bucketOf('INP', 80), samples: 1 }]);
+    expect(versionOf(await figures('minutes=5&remote=tips'), 'tips', '4.0.0')).not.toHaveProperty('lcpBuckets');
+  });
+
   it('are for operators and customer service only, over a span they choose within bounds', async () => {
     expect((await api.call('GET', RUM_PATHS.figures)).status).toBe(401);
     const fan = await api.signInByCode();

@@ -95,6 +95,17 @@ export interface RumVersionFigures {
   inpSamples: number;
   /** One point a minute, oldest first. */
   series: RumMinute[];
+  /**
+   * LCP and INP samples per histogram bucket (5%-wide log buckets, the same for every version): in
+   * the canary judge's read only, which tests whether a slower p75 is more than chance.
+   */
+  lcpBuckets?: RumVitalBucket[];
+  inpBuckets?: RumVitalBucket[];
+}
+
+export interface RumVitalBucket {
+  bucket: number;
+  samples: number;
 }
 
 export interface RumMinute {

@@ -6,9 +6,13 @@
 // version that is as good would look this much worse by chance about once in 200 judgements).
 // Errors past one a view are counted as one (a page that throws twice is one bad view), so a rate
 // is a proportion. Speed: the canary is worse when its p75 LCP or INP is above the stable one's
-// times `vitalRatio`. Nothing is judged on fewer than `minViews` views (or `minVitalSamples`
-// samples of a vital) on either side: the canary waits.
-import type { RumVersionFigures } from '@matchday/shared/api/rum';
+// times `vitalRatio` AND that is more than chance: a quantile test on the vitals' histograms —
+// the share of the canary's samples over the stable version's p75 against the stable's own share
+// over it (a quarter, or less with ties), by the same one-sided two-proportion z ≥ `zThreshold`
+// (a p75 read from a handful of page loads on a busy machine can be ×1.5 by itself). Nothing is
+// judged on fewer than `minViews` views (or `minVitalSamples` samples of a vital) on either side:
+// the canary waits.
+import type { RumVersionFigures, RumVitalBucket } from '@matchday/shared/api/rum';
 
 export interface CanaryPolicy {
   minViews: number;
@@ -27,6 +31,8 @@ export interface CanaryFinding {
   stable: number;
   /** The z statistic for a rate; the ratio canary/stable for a vital. */
   statistic: number;
+  /** For a vital: samples over the stable version's p75 on each side, and the test's z. */
+  overStableP75?: { canary: number; canarySamples: number; stable: number; stableSamples: number; z: number };
 }
 
 export type CanaryVerdict =
@@ -44,6 +50,22 @@ export function twoProportionZ(canaryCases: number, canaryTotal: number, stableC
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** The nearest-rank `share` quantile's bucket of a histogram; null without samples. */
+export function quantileBucket(buckets: readonly RumVitalBucket[], share: number): number | null {
+  const sorted = [...buckets].sort((a, b) => a.bucket - b.bucket);
+  const total = sorted.reduce((sum, entry) => sum + entry.samples, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(total * share);
+  let seen = 0;
+  for (const entry of sorted) {
+    seen += entry.samples;
+    if (seen >= rank) return entry.bucket;
+  }
+  return null;
+}
+
+const samplesOver = (buckets: readonly RumVitalBucket[], edge: number) => buckets.reduce((sum, entry) => sum + (entry.bucket > edge ? entry.samples : 0), 0);
+
 export function judgeCanary(canary: RumVersionFigures, stable: RumVersionFigures, policy: CanaryPolicy = CANARY_POLICY): CanaryVerdict {
   const findings: CanaryFinding[] = [];
   const enoughViews = canary.views >= policy.minViews && stable.views >= policy.minViews;
@@ -59,16 +81,25 @@ export function judgeCanary(canary: RumVersionFigures, stable: RumVersionFigures
       if (canaryRate - stableRate > policy.rateMargin && z >= policy.zThreshold) findings.push({ measure, canary: canaryRate, stable: stableRate, statistic: z });
     }
   }
-  const vitals: [CanaryFinding['measure'], number | null, number | null, number, number][] = [
-    ['p75 LCP', canary.lcpP75, stable.lcpP75, canary.lcpSamples, stable.lcpSamples],
-    ['p75 INP', canary.inpP75, stable.inpP75, canary.inpSamples, stable.inpSamples],
+  const vitals: [CanaryFinding['measure'], number | null, number | null, RumVitalBucket[] | undefined, RumVitalBucket[] | undefined][] = [
+    ['p75 LCP', canary.lcpP75, stable.lcpP75, canary.lcpBuckets, stable.lcpBuckets],
+    ['p75 INP', canary.inpP75, stable.inpP75, canary.inpBuckets, stable.inpBuckets],
   ];
   let vitalsJudged = 0;
-  for (const [measure, canaryP75, stableP75, canarySamples, stableSamples] of vitals) {
-    if (canaryP75 === null || stableP75 === null || canarySamples < policy.minVitalSamples || stableSamples < policy.minVitalSamples || stableP75 <= 0) continue;
+  for (const [measure, canaryP75, stableP75, canaryBuckets, stableBuckets] of vitals) {
+    // Without the histograms (a read that did not ask for them) a vital is not judged.
+    if (canaryP75 === null || stableP75 === null || stableP75 <= 0 || !canaryBuckets || !stableBuckets) continue;
+    const canarySamples = canaryBuckets.reduce((sum, entry) => sum + entry.samples, 0);
+    const stableSamples = stableBuckets.reduce((sum, entry) => sum + entry.samples, 0);
+    const edge = quantileBucket(stableBuckets, 0.75);
+    if (edge === null || canarySamples < policy.minVitalSamples || stableSamples < policy.minVitalSamples) continue;
     vitalsJudged += 1;
     const ratio = canaryP75 / stableP75;
-    if (ratio > policy.vitalRatio) findings.push({ measure, canary: canaryP75, stable: stableP75, statistic: ratio });
+    const canaryOver = samplesOver(canaryBuckets, edge);
+    const stableOver = samplesOver(stableBuckets, edge);
+    const z = twoProportionZ(canaryOver, canarySamples, stableOver, stableSamples);
+    if (ratio > policy.vitalRatio && z >= policy.zThreshold)
+      findings.push({ measure, canary: canaryP75, stable: stableP75, statistic: ratio, overStableP75: { canary: canaryOver, canarySamples, stable: stableOver, stableSamples, z } });
   }
   if (findings.length > 0)
     return {
@@ -78,7 +109,9 @@ export function judgeCanary(canary: RumVersionFigures, stable: RumVersionFigures
         .map((finding) =>
           finding.measure.endsWith('rate')
             ? `${finding.measure} ${percent(finding.canary)} against ${percent(finding.stable)} (z = ${finding.statistic.toFixed(2)}, ${canary.views} and ${stable.views} views)`
-            : `${finding.measure} ${Math.round(finding.canary)} ms against ${Math.round(finding.stable)} ms (×${finding.statistic.toFixed(2)})`,
+            : `${finding.measure} ${Math.round(finding.canary)} ms against ${Math.round(finding.stable)} ms (×${finding.statistic.toFixed(2)}; ` +
+              `${finding.overStableP75!.canary} of ${finding.overStableP75!.canarySamples} samples over the stable p75 against ` +
+              `${finding.overStableP75!.stable} of ${finding.overStableP75!.stableSamples}, z = ${finding.overStableP75!.z.toFixed(2)})`,
         )
         .join('; '),
     };

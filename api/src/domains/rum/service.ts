@@ -1,7 +1,7 @@
 // Field data: beacons from fans' browsers checked, stored raw and rolled up per minute, remote and
 // version; a flood from one address refused; what is not stored counted; and the figures the
 // release console and the canary judge read.
-import { RUM_LIMITS, type RumFiguresResponse, type RumMinute, type RumOwner, type RumVersionFigures } from '@matchday/shared/api/rum';
+import { RUM_LIMITS, type RumFiguresResponse, type RumMinute, type RumOwner, type RumVersionFigures, type RumVitalBucket } from '@matchday/shared/api/rum';
 import { rumBeaconSchema } from '@matchday/shared/api/rumSchemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -79,7 +79,8 @@ export class RumService {
    * data in the span has no entry.
    */
   figuresFor(remote: RumOwner, versions: readonly string[], since: Date, until: Date): Promise<RumVersionFigures[]> {
-    return this.versionFigures({ since: minuteOf(since), until, remote, versions });
+    // With the vitals' histograms: the judge tests a slower p75 against chance on them.
+    return this.versionFigures({ since: minuteOf(since), until, remote, versions }, true);
   }
 
   /** Deletes raw events past their retention (the roll-ups stay); returns how many. */
@@ -87,11 +88,15 @@ export class RumService {
     return pruneEvents(this.db, new Date(this.clock.now().getTime() - RUM_LIMITS.rawRetentionHours * 3_600_000));
   }
 
-  private async versionFigures(span: RumSpan): Promise<RumVersionFigures[]> {
+  private async versionFigures(span: RumSpan, withBuckets = false): Promise<RumVersionFigures[]> {
     const minutes = groupBy(await minutesIn(this.db, span));
     const vitals = groupBy(await vitalsIn(this.db, span));
     return [...minutes.values()]
-      .map((rows) => versionFigures(rows, vitals.get(keyOf(rows[0]!)) ?? []))
+      .map((rows) => {
+        const vitalRows = vitals.get(keyOf(rows[0]!)) ?? [];
+        const figures = versionFigures(rows, vitalRows);
+        return withBuckets ? { ...figures, lcpBuckets: bucketsOf(vitalRows, 'LCP'), inpBuckets: bucketsOf(vitalRows, 'INP') } : figures;
+      })
       .sort((a, b) => a.remote.localeCompare(b.remote) || b.views - a.views || a.version.localeCompare(b.version));
   }
 }
@@ -145,6 +150,13 @@ function versionFigures(rows: readonly MinuteRow[], vitals: readonly VitalRow[])
     inpSamples: inp.reduce((total, vital) => total + vital.samples, 0),
     series,
   };
+}
+
+/** A vital's samples per bucket over all the rows' minutes. */
+function bucketsOf(rows: readonly VitalRow[], metric: 'LCP' | 'INP'): RumVitalBucket[] {
+  const samples = new Map<number, number>();
+  for (const row of rows) if (row.metric === metric) samples.set(row.bucket, (samples.get(row.bucket) ?? 0) + row.samples);
+  return [...samples].sort(([a], [b]) => a - b).map(([bucket, count]) => ({ bucket, samples: count }));
 }
 
 /** Scaled counts are fractions (a view at a 30% sample counts 3.33): two decimals are plenty to show. */
