@@ -72,13 +72,17 @@ export async function serveChanged(page: Page, url: string | ((url: URL) => bool
   return { served: () => served, stop: () => page.unroute(url, handler) };
 }
 
+/** A mount fault switched on from the page: while `self[switchName]` names the remote. */
+export const whileSwitchedOn = (switchName: string, remote: string) => `self.${switchName}===${JSON.stringify(remote)}`;
+
 /**
- * A copy of a remote's build, as version `to`, whose `mount` throws while `self[switchName]` names
- * the remote. The chunk's digest changes, so the copy is signed as a build signs itself: its
- * manifest's digest of the chunk is replaced (the release command then computes the release's
- * digests from these files). Says what it rewrote, for the test to check.
+ * A copy of a remote's build, as version `to`, whose `mount` throws whenever `when` (a script
+ * expression evaluated at each mount) is true. The chunk's digest changes, so the copy is signed
+ * as a build signs itself: its manifest's digest of the chunk is replaced (the release command
+ * then computes the release's digests from these files). Says what it rewrote, for the test to
+ * check.
  */
-export function buildWithThrowingMount(remote: string, from: string, to: string, switchName: string) {
+export function buildWithThrowingMount(remote: string, from: string, to: string, when: string) {
   const cdn = path.join(process.env.MATCHDAY_DEPLOY_DIR ?? path.join(repoRoot, 'deploy'), 'cdn', `mfe-${remote}`);
   const dir = path.join(cdn, to);
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -92,13 +96,15 @@ export function buildWithThrowingMount(remote: string, from: string, to: string,
   const chunk = original.replace(/mount:([A-Za-z_$][\w$]*)=>\(/g, (_match, props: string) => {
     mounts += 1;
     const thrower = `(()=>{self.__mountFaultsThrown=(self.__mountFaultsThrown||0)+1;throw new Error("fault matrix: mfe-${remote} throws at mount")})()`;
-    return `mount:${props}=>(self.${switchName}===${JSON.stringify(remote)}&&${thrower},`;
+    return `mount:${props}=>((${when})&&${thrower},`;
   });
   fs.writeFileSync(file(exposeFile), chunk);
   const manifestVouched = manifest.assetIntegrity[exposeFile] === sri(original);
   manifest.assetIntegrity[exposeFile] = sri(chunk);
   manifest.metaData.buildInfo.buildVersion = to;
   fs.writeFileSync(file('mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  // The build's gzipped copies are of the files before the change: never to be sent.
+  for (const name of [exposeFile, 'mf-manifest.json']) fs.rmSync(`${file(name)}.gz`, { force: true });
   return { exposeFile, mounts, manifestVouched, remove };
 }
 

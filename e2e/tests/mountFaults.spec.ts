@@ -12,7 +12,7 @@ import { REMOTE_IDS } from '../../shared/src/routes/routeTable';
 import { signedInPage } from '../support/accounts';
 import { faultMatrix, startAtDownload } from '../support/faultMatrix';
 import { expect, test } from '../support/fixtures';
-import { buildWithThrowingMount, currentRelease } from '../support/remoteFaults';
+import { buildWithThrowingMount, currentRelease, whileSwitchedOn } from '../support/remoteFaults';
 import { E2E_REMOTES, release } from '../support/site';
 
 test.describe.configure({ mode: 'default' }); // in order, in one worker; a failure does not skip the rest
@@ -26,7 +26,7 @@ for (const remote of REMOTE_IDS) {
     if (remote === 'channel') await signedInPage(page, request);
     const released = (await currentRelease(request)).remotes[remote].version;
     const version = `${released.replace(/-.*$/, '')}-e2e.mountfault`;
-    const build = buildWithThrowingMount(remote, released, version, MOUNT_FAULT);
+    const build = buildWithThrowingMount(remote, released, version, whileSwitchedOn(MOUNT_FAULT, remote));
     let served = 0;
     const exposeUrl = `${E2E_REMOTES[remote]}/${version}/${build.exposeFile}`;
     const count = (sent: Request) => void (sent.url() === exposeUrl && (served += 1));
