@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
 
 /** Tests that change what every other test relies on; they run after the others, one at a time. */
-const ALONE = /(mountFaults|federation|editor|alertsGoal|canary)\.spec\.ts$/;
+const ALONE = /(mountFaults|federation|editor|alertsGoal|canary|versionSkew)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
