@@ -3,9 +3,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { runReleaseCommand } = await import('../src/release/cli.ts');
+const { runReleaseCommandAsOperator } = await import('../src/release/cli.ts');
 try {
-  for (const line of runReleaseCommand(process.argv.slice(2))) console.log(line);
+  for (const line of await runReleaseCommandAsOperator(process.argv.slice(2))) console.log(line);
 } catch (error) {
   console.error(`release refused: ${error.message}`);
   process.exitCode = 2;

@@ -40,7 +40,7 @@ const remote = z.enum(REMOTE_IDS);
 const version = z.string().regex(VERSION_PATTERN, 'api.releases.badVersion');
 const note = z.string().trim().max(200).optional();
 
-export const canaryRequestSchema = z.object({ remote, version, percent: z.number().int().min(1).max(99), note }).strict();
+export const canaryRequestSchema = z.object({ remote, version, percent: z.number({ message: 'api.releases.percent' }).int('api.releases.percent').min(1, 'api.releases.percent').max(99, 'api.releases.percent'), note }).strict();
 export const remoteChangeSchema = z
   .object({ enabled: z.boolean().optional(), version: version.optional(), note })
   .strict()

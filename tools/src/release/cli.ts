@@ -13,16 +13,21 @@
 //   npm run release -- promote <remote>             the canary becomes the version for everyone
 //   npm run release -- stop-canary <remote>         every visitor back on the stable version
 //   npm run release -- init                         first release: every remote at its package version
+//
+// A change goes through the api, as the console's do (same checks, audited as the operator), when
+// an operator's token is given: `--token <token>` or MATCHDAY_OPERATOR_TOKEN, to the environment's
+// api or `--api <origin>`. Without one the command writes the release files itself and says the
+// change is not audited (the api down, or none yet).
 import { REMOTE_IDS, isRemoteId, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import { builtVersions, sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';
-import type { Canaries } from './canary';
 import { ReleaseRefusedError, ReleaseStore } from './releaseStore';
+import { changeThroughApi, isChangingCommand } from './releaseThroughApi';
 
-export const USAGE = `usage: release <list|status|versions|enable|disable|use|rollback|init|canary|promote|stop-canary> [remote] [version] [--percent <n>] [--env <name>] [--note <text>]`;
+export const USAGE = `usage: release <list|status|versions|enable|disable|use|rollback|init|canary|promote|stop-canary> [remote] [version] [--percent <n>] [--env <name>] [--note <text>] [--token <operator token>] [--api <origin>]`;
 
-function describe(release: ReleaseManifest, marker = '', canaries: Canaries = {}): string {
+function describe(release: ReleaseManifest, marker = '', canaries: Partial<Record<RemoteId, { version: string; percent: number }>> = {}): string {
   const remotes = REMOTE_IDS.map((remote) => {
     const entry = release.remotes[remote];
     const canary = canaries[remote];
@@ -31,14 +36,27 @@ function describe(release: ReleaseManifest, marker = '', canaries: Canaries = {}
   return `${marker}#${release.release}  ${release.createdAt}  ${release.note}\n     ${remotes}`;
 }
 
-function parseArguments(argv: string[]): { positional: string[]; env: string; note?: string; percent?: number } {
+interface Arguments {
+  positional: string[];
+  env: string;
+  note?: string;
+  percent?: number;
+  token?: string;
+  api?: string;
+}
+
+function parseArguments(argv: string[]): Arguments {
   const positional: string[] = [];
   let env = process.env.MATCHDAY_ENV ?? 'local';
   let note: string | undefined;
   let percent: number | undefined;
+  let token = process.env.MATCHDAY_OPERATOR_TOKEN || undefined;
+  let api: string | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
-    if (argument === '--env') env = argv[++index] ?? env;
+    if (argument === '--token') token = argv[++index];
+    else if (argument === '--api') api = argv[++index];
+    else if (argument === '--env') env = argv[++index] ?? env;
     else if (argument.startsWith('--env=')) env = argument.slice(6);
     else if (argument === '--note') note = argv[++index];
     else if (argument === '--percent' || argument.startsWith('--percent=')) {
@@ -47,7 +65,7 @@ function parseArguments(argv: string[]): { positional: string[]; env: string; no
       percent = Number(value);
     } else positional.push(argument);
   }
-  return { positional, env, note, percent };
+  return { positional, env, note, percent, token, api };
 }
 
 function remoteArgument(value: string | undefined): RemoteId {
@@ -56,7 +74,21 @@ function remoteArgument(value: string | undefined): RemoteId {
   return name;
 }
 
-/** Runs one command; returns the lines to print. Throws ReleaseRefusedError on a refusal. */
+/**
+ * Runs one command as an operator runs it: a change through the api when a token is given, else
+ * on the files (saying so). Returns the lines to print; throws ReleaseRefusedError on a refusal.
+ */
+export async function runReleaseCommandAsOperator(argv: string[]): Promise<string[]> {
+  const { positional, env, note, percent, token, api } = parseArguments(argv);
+  const [command, remote, version] = positional;
+  if (!isChangingCommand(command)) return runReleaseCommand(argv);
+  if (!token) return [...runReleaseCommand(argv), 'not audited: written to the release files directly; give an operator token (--token, or MATCHDAY_OPERATOR_TOKEN) to go through the api'];
+  const origin = api ?? loadEnvironment(env).api;
+  const { release, releases } = await changeThroughApi(origin, token, env, { command, remote, version, percent, note });
+  return [`${env}: release #${release.release} is live (through ${origin}, audited)`, describe(release, '', Object.fromEntries(releases.canaries.map((canary) => [canary.remote, canary])))];
+}
+
+/** Runs one command on the release files; returns the lines to print. Throws ReleaseRefusedError on a refusal. */
 export function runReleaseCommand(argv: string[], store?: ReleaseStore): string[] {
   const { positional, env, note, percent } = parseArguments(argv);
   const [command, first, second] = positional;
