@@ -248,7 +248,7 @@ alertTimer?.unref();
 
 // Canaries judged on field data (domains/releases/canaryWatch.ts), one process at a time: a
 // canary worse than its stable version is rolled back by itself, its figures in the release's
-// note and the audit log. Raw field data past a day is pruned with the same timer.
+// note and the audit log. Raw field data past a day, and its roll-ups past 90 days, are pruned with the same timer.
 const canaryWatch = new CanaryWatch({
   db,
   clock,

@@ -173,6 +173,11 @@ describe('the figures', () => {
     expect(await countOf('SELECT count(*)::int AS count FROM rum_events')).toBe(0);
     expect(await countOf('SELECT count(*)::int AS count FROM rum_minutes')).toBeGreaterThan(0);
     expect(await countOf('SELECT count(*)::int AS count FROM rum_vital_minutes')).toBeGreaterThan(0);
+    // The roll-ups go after their own retention.
+    api.clock.advance(RUM_LIMITS.rollupRetentionDays * 86_400);
+    expect(await api.services.rum.prune()).toBeGreaterThan(0);
+    expect(await countOf('SELECT count(*)::int AS count FROM rum_minutes')).toBe(0);
+    expect(await countOf('SELECT count(*)::int AS count FROM rum_vital_minutes')).toBe(0);
   });
 });
 

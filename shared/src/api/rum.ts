@@ -70,8 +70,10 @@ export const RUM_LIMITS = {
   messageLength: 200,
   /** Beacons one address may send a minute before the rest are refused. */
   beaconsPerAddressPerMinute: 30,
-  /** How long raw events are kept (hours); the per-minute roll-ups stay. */
+  /** How long raw events are kept (hours); the per-minute roll-ups stay longer. */
   rawRetentionHours: 24,
+  /** How long the per-minute roll-ups are kept (days): a season of releases to look back on. */
+  rollupRetentionDays: 90,
 } as const;
 
 /** A remote version's figures over a span of minutes. */

@@ -171,6 +171,16 @@ export async function droppedIn(db: Queryable, since: Date, until: Date): Promis
 }
 
 /** Deletes raw events received before `before`; returns how many. */
+/** Deletes the roll-ups (and the dropped-beacon counts) of minutes before `before`; returns how many rows. */
+export async function pruneRollups(db: Queryable, before: Date): Promise<number> {
+  let deleted = 0;
+  for (const table of ['rum_minutes', 'rum_vital_minutes', 'rum_dropped']) {
+    const [row] = await db.query<{ count: number }>(`WITH gone AS (DELETE FROM ${table} WHERE minute < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`, [before]);
+    deleted += Number(row?.count ?? 0);
+  }
+  return deleted;
+}
+
 export async function pruneEvents(db: Queryable, before: Date): Promise<number> {
   const [row] = await db.query<{ count: number }>('WITH gone AS (DELETE FROM rum_events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone', [before]);
   return Number(row?.count ?? 0);

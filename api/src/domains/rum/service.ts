@@ -9,7 +9,7 @@ import { Refusal, refuse } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import { percentileOf } from './histogram';
-import { countDropped, droppedIn, minutesIn, pruneEvents, storeBeacon, vitalsIn, type DropReason, type MinuteRow, type RumSpan, type VitalRow } from './queries';
+import { countDropped, droppedIn, minutesIn, pruneEvents, pruneRollups, storeBeacon, vitalsIn, type DropReason, type MinuteRow, type RumSpan, type VitalRow } from './queries';
 
 const MINUTE_MS = 60_000;
 const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -83,9 +83,11 @@ export class RumService {
     return this.versionFigures({ since: minuteOf(since), until, remote, versions }, true);
   }
 
-  /** Deletes raw events past their retention (the roll-ups stay); returns how many. */
-  prune(): Promise<number> {
-    return pruneEvents(this.db, new Date(this.clock.now().getTime() - RUM_LIMITS.rawRetentionHours * 3_600_000));
+  /** Deletes raw events and roll-ups past their retention; returns how many rows. */
+  async prune(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const events = await pruneEvents(this.db, new Date(now - RUM_LIMITS.rawRetentionHours * 3_600_000));
+    return events + (await pruneRollups(this.db, new Date(now - RUM_LIMITS.rollupRetentionDays * 86_400_000)));
   }
 
   private async versionFigures(span: RumSpan, withBuckets = false): Promise<RumVersionFigures[]> {
