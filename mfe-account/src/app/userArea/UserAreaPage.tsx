@@ -22,18 +22,48 @@ import { FROZEN_SECTIONS, USER_SECTIONS, sectionAt, type UserSectionId } from '.
 
 // Each section's code is downloaded when it is opened: with them all, `/user` (the overview) was
 // a 450 KB first visit, since the forms brought MUI's form controls and the profile its uploader.
-const ProfileSection = lazyPage(() => import('../../features/profile/components/ProfileSection'), (module) => module.ProfileSection);
-const PasswordForm = lazyPage(() => import('../../features/security/components/PasswordForm'), (module) => module.PasswordForm);
-const PhoneBindingForm = lazyPage(() => import('../../features/security/components/PhoneBindingForm'), (module) => module.PhoneBindingForm);
-const CoinHistorySection = lazyPage(() => import('../../features/coins/components/CoinsSection'), (module) => module.CoinHistorySection);
-const OrdersSection = lazyPage(() => import('../../features/coins/components/OrdersSection'), (module) => module.OrdersSection);
-const InvitationsSection = lazyPage(() => import('../../features/invitations/components/InvitationsSection'), (module) => module.InvitationsSection);
-const HistorySection = lazyPage(() => import('../../features/activity/components/HistorySection'), (module) => module.HistorySection);
-const PublishedSection = lazyPage(() => import('../../features/activity/components/PublishedSection'), (module) => module.PublishedSection);
-const PostsSection = lazyPage(() => import('../../features/activity/components/PostsSection'), (module) => module.PostsSection);
-const SettingsSection = lazyPage(() => import('../../features/settings/components/SettingsSection'), (module) => module.SettingsSection);
-const AlertsSection = lazyPage(() => import('../../features/alerts/components/AlertsSection'), (module) => module.AlertsSection);
-const CancellationSection = lazyPage(() => import('../../features/cancellation/components/CancellationSection'), (module) => module.CancellationSection);
+// The opened section's code is asked for at once, beside the account's read, not after it.
+const load = {
+  profile: () => import('../../features/profile/components/ProfileSection'),
+  security: () => import('../../features/security/components/PasswordForm'),
+  phone: () => import('../../features/security/components/PhoneBindingForm'),
+  coins: () => import('../../features/coins/components/CoinsSection'),
+  orders: () => import('../../features/coins/components/OrdersSection'),
+  invitations: () => import('../../features/invitations/components/InvitationsSection'),
+  history: () => import('../../features/activity/components/HistorySection'),
+  published: () => import('../../features/activity/components/PublishedSection'),
+  posts: () => import('../../features/activity/components/PostsSection'),
+  settings: () => import('../../features/settings/components/SettingsSection'),
+  alerts: () => import('../../features/alerts/components/AlertsSection'),
+  cancellation: () => import('../../features/cancellation/components/CancellationSection'),
+};
+const ProfileSection = lazyPage(load.profile, (module) => module.ProfileSection);
+const PasswordForm = lazyPage(load.security, (module) => module.PasswordForm);
+const PhoneBindingForm = lazyPage(load.phone, (module) => module.PhoneBindingForm);
+const CoinHistorySection = lazyPage(load.coins, (module) => module.CoinHistorySection);
+const OrdersSection = lazyPage(load.orders, (module) => module.OrdersSection);
+const InvitationsSection = lazyPage(load.invitations, (module) => module.InvitationsSection);
+const HistorySection = lazyPage(load.history, (module) => module.HistorySection);
+const PublishedSection = lazyPage(load.published, (module) => module.PublishedSection);
+const PostsSection = lazyPage(load.posts, (module) => module.PostsSection);
+const SettingsSection = lazyPage(load.settings, (module) => module.SettingsSection);
+const AlertsSection = lazyPage(load.alerts, (module) => module.AlertsSection);
+const CancellationSection = lazyPage(load.cancellation, (module) => module.CancellationSection);
+
+/** The code each section draws with (the overview's is in this chunk). */
+const SECTION_CODE: Record<UserSectionId, (() => Promise<unknown>)[]> = {
+  overview: [],
+  basicInfo: [load.profile],
+  security: [load.security, load.phone],
+  coinHistory: [load.coins],
+  orders: [load.orders],
+  inviteFriends: [load.invitations],
+  history: [load.history],
+  published: [load.published],
+  posts: [load.posts],
+  settings: [load.settings, load.alerts],
+  cancellation: [load.cancellation],
+};
 
 function SectionBody({ section, profile }: { section: UserSectionId; profile: UserProfile }) {
   switch (section) {
@@ -83,6 +113,10 @@ export function UserAreaPage() {
   }, [token]);
 
   const requested = sectionAt(pathname);
+  useEffect(() => {
+    // A chunk that fails here fails again, visibly, when the section renders.
+    for (const code of requested ? SECTION_CODE[requested] : []) void code().catch(() => undefined);
+  }, [requested]);
   const frozen = profile?.status === 'frozen';
   const section: UserSectionId | null = requested && frozen && !FROZEN_SECTIONS.includes(requested) ? 'cancellation' : requested;
   const visible = USER_SECTIONS.filter((entry) => !frozen || FROZEN_SECTIONS.includes(entry.id));

@@ -106,17 +106,18 @@ function ChoicesForm({ initial }: { initial: AlertPreferences }) {
 export function AlertsSection() {
   const { t } = useTranslation('account');
   const [preferences, setPreferences] = useState<AlertPreferences | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Read once: the texts arriving (a new `t`) is no reason to ask the api again.
   useEffect(() => {
-    readAlertPreferences().then(setPreferences, () => setFailed(t('alerts.readFailed')));
-  }, [t]);
+    readAlertPreferences().then(setPreferences, () => setFailed(true));
+  }, []);
   return (
     <SectionCard title={t('alerts.title')} testId="alerts">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('alerts.intro')}
       </Typography>
       <PushSwitch />
-      {failed ? <Alert severity="error">{failed}</Alert> : preferences ? <ChoicesForm initial={preferences} /> : <LoadingState rows={2} />}
+      {failed ? <Alert severity="error">{t('alerts.readFailed')}</Alert> : preferences ? <ChoicesForm initial={preferences} /> : <LoadingState rows={2} />}
     </SectionCard>
   );
 }
