@@ -4,6 +4,7 @@
 // same bucket function the shell's server uses — and the same on every run.
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Request } from '@playwright/test';
+import { BOOT_DATA_ELEMENT_ID } from '../../shared/src/config/runtimeConfig';
 import type { ReleaseManifest } from '../../shared/src/release/releaseManifest';
 import type { RemoteId } from '../../shared/src/routes/routeTable';
 import { CANARY_COOKIE, canaryBucket } from '../../tools/src/release/canary';
@@ -62,7 +63,9 @@ export async function visit(context: BrowserContext, remote: RemoteId, paths: st
       const area = tab.locator(`[data-remote-area="${remote}"]`);
       await expect(area).toHaveAttribute('data-state', /^(mounted|crashed|unavailable)$/, { timeout: 15_000 });
       const state = (await area.getAttribute('data-state'))!;
-      const release = (await tab.evaluate(async () => (await fetch('/release.json')).json())) as ReleaseManifest;
+      // The release this page was served with (in the page itself): a fresh /release.json could
+      // already be the one after a rollback.
+      const release = (await tab.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '{}').release, BOOT_DATA_ELEMENT_ID)) as ReleaseManifest;
       await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.fieldData), { timeout: 15_000 }).toBe('on');
       const beacon = tab.waitForRequest(isViewBeacon, { timeout: 10_000 });
       await tab.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
