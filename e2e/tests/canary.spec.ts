@@ -41,29 +41,39 @@ async function consoleAction(page: Page, kind: 'canary' | 'promote', fields: { v
   await expect(dialog).toBeHidden();
 }
 
-/** Back to the stable version, whatever the test left running. */
-function restoreNews(stable: string, token: string, request: APIRequestContext) {
-  return async () => {
-    const now = await releasesOf(request, token);
+/**
+ * An operator, and a build of mfe-news as `<stable>-e2e.<label>` whose mount throws when `when` is
+ * true, canaried at PERCENT from the console by that operator. `cleanUp` puts news back on its
+ * stable version, whatever the test left running, and removes the build.
+ */
+async function canaryOfNews(page: Page, request: APIRequestContext, label: string, when: string) {
+  const operator = await newOperator(request);
+  const stable = (await currentRelease(request)).remotes.news.version;
+  const version = `${stable.replace(/-.*$/, '')}-e2e.${label}`;
+  const build = buildWithThrowingMount('news', stable, version, when);
+  const cleanUp = async () => {
+    const now = await releasesOf(request, operator.token);
     if (now.canaries.some((canary) => canary.remote === 'news')) release('stop-canary', 'news', '--note', 'canary story: cleaning up');
     if ((await currentRelease(request)).remotes.news.version !== stable) release('use', 'news', stable, '--note', `canary story: news back to ${stable}`);
+    build.remove();
   };
+  try {
+    expect(build.mounts, 'the mount was found and rewritten').toBe(1);
+    await operatorPage(page, operator);
+    await page.goto('/ops?tab=releases');
+    await consoleAction(page, 'canary', { version, percent: String(PERCENT) });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { operator, stable, version, cleanUp };
 }
 
 test('a canary of mfe-news that throws on half its mounts is rolled back by itself, and its visitors get the stable version', async ({ browser, page, request }) => {
   test.setTimeout(240_000);
-  const operator = await newOperator(request);
-  const stable = (await currentRelease(request)).remotes.news.version;
-  const version = `${stable.replace(/-.*$/, '')}-e2e.canary`;
-  const build = buildWithThrowingMount('news', stable, version, "location.pathname==='/news'");
-  const restore = restoreNews(stable, operator.token, request);
+  // The operator starts the canary from the console.
+  const { operator, stable, version, cleanUp } = await canaryOfNews(page, request, 'canary', "location.pathname==='/news'");
   try {
-    expect(build.mounts, 'the mount was found and rewritten').toBe(1);
-
-    // The operator starts the canary from the console.
-    await operatorPage(page, operator);
-    await page.goto('/ops?tab=releases');
-    await consoleAction(page, 'canary', { version, percent: String(PERCENT) });
     await expect(page.locator('[data-testid="release-remote-row"][data-remote="news"] [data-testid="release-canary"]')).toContainText(version);
     const started = (await releasesOf(request, operator.token)).canaries.find((canary) => canary.remote === 'news');
     expect(started).toMatchObject({ version, percent: PERCENT });
@@ -151,23 +161,15 @@ test('a canary of mfe-news that throws on half its mounts is rolled back by itse
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/screens/canary-rolled-back-phone.png', fullPage: true });
   } finally {
-    await restore();
-    build.remove();
+    await cleanUp();
   }
 });
 
 test('a healthy canary is promoted from the console, and every visitor then gets it', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
-  const operator = await newOperator(request);
-  const stable = (await currentRelease(request)).remotes.news.version;
-  const version = `${stable.replace(/-.*$/, '')}-e2e.healthy`;
   // The same build under another version: its mount never throws.
-  const build = buildWithThrowingMount('news', stable, version, 'false');
-  const restore = restoreNews(stable, operator.token, request);
+  const { operator, stable, version, cleanUp } = await canaryOfNews(page, request, 'healthy', 'false');
   try {
-    await operatorPage(page, operator);
-    await page.goto('/ops?tab=releases');
-    await consoleAction(page, 'canary', { version, percent: String(PERCENT) });
 
     // Enough visitors on both versions for the judge to weigh them (MATCHDAY_CANARY_MIN_VIEWS).
     const crowd = visitors('healthy-canary-story', 12, 'news', PERCENT);
@@ -208,7 +210,6 @@ test('a healthy canary is promoted from the console, and every visitor then gets
     }
     await page.screenshot({ path: 'test-results/screens/canary-promoted.png', fullPage: true });
   } finally {
-    await restore();
-    build.remove();
+    await cleanUp();
   }
 });

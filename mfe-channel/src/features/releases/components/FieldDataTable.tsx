@@ -7,6 +7,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import useTheme from '@mui/material/styles/useTheme';
 import { MinuteChart, minuteErrorRate } from './MinuteChart';
+import { CONSOLE_TABLE_SX } from './consoleTable';
 
 /** Rates are small: two decimals tell 0.04% from nothing. */
 const RATE_DIGITS = 2;
@@ -50,9 +51,7 @@ export function FieldDataTable({ versions }: { versions: RumVersionFigures[] }) 
         component="table"
         data-testid="field-data-table"
         sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem', verticalAlign: 'middle' },
+          ...CONSOLE_TABLE_SX,
           '& th': { fontWeight: 600, whiteSpace: 'nowrap' },
           '& .number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
         }}

@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReleaseAction } from '../hooks/useReleaseChangeForm';
 import { canaryOf } from '../utils/releaseLookups';
+import { CONSOLE_TABLE_SX } from './consoleTable';
 
 function RemoteActions({ remote, enabled, hasCanary, onAction }: { remote: RemoteId; enabled: boolean; hasCanary: boolean; onAction: (action: ReleaseAction) => void }) {
   const { t } = useTranslation('channel');
@@ -49,10 +50,8 @@ export function ReleaseRemotesTable({
         component="table"
         data-testid="release-remotes"
         sx={{
-          width: '100%',
+          ...CONSOLE_TABLE_SX,
           minWidth: onAction ? 720 : 480,
-          borderCollapse: 'collapse',
-          '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem', verticalAlign: 'middle' },
           '& thead th': { fontWeight: 600, whiteSpace: 'nowrap' },
           '& tbody th': { fontWeight: 400 },
           '& code': { fontSize: 'inherit' },
