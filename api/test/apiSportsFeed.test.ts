@@ -176,7 +176,7 @@ describe('API-Basketball', () => {
 });
 
 describe("the plan's quota", () => {
-  it('stops at a 429 until the wait is over, and shows live matches as delayed through an outage, clearing it after', async () => {
+  it('stops at a 429 until the wait is over, backs off while the provider fails, and shows live matches as delayed through an outage, clearing it after', async () => {
     server.goTo(3);
     server.startsAt(new Date(api.clock.now().getTime() - 30 * 60_000));
     const { runner, source } = runnerFor('football', { livePollSeconds: 5 });
@@ -198,19 +198,26 @@ describe("the plan's quota", () => {
     server.limits(1000, 100_000);
 
     server.outage(true);
-    for (let second = 0; second < 60; second += 6) {
+    const beforeOutage = sent();
+    for (let second = 0; second < 120; second += 6) {
       api.clock.advance(6);
       await runner.tick();
     }
-    const [delayed] = await api.db.query<{ delayed: boolean }>('SELECT delayed_since IS NOT NULL AS delayed FROM matches WHERE id = $1', [match.id]);
-    expect(delayed!.delayed).toBe(true);
+    const delayedNow = async () => (await api.db.query<{ delayed: boolean }>('SELECT delayed_since IS NOT NULL AS delayed FROM matches WHERE id = $1', [match.id]))[0]!.delayed;
+    expect(await delayedNow()).toBe(true);
+    // Two minutes of 503s: asked again after 5, 10, 20, 40 s, not every round.
+    expect(sent() - beforeOutage).toBeLessThanOrEqual(6);
+    expect(source.use().failures).toBeGreaterThan(2);
     const summary = await api.call<{ delayed?: boolean }>('GET', `/api/sports/matches/${match.id}`);
     expect(JSON.stringify(summary.body.data)).toContain('"delayed":true');
     server.outage(false);
-    api.clock.advance(10);
-    await runner.tick();
+    for (let step = 0; step < 60 && (await delayedNow()); step += 1) {
+      api.clock.advance(6);
+      await runner.tick();
+    }
     const [back] = await api.db.query<{ delayed: boolean; status: string }>('SELECT delayed_since IS NOT NULL AS delayed, status FROM matches WHERE id = $1', [match.id]);
     expect(back).toEqual({ delayed: false, status: 'live' });
+    expect(source.use().failures).toBe(0);
     await runner.stop();
   });
 
@@ -242,7 +249,8 @@ describe("the plan's quota", () => {
     expect(use.requests).toBe(made);
     const final = (await matchOf('football:1208021'))!;
     expect(final.status).toBe('finished');
-    const liveReads = server.log.slice(requestsBefore).filter((line) => line.startsWith('/fixtures?live='));
+    // One match in play: each live round reads it by id (score, events, statistics, line-ups and players at once).
+    const liveReads = server.log.slice(requestsBefore).filter((line) => line.startsWith('/fixtures?live=') || line.startsWith('/fixtures?id='));
     expect(liveReads.length).toBeGreaterThan(5);
     console.log(`a match day on a 100-request plan: ${made} requests (${JSON.stringify(use.byPath)}), ${liveReads.length} live reads`);
     await runner.stop();

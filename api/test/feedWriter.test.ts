@@ -39,6 +39,7 @@ function fixture(overrides: Partial<FeedMatch> = {}): FeedMatch {
     providerId: `football:${id}`,
     competition: { providerId: 'football:2', sport: 'football', discipline: 'football', name: 'UEFA Champions League', shortName: 'UCL', country: 'World', format: 'groups_knockout', tier: 1 },
     season: '2025/26',
+    seasonKey: 'football:league:2:2025',
     round: 'Round of 16',
     group: '',
     startsAt: new Date(clock.now().getTime() - 30 * 60_000),
@@ -112,14 +113,14 @@ describe('writing a provider match', () => {
     expect((await storedEvents(first.id)).map((event) => event.type)).toEqual(['kick_off', 'var_decision']);
   });
 
-  it('takes a correction after the match: a changed scorer replaces the event, a changed score the result', async () => {
+  it('takes a correction after the match: a changed scorer is told anew in place (the same number, no second alert), a goal taken back is removed, a changed score the result', async () => {
     const base = fixture({ status: 'finished', phase: 'full_time', clock: 90 * 60 });
     const final = { ...base, homeScore: 2, awayScore: 1, winner: 'home' as const, events: [...base.events!, goal('g1', 'home', 10, 'Saka'), goal('g2', 'away', 50, 'Pedri'), goal('g3', 'home', 80, 'Saka')] };
     const written = (await writeFeedMatch(db, final, clock.now()))!;
     const corrected = { ...final, homeScore: 1, winner: null, events: [...base.events!, goal('g1', 'home', 10, 'Ødegaard'), goal('g2', 'away', 50, 'Pedri')] };
     const again = (await writeFeedMatch(db, corrected, clock.now()))!;
-    expect(again.removedEvents.sort()).toEqual([2, 4]);
-    expect(again.events.map((event) => [event.type, event.player, event.homeScore, event.awayScore])).toEqual([['goal', 'Ødegaard', 1, 0]]);
+    expect(again.removedEvents).toEqual([4]);
+    expect(again.events.map((event) => [event.seq, event.type, event.player, event.homeScore, event.awayScore])).toEqual([[2, 'goal', 'Ødegaard', 1, 0]]);
     const row = await stored(written.id);
     expect([row.home_score, row.away_score, row.status]).toEqual([1, 1, 'finished']);
   });
@@ -153,7 +154,7 @@ class ScriptedSource implements FeedSource {
     return this.answers.shift() ?? { matches: [], live: null };
   }
   use() {
-    return { provider: this.provider, day: '', requests: this.polled, perDay: 100, lastMinute: 0, perMinute: 10, pausedUntil: null, refused: { live: 0, today: 0, ahead: 0 }, byPath: {} };
+    return { provider: this.provider, day: '', requests: this.polled, perDay: 100, lastMinute: 0, perMinute: 10, pausedUntil: null, refused: { live: 0, today: 0, ahead: 0 }, limitsFrom: 'settings' as const, windowRemaining: null, failures: 0, byPath: {} };
   }
 }
 

@@ -159,7 +159,7 @@ describe('PandaScore', () => {
     await runner.stop();
   });
 
-  it('waits out a 429, and marks running series delayed through an outage', async () => {
+  it('waits out a 429, backs off while PandaScore fails, and marks running series delayed through an outage', async () => {
     server.goTo('cs2', 2);
     const { source, runner } = feed(['cs2']);
     server.refuse(1);
@@ -176,17 +176,25 @@ describe('PandaScore', () => {
     await runner.tick();
     expect((await matchOf('1122334'))!.status).toBe('live');
     server.outage(true);
-    for (let step = 0; step < 6; step += 1) {
-      clock.advance(20);
+    const sentBefore = [...server.requests.values()].reduce((sum, count) => sum + count, 0);
+    for (let step = 0; step < 30; step += 1) {
+      clock.advance(10);
       await runner.tick();
     }
-    const [row] = await db.query<{ delayed: boolean }>("SELECT delayed_since IS NOT NULL AS delayed FROM matches WHERE external_ref = 'pandascore:1122334'");
-    expect(row!.delayed).toBe(true);
+    const delayedNow = async () =>
+      (await db.query<{ delayed: boolean }>("SELECT delayed_since IS NOT NULL AS delayed FROM matches WHERE external_ref = 'pandascore:1122334'"))[0]!.delayed;
+    expect(await delayedNow()).toBe(true);
+    // Five minutes of failures: asked again after 5, 10, 20, 40, 80 s… not every round.
+    expect([...server.requests.values()].reduce((sum, count) => sum + count, 0) - sentBefore).toBeLessThanOrEqual(7);
+    expect(source.use().failures).toBeGreaterThan(2);
     server.outage(false);
-    clock.advance(20);
-    await runner.tick();
-    const [back] = await db.query<{ delayed: boolean }>("SELECT delayed_since IS NOT NULL AS delayed FROM matches WHERE external_ref = 'pandascore:1122334'");
-    expect(back!.delayed).toBe(false);
+    // Back within its backoff (at most five minutes), then no longer delayed.
+    for (let step = 0; step < 40 && (await delayedNow()); step += 1) {
+      clock.advance(10);
+      await runner.tick();
+    }
+    expect(await delayedNow()).toBe(false);
+    expect(source.use().failures).toBe(0);
     await runner.stop();
   });
 });

@@ -45,6 +45,13 @@ describe('mergeEvents', () => {
     expect(mergeEvents(events, [event(1)])).toBe(events);
   });
 
+  it('replaces an event told anew under its number (a scorer filled in), and keeps the list when nothing differs', () => {
+    const events = [event(1), event(2), event(3)];
+    const retold = { ...event(2), player: 'Saka', minute: 46 };
+    expect(mergeEvents(events, [retold]).map((each) => [each.seq, each.player])).toEqual([[1, ''], [2, 'Saka'], [3, '']]);
+    expect(mergeEvents(events, [event(2)])).toBe(events);
+  });
+
   it('drops the events the provider took back, and adds their corrected versions', () => {
     const events = [event(1), event(2), event(3)];
     expect(mergeEvents(events, [event(4)], [2]).map((each) => each.seq)).toEqual([1, 3, 4]);

@@ -83,14 +83,17 @@ export function applyListUpdate(
 }
 
 /**
- * Appends the events not yet seen (by `seq`), keeping the order, and drops those the provider
- * took back (`removed`: a goal cancelled by VAR, a corrected scorer, whose new version comes as
- * a new event).
+ * Appends the events not yet seen (by `seq`), keeping the order; replaces one told anew (a
+ * scorer filled in, a minute or the score beside it corrected: it comes again with its number);
+ * and drops those the provider took back (`removed`: a goal cancelled by VAR).
  */
 export function mergeEvents(events: MatchEvent[], incoming: readonly MatchEvent[], removed: readonly number[] = []): MatchEvent[] {
   const gone = new Set(removed);
-  const kept = gone.size > 0 && events.some((event) => gone.has(event.seq)) ? events.filter((event) => !gone.has(event.seq)) : events;
+  let kept = gone.size > 0 && events.some((event) => gone.has(event.seq)) ? events.filter((event) => !gone.has(event.seq)) : events;
   const last = events.at(-1)?.seq ?? 0;
+  const retold = new Map(incoming.filter((event) => event.seq <= last).map((event) => [event.seq, event]));
+  if (retold.size > 0 && kept.some((event) => retold.has(event.seq) && JSON.stringify(event) !== JSON.stringify(retold.get(event.seq))))
+    kept = kept.map((event) => retold.get(event.seq) ?? event);
   const fresh = incoming.filter((event) => event.seq > last && !gone.has(event.seq)).sort((a, b) => a.seq - b.seq);
   return fresh.length === 0 ? kept : [...kept, ...fresh];
 }

@@ -8,6 +8,7 @@ import type { CatalogCompetition, CatalogTeam } from '../catalog/types';
 import type { PlannedFixture } from './calendar';
 import type { PricedLine } from './odds';
 import { seededRandom } from './random';
+import { insertEvents, saveMaps, saveOdds, savePlayerStats, updateMatch } from '../facts/matchFacts';
 import { PLAYABLE } from './unplayed';
 import { fixtureMatch, type LiveMatch, type MatchScript, type SimEvent, type SimMap, type SimPlayer } from './types';
 import { shortPlayerName } from '../playerNames';
@@ -54,7 +55,7 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'engine')
-       ON CONFLICT (sport, discipline, name) DO UPDATE SET short_name = EXCLUDED.short_name, tier = EXCLUDED.tier
+       ON CONFLICT (sport, discipline, name, origin) DO UPDATE SET short_name = EXCLUDED.short_name, tier = EXCLUDED.tier
        RETURNING id::text AS id`,
       [competition.sport, competition.discipline, competition.name, competition.shortName, competition.country, competition.format, competition.tier],
     );
@@ -63,7 +64,7 @@ export async function syncCatalog(db: Queryable, now: Date, catalog = CATALOG): 
       const colours = teamColours(team.name);
       const [teamRow] = await db.query<{ id: string; players: number }>(
         `INSERT INTO teams (sport, discipline, name, short_name, country, rating, primary_colour, secondary_colour) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (sport, discipline, name) DO UPDATE SET rating = EXCLUDED.rating, short_name = EXCLUDED.short_name,
+         ON CONFLICT (sport, discipline, name, origin) DO UPDATE SET rating = EXCLUDED.rating, short_name = EXCLUDED.short_name,
            primary_colour = EXCLUDED.primary_colour, secondary_colour = EXCLUDED.secondary_colour
          RETURNING id::text AS id, (SELECT count(*)::int FROM players p WHERE p.team_id = teams.id) AS players`,
         [competition.sport, competition.discipline, team.name, team.shortName, team.country, team.rating, colours.primary, colours.secondary],
@@ -101,9 +102,9 @@ export async function insertFixtures(db: Queryable, fixtures: PlannedFixture[], 
        SELECT s.id, c.sport, c.discipline, h.id, a.id, $5, $6, $7, $8, $9, $10, $11
        FROM competitions c
        JOIN seasons s ON s.competition_id = c.id AND s.name = $4
-       JOIN teams h ON h.sport = c.sport AND h.discipline = c.discipline AND h.name = $2
-       JOIN teams a ON a.sport = c.sport AND a.discipline = c.discipline AND a.name = $3
-       WHERE c.sport = $12 AND c.discipline = $13 AND c.name = $1
+       JOIN teams h ON h.sport = c.sport AND h.discipline = c.discipline AND h.name = $2 AND h.origin = ''
+       JOIN teams a ON a.sport = c.sport AND a.discipline = c.discipline AND a.name = $3 AND a.origin = ''
+       WHERE c.sport = $12 AND c.discipline = $13 AND c.name = $1 AND c.origin = ''
        ON CONFLICT (external_ref) DO NOTHING RETURNING id`,
       [
         competition.name,
@@ -128,7 +129,7 @@ export async function insertFixtures(db: Queryable, fixtures: PlannedFixture[], 
 
 export async function ensureSeason(db: Queryable, competition: CatalogCompetition, at: Date): Promise<void> {
   await db.query(
-    `INSERT INTO seasons (competition_id, name) SELECT id, $4 FROM competitions WHERE sport = $1 AND discipline = $2 AND name = $3
+    `INSERT INTO seasons (competition_id, name) SELECT id, $4 FROM competitions WHERE sport = $1 AND discipline = $2 AND name = $3 AND origin = ''
      ON CONFLICT DO NOTHING`,
     [competition.sport, competition.discipline, competition.name, seasonName(competition, at)],
   );
@@ -253,31 +254,28 @@ export interface SaveStep {
 /** One step of a match: its row, its new events, and (when asked) odds, players and maps. */
 export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEvent[]> {
   const { match } = step;
-  const winnerId = match.winner === 'home' ? match.home.id : match.winner === 'away' ? match.away.id : null;
-  const state = { ...match.state, ...step.engine, playerStats: match.playerStats, maps: match.maps };
-  await tx.query(
-    `UPDATE matches SET status = $2, phase = $3, clock_seconds = $4, stoppage_minutes = $5, home_score = $6, away_score = $7,
-       period_scores = $8::jsonb, penalty_home = $9, penalty_away = $10, winner_team_id = $11, stats = $12::jsonb,
-       lineups = $13::jsonb, engine_state = $14::jsonb, event_seq = $15, version = version + 1, updated_at = $16
-     WHERE id = $1`,
-    [
-      match.id,
-      match.status,
-      match.phase,
-      match.clock,
-      match.stoppage,
-      match.homeScore,
-      match.awayScore,
-      JSON.stringify(match.periodScores),
-      match.penalties?.home ?? null,
-      match.penalties?.away ?? null,
-      winnerId,
-      JSON.stringify(match.stats),
-      JSON.stringify(match.lineups),
-      JSON.stringify(state),
-      step.firstSeq + step.events.length,
-      step.at,
-    ],
+  const winnerTeamId = match.winner === 'home' ? match.home.id : match.winner === 'away' ? match.away.id : null;
+  const engineState = { ...match.state, ...step.engine, playerStats: match.playerStats, maps: match.maps };
+  await updateMatch(
+    tx,
+    match.id,
+    {
+      status: match.status,
+      phase: match.phase,
+      clock: match.clock,
+      stoppage: match.stoppage,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      periodScores: match.periodScores,
+      penaltyHome: match.penalties?.home ?? null,
+      penaltyAway: match.penalties?.away ?? null,
+      winnerTeamId,
+      stats: match.stats,
+      lineups: match.lineups,
+      engineState,
+      eventSeq: step.firstSeq + step.events.length,
+    },
+    step.at,
   );
   const scores = scoreTrail(step);
   const events: MatchEvent[] = step.events.map((event, index) => ({
@@ -297,36 +295,6 @@ export async function saveStep(tx: Queryable, step: SaveStep): Promise<MatchEven
   if (step.odds) await saveOdds(tx, match, step.odds, step.at);
   if (step.details) await saveDetails(tx, match);
   return events;
-}
-
-/**
- * A match's new events, numbered, each stored at its own instant (`event.at`; `at` where it has
- * none); a provider's carry its key (`feedKeys`, in the same order).
- */
-export async function insertEvents(tx: Queryable, matchId: string, at: Date, events: readonly MatchEvent[], feedKeys?: readonly string[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at, feed_key)
-     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, coalesce(created_at, $2), feed_key
-     FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::text[], $14::timestamptz[])
-       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, feed_key, created_at)`,
-    [
-      matchId,
-      at,
-      events.map((event) => event.seq),
-      events.map((event) => event.type),
-      events.map((event) => event.phase),
-      events.map((event) => event.minute),
-      events.map((event) => event.stoppage),
-      events.map((event) => event.side),
-      events.map((event) => event.player),
-      events.map((event) => JSON.stringify(event.detail)),
-      events.map((event) => event.homeScore),
-      events.map((event) => event.awayScore),
-      events.map((_, index) => feedKeys?.[index] ?? null),
-      events.map((event) => event.at || null),
-    ],
-  );
 }
 
 /** The score after each event, walking back from the score now. */
@@ -350,92 +318,15 @@ function scoreTrail(step: SaveStep): [number, number][] {
   return trail;
 }
 
-async function saveOdds(tx: Queryable, match: LiveMatch, lines: PricedLine[], at: Date): Promise<void> {
-  const minute = match.sport === 'football' ? Math.floor(match.clock / 60) : 0;
-  for (const line of lines) {
-    const [current] = await tx.query<{ id: string; line: string | null; home_price: string | null; draw_price: string | null; away_price: string | null; status: string }>(
-      'SELECT id::text AS id, line, home_price, draw_price, away_price, status FROM odds WHERE match_id = $1 AND market = $2',
-      [match.id, line.market],
-    );
-    const status = line.settled ? 'settled' : 'open';
-    const same =
-      current &&
-      Number(current.line ?? NaN) === Number(line.line ?? NaN) &&
-      Number(current.home_price) === line.home &&
-      Number(current.draw_price ?? NaN) === Number(line.draw ?? NaN) &&
-      Number(current.away_price) === line.away &&
-      current.status === status;
-    if (same) continue;
-    if (current?.status === 'settled') continue; // a settled market no longer moves
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO odds (match_id, market, line, home_price, draw_price, away_price, status, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (match_id, market) DO UPDATE SET line = EXCLUDED.line, home_price = EXCLUDED.home_price,
-         draw_price = EXCLUDED.draw_price, away_price = EXCLUDED.away_price, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
-       RETURNING id::text AS id`,
-      [match.id, line.market, line.line, line.home, line.draw, line.away, status, at],
-    );
-    await tx.query(
-      `INSERT INTO odds_history (odds_id, line, home_price, draw_price, away_price, minute, home_score, away_score, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [row!.id, line.line, line.home, line.draw, line.away, minute, match.homeScore, match.awayScore, at],
-    );
-  }
-}
-
 async function saveDetails(tx: Queryable, match: LiveMatch): Promise<void> {
-  const entries = Object.entries(match.playerStats);
-  if (entries.length > 0) {
-    const teamOf = (playerId: string) => (match.home.players.some((player) => player.id === playerId) ? match.home.id : match.away.id);
-    await tx.query(
-      `INSERT INTO match_player_stats (match_id, player_id, team_id, stats)
-       SELECT $1, player_id, team_id, stats::jsonb FROM unnest($2::bigint[], $3::bigint[], $4::text[]) AS p(player_id, team_id, stats)
-       ON CONFLICT (match_id, player_id) DO UPDATE SET stats = EXCLUDED.stats`,
-      [match.id, entries.map(([id]) => id), entries.map(([id]) => teamOf(id)), entries.map(([, stats]) => JSON.stringify(stats))],
-    );
-  }
+  const teamOf = (playerId: string) => (match.home.players.some((player) => player.id === playerId) ? match.home.id : match.away.id);
+  await savePlayerStats(
+    tx,
+    match.id,
+    Object.entries(match.playerStats).map(([playerId, stats]) => ({ playerId, teamId: teamOf(playerId), stats })),
+  );
   // The map in play has lasted as long as the match clock says.
   await saveMaps(tx, match.id, match.maps.map((map) => (map.status === 'finished' ? map : { ...map, durationSeconds: match.clock })), { home: match.home.id, away: match.away.id });
-}
-
-/** Esports maps with their objectives (the team each side is), as the engine plays them or a provider tells them. */
-export async function saveMaps(tx: Queryable, matchId: string, maps: readonly SimMap[], teams: Record<'home' | 'away', string>): Promise<void> {
-  const teamId = (side: 'home' | 'away' | null) => (side === null ? null : teams[side]);
-  for (const map of maps)
-    await tx.query(
-      `INSERT INTO esports_maps (match_id, map_number, map_name, status, home_score, away_score, home_kills, away_kills, duration_seconds,
-         winner_team_id, first_blood_team_id, first_tower_team_id, first_dragon_team_id, baron_team_id, overlord_team_id,
-         first_to_five_team_id, first_to_ten_team_id, picks, bans)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb)
-       ON CONFLICT (match_id, map_number) DO UPDATE SET map_name = EXCLUDED.map_name, status = EXCLUDED.status, home_score = EXCLUDED.home_score,
-         away_score = EXCLUDED.away_score, home_kills = EXCLUDED.home_kills, away_kills = EXCLUDED.away_kills,
-         duration_seconds = EXCLUDED.duration_seconds, winner_team_id = EXCLUDED.winner_team_id,
-         first_blood_team_id = EXCLUDED.first_blood_team_id, first_tower_team_id = EXCLUDED.first_tower_team_id,
-         first_dragon_team_id = EXCLUDED.first_dragon_team_id, baron_team_id = EXCLUDED.baron_team_id,
-         overlord_team_id = EXCLUDED.overlord_team_id, first_to_five_team_id = EXCLUDED.first_to_five_team_id,
-         first_to_ten_team_id = EXCLUDED.first_to_ten_team_id, picks = EXCLUDED.picks, bans = EXCLUDED.bans`,
-      [
-        matchId,
-        map.number,
-        map.name,
-        map.status,
-        map.homeScore,
-        map.awayScore,
-        map.homeKills,
-        map.awayKills,
-        map.durationSeconds,
-        teamId(map.winner),
-        teamId(map.firstBlood),
-        teamId(map.firstTower),
-        teamId(map.firstDragon),
-        teamId(map.baron),
-        teamId(map.overlord),
-        teamId(map.firstToFive),
-        teamId(map.firstToTen),
-        JSON.stringify(map.picks),
-        JSON.stringify(map.bans),
-      ],
-    );
 }
 
 /** Reasons are keys the site translates. */

@@ -6,7 +6,7 @@ import type { RequestBudget, RequestPriority } from './requestBudget';
 
 export type FeedAnswer<T> =
   | { ok: true; body: T; headers: Headers }
-  | { ok: false; reason: 'skipped' | 'rate_limited' | 'unavailable' | 'refused'; status?: number; message?: string };
+  | { ok: false; reason: 'skipped' | 'rate_limited' | 'unavailable' | 'refused' | 'lost'; status?: number; message?: string };
 
 export interface FeedHttpOptions {
   baseUrl: string;
@@ -19,6 +19,10 @@ export interface FeedHttpOptions {
   quotaMessage?: (body: unknown) => string | null;
   /** The provider's own count of today's requests, from its headers (API-Sports sends it). */
   usedToday?: (headers: Headers) => number | null;
+  /** The plan's limits and what is left of the provider's window, from its headers. */
+  limits?: (headers: Headers) => { perDay?: number | null; perWindow?: number | null; windowRemaining?: number | null };
+  /** Before each request: false stops it (the process no longer leads the provider). */
+  beforeRequest?: () => Promise<boolean>;
   /** Seconds to wait from a 429's headers (Retry-After, a reset time). */
   retryAfterMs?: (headers: Headers, nowMs: number) => number | null;
 }
@@ -39,8 +43,12 @@ export class FeedHttp {
 
   constructor(private readonly options: FeedHttpOptions) {}
 
+  /** Set per round: before each request, whether this process still leads the provider. */
+  beforeRequest: (() => Promise<boolean>) | null = null;
+
   async get<T>(path: string, query: Record<string, string | number | undefined>, priority: RequestPriority): Promise<FeedAnswer<T>> {
     const budget = this.options.budget;
+    if (this.beforeRequest && !(await this.beforeRequest())) return { ok: false, reason: 'lost' };
     if (!(await budget.take(priority))) return { ok: false, reason: 'skipped' };
     const url = new URL(path.replace(/^\//, ''), this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
@@ -49,18 +57,22 @@ export class FeedHttp {
     try {
       response = await (this.options.fetch ?? fetch)(url, { headers: { accept: 'application/json', ...this.options.headers }, signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
     } catch (error) {
+      budget.failed();
       return { ok: false, reason: 'unavailable', message: error instanceof Error ? error.message : String(error) };
     }
     const used = this.options.usedToday?.(response.headers);
     if (used !== null && used !== undefined) await budget.providerCount(used);
+    const limits = this.options.limits?.(response.headers);
+    if (limits) budget.providerLimits(limits, (this.options.retryAfterMs ?? retryAfterHeader)(response.headers, this.options.budget.now()));
     if (response.status === 429) {
-      const nowMs = Date.now();
+      const nowMs = budget.now();
       budget.rateLimited((this.options.retryAfterMs ?? retryAfterHeader)(response.headers, nowMs));
       await response.body?.cancel();
       return { ok: false, reason: 'rate_limited', status: 429 };
     }
     if (response.status >= 500) {
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => undefined);
+      budget.failed();
       return { ok: false, reason: 'unavailable', status: response.status };
     }
     if (!response.ok) {
@@ -70,8 +82,10 @@ export class FeedHttp {
     let body: T;
     try {
       body = (await response.json()) as T;
-    } catch {
-      return { ok: false, reason: 'unavailable', status: response.status, message: 'not JSON' };
+    } catch (error) {
+      // A body cut short or not JSON (a gateway's page): a failure like a 5xx.
+      budget.failed();
+      return { ok: false, reason: 'unavailable', status: response.status, message: error instanceof SyntaxError ? 'not JSON' : `body not read: ${error instanceof Error ? error.message : String(error)}` };
     }
     const spent = this.options.quotaMessage?.(body);
     if (spent) {

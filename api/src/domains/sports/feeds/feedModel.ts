@@ -24,6 +24,7 @@ export interface FeedTeam {
   providerId: string;
   name: string;
   shortName: string;
+  /** Where the provider says the team is from ('' when it does not say: an international competition's answer). */
   country: string;
   /** The provider's picture of it (`providerImageUrl`), when it gives one. */
   logoUrl?: string;
@@ -63,9 +64,12 @@ export interface FeedLineup {
 }
 
 /**
- * One event as the provider tells it. `key` names it across answers (the same goal in the next
- * poll has the same key), so a second copy changes nothing and an event the provider takes back
- * (a goal cancelled by VAR) can be found and removed.
+ * One event as the provider tells it. `key` names it across answers where the provider numbers
+ * its events (PandaScore's ids) or there is one of its kind (kick-off, full time): the same key in
+ * the next answer is the same event. A provider that gives no id (API-Football) tells an event
+ * `loose`: it is known again by its kind, side, player and time, within a few minutes, since the
+ * provider fills a player in later or moves 45' to 45+1'; its key only names it when first stored.
+ * An event no longer told (a goal VAR took back) is removed.
  */
 export interface FeedEvent {
   key: string;
@@ -75,7 +79,17 @@ export interface FeedEvent {
   stoppage: number;
   side: Side | null;
   player: string;
+  /** The provider's id of the player, where it gives one. */
+  playerId?: string | null;
+  loose?: boolean;
   detail: Record<string, unknown>;
+}
+
+/** One player's figures in a match as the provider gives them (API-Football's `players`, with its rating). */
+export interface FeedPlayerStats {
+  side: Side;
+  player: FeedPlayer;
+  stats: Record<string, number>;
 }
 
 export interface FeedOdds {
@@ -94,8 +108,10 @@ export interface FeedMatch {
   provider: FeedProvider;
   providerId: string;
   competition: FeedCompetition;
-  /** The season's name as the site shows it (`2025/26`, `2026`). */
+  /** The season's name as the site shows it (`2025/26` for a league across two years, `2026` for one in a calendar year). */
   season: string;
+  /** The provider's season: its league and year (`football:league:39:2025`); one season whatever its name. */
+  seasonKey: string;
   round: string;
   group: string;
   startsAt: Date;
@@ -121,6 +137,8 @@ export interface FeedMatch {
   /** Each side's team statistics, when this answer carries them. */
   stats?: { home: Record<string, number>; away: Record<string, number> };
   lineups?: { home: FeedLineup; away: FeedLineup; substitutions?: { side: Side; minute: number; off: string; on: string }[] };
+  /** Each player's figures, when this answer carries them. */
+  playerStats?: FeedPlayerStats[];
   /** Every event of the match so far, when this answer carries them (an answer without events leaves them as stored). */
   events?: FeedEvent[];
   /**
@@ -132,4 +150,27 @@ export interface FeedMatch {
   maps?: FeedMap[];
   /** Pre-match or live prices, when this answer carries them. */
   odds?: FeedOdds[];
+}
+
+/** A row of a provider's league table, as its standings answer gives it. */
+export interface FeedStandingRow {
+  team: FeedTeam;
+  group: string;
+  rank: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+/** A provider's table of a season (API-Football's `standings`): the points it gives, deductions included. */
+export interface FeedStandings {
+  provider: FeedProvider;
+  competition: FeedCompetition;
+  season: string;
+  seasonKey: string;
+  rows: FeedStandingRow[];
 }

@@ -13,8 +13,9 @@ import type { Database } from '../../../db/database';
 import type { Publish } from '../../realtime/broker';
 import type { SportsFeed } from '../engine/engine';
 import { summariesByIds } from '../queries';
-import type { FeedMatch } from './feedModel';
-import type { FeedInjury, FeedSource, PollContext } from './feedSource';
+import { providerCompetition, providerPlayers, providerRef, providerSeason, providerTeam, playerKey } from '../facts/providerIdentity';
+import type { FeedMatch, FeedStandings } from './feedModel';
+import { FeedLeaseLost, type FeedInjury, type FeedSource, type PollContext } from './feedSource';
 import { writeFeedMatch, type WrittenMatch } from './feedWriter';
 
 export interface FeedRunnerOptions {
@@ -29,6 +30,8 @@ export interface FeedRunnerOptions {
 }
 
 const LEASE_SECONDS = 15;
+/** A round renews its lease this often while it waits on a slow provider, well within the lease. */
+const RENEW_EVERY_MS = 5_000;
 
 /** A feed is a provider for some sports (API-Sports runs one per sport, each with its own plan). */
 const feedName = (source: FeedSource) => `${source.provider}:${source.sports.join('+')}`;
@@ -44,6 +47,8 @@ export class FeedRunner implements SportsFeed {
   private readonly listening = new Set<string>();
   private lastReportHour = '';
   private writing: Promise<void> = Promise.resolve();
+  /** When this process last took or renewed each provider's lease (the api's clock). */
+  private readonly renewedAt = new Map<string, number>();
   /** Milliseconds from a provider's answer being read to its change being announced, latest first (for the closing figures). */
   readonly announceDelays: number[] = [];
 
@@ -80,7 +85,24 @@ export class FeedRunner implements SportsFeed {
        RETURNING provider`,
       [provider, this.id, until, now],
     );
+    if (rows.length > 0) this.renewedAt.set(provider, now.getTime());
+    else this.renewedAt.delete(provider);
     return rows.length > 0;
+  }
+
+  /** The lease renewed when it is due; false once another process holds it. */
+  private async keepLease(provider: string): Promise<boolean> {
+    const renewed = this.renewedAt.get(provider);
+    if (renewed !== undefined && this.options.clock.now().getTime() - renewed < RENEW_EVERY_MS) return true;
+    return this.lead(provider);
+  }
+
+  /** Stops what this process keeps open for a provider it no longer leads (its live sockets). */
+  private async letGo(source: FeedSource): Promise<void> {
+    if (!this.listening.has(feedName(source))) return;
+    this.listening.delete(feedName(source));
+    this.options.log?.info({ provider: feedName(source) }, 'another api process leads the feed: its live sockets are closed here');
+    await source.close?.();
   }
 
   /** One round: every provider this process leads polls what is due. */
@@ -91,12 +113,21 @@ export class FeedRunner implements SportsFeed {
     try {
       for (const source of this.options.sources) {
         if (this.stopped) break;
-        if (!(await this.lead(feedName(source)))) continue;
+        if (!(await this.lead(feedName(source)))) {
+          await this.letGo(source);
+          continue;
+        }
         if (source.listen && !this.listening.has(feedName(source))) {
           this.listening.add(feedName(source));
-          source.listen((matches) => void this.write(matches, Date.now()).catch((error: unknown) => this.options.log?.error({ err: error, provider: source.provider }, 'feed push failed')));
+          source.listen((matches) => void this.pushed(source, matches));
         }
-        written += await this.round(source);
+        try {
+          written += await this.round(source);
+        } catch (error) {
+          if (!(error instanceof FeedLeaseLost)) throw error;
+          this.options.log?.info({ provider: feedName(source) }, 'the lease of the feed went to another process during a round: the round stopped');
+          await this.letGo(source);
+        }
       }
       this.reportHourly();
     } catch (error) {
@@ -107,12 +138,24 @@ export class FeedRunner implements SportsFeed {
     return written;
   }
 
+  /** What a push channel heard, written while this process leads the provider; a failure is logged, never thrown. */
+  private async pushed(source: FeedSource, matches: FeedMatch[]): Promise<void> {
+    try {
+      if (!(await this.keepLease(feedName(source)))) return this.letGo(source);
+      await this.write(matches, Date.now(), source);
+    } catch (error) {
+      if (error instanceof FeedLeaseLost) return this.letGo(source);
+      this.options.log?.error({ err: error, provider: source.provider }, 'feed push failed');
+    }
+  }
+
   private async round(source: FeedSource): Promise<number> {
     const now = this.options.clock.now();
     const outcome = await source.poll(now, await this.context(source, now));
     const readAt = Date.now();
-    const written = await this.write(outcome.matches, readAt);
+    const written = await this.write(outcome.matches, readAt, source);
     for (const list of outcome.injuries ?? []) await this.writeInjuries(source, list.teamProviderId, list.injuries, now);
+    for (const table of outcome.standings ?? []) await this.writeStandings(table);
     if (outcome.live === true) this.lastLiveAnswer.set(feedName(source), now.getTime());
     if (outcome.live === false) {
       const since = this.lastLiveAnswer.get(feedName(source)) ?? 0;
@@ -131,6 +174,7 @@ export class FeedRunner implements SportsFeed {
     return {
       live: rows.filter((row) => row.status === 'live').map((row) => row.provider_id),
       recentlyFinished: rows.filter((row) => row.status === 'finished').map((row) => ({ providerId: row.provider_id, endedAt: new Date(row.updated_at) })),
+      keepLease: () => this.keepLease(feedName(source)),
     };
   }
 
@@ -138,8 +182,8 @@ export class FeedRunner implements SportsFeed {
    * Writes and announces; returns how many matches changed. One write at a time: a websocket's
    * frames arrive faster than a write ends, and two writes of one match must not interleave.
    */
-  write(matches: FeedMatch[], readAt: number): Promise<number> {
-    const done = this.writing.then(() => this.writeNow(matches, readAt));
+  write(matches: FeedMatch[], readAt: number, source?: FeedSource): Promise<number> {
+    const done = this.writing.then(() => this.writeNow(matches, readAt, source));
     this.writing = done.then(
       () => undefined,
       () => undefined,
@@ -147,18 +191,39 @@ export class FeedRunner implements SportsFeed {
     return done;
   }
 
-  private async writeNow(matches: FeedMatch[], readAt: number): Promise<number> {
+  private async writeNow(matches: FeedMatch[], readAt: number, source?: FeedSource): Promise<number> {
     const changes: WrittenMatch[] = [];
-    for (const match of matches) {
-      const written = await writeFeedMatch(this.options.db, match, this.options.clock.now());
-      if (written) changes.push(written);
+    // Fencing: a match is written only while this process leads its provider (checked in the write's transaction).
+    const fence = source ? this.fence(feedName(source)) : undefined;
+    try {
+      for (const match of matches) {
+        let written: WrittenMatch | null;
+        try {
+          written = await writeFeedMatch(this.options.db, match, this.options.clock.now(), fence);
+        } catch (error) {
+          if (error instanceof FeedLeaseLost) throw error;
+          // One match the database refuses (a value out of range) costs that match, not the round.
+          this.options.log?.error({ err: error, provider: match.provider, match: match.providerId }, 'a provider match could not be written');
+          continue;
+        }
+        if (written) changes.push(written);
+      }
+    } finally {
+      await this.announce(changes);
     }
-    await this.announce(changes);
     if (changes.length > 0) {
       this.announceDelays.unshift(Date.now() - readAt);
       this.announceDelays.length = Math.min(this.announceDelays.length, 1000);
     }
     return changes.length;
+  }
+
+  /** The check a feed's write makes in its transaction: this process still leads the provider. */
+  private fence(provider: string) {
+    return async (tx: Pick<Database, 'query'>) => {
+      const [lease] = await tx.query<{ leader: string | null }>('SELECT leader FROM feed_leases WHERE provider = $1 FOR SHARE', [provider]);
+      if (lease?.leader !== this.id) throw new FeedLeaseLost(provider);
+    };
   }
 
   private async markDelayed(source: FeedSource, now: Date): Promise<void> {
@@ -173,26 +238,50 @@ export class FeedRunner implements SportsFeed {
   }
 
   private async writeInjuries(source: FeedSource, teamProviderId: string, injuries: FeedInjury[], now: Date): Promise<void> {
-    const [team] = await this.options.db.query<{ local_id: string }>(
-      "SELECT local_id::text AS local_id FROM provider_refs WHERE provider = $1 AND kind = 'team' AND provider_id = $2",
-      [source.provider, teamProviderId],
-    );
-    if (!team) return; // a team none of its matches has brought in yet
     await this.options.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM injuries WHERE team_id = $1', [team.local_id]);
-      for (const injury of injuries) {
-        const [player] = await tx.query<{ id: string }>(
-          `INSERT INTO players (team_id, name, position, shirt_number) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (team_id, name) DO UPDATE SET name = EXCLUDED.name RETURNING id::text AS id`,
-          [team.local_id, injury.player.name, injury.player.position, injury.player.number],
-        );
+      const team = await providerRef(tx, source.provider, 'team', teamProviderId);
+      if (!team) return; // a team none of its matches has brought in yet
+      const players = await providerPlayers(
+        tx,
+        source.provider,
+        team,
+        injuries.map((injury) => injury.player),
+      );
+      await tx.query('DELETE FROM injuries WHERE team_id = $1', [team]);
+      for (const injury of injuries)
         await tx.query(
           `INSERT INTO injuries (team_id, player_id, reason, status, expected_return, reported_at) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (player_id) DO UPDATE SET team_id = EXCLUDED.team_id, reason = EXCLUDED.reason, status = EXCLUDED.status,
              expected_return = EXCLUDED.expected_return, reported_at = EXCLUDED.reported_at`,
-          [team.local_id, player!.id, injury.reason, injury.status, injury.expectedReturn, now],
+          [team, players.get(playerKey(injury.player)), injury.reason, injury.status, injury.expectedReturn, now],
         );
+    });
+  }
+
+  /**
+   * A provider's league table: the points it takes off a team (its points short of three a win and
+   * one a draw) are kept as the season's deductions, so the table drawn from the matches — live ones
+   * at their score now — is the provider's. Replaced whenever the provider's table changes.
+   */
+  private async writeStandings(table: FeedStandings): Promise<void> {
+    if (table.competition.sport !== 'football') return;
+    await this.options.db.transaction(async (tx) => {
+      const competition = await providerCompetition(tx, table.provider, table.competition);
+      const season = await providerSeason(tx, table.provider, competition, table.seasonKey, table.season);
+      const deductions: { team: string; points: number }[] = [];
+      for (const row of table.rows) {
+        const short = row.won * 3 + row.drawn - row.points;
+        if (short > 0) deductions.push({ team: await providerTeam(tx, table.provider, 'football', 'football', row.team), points: short });
       }
+      const stored = await tx.query<{ team_id: string; points: number }>(
+        "SELECT team_id::text AS team_id, points FROM standings_deductions WHERE season_id = $1 AND source = 'provider' ORDER BY team_id",
+        [season],
+      );
+      const same = (rows: { team: string; points: number }[]) => JSON.stringify(rows.map((row) => [row.team, Number(row.points)]).sort());
+      if (same(stored.map((row) => ({ team: row.team_id, points: row.points }))) === same(deductions)) return;
+      await tx.query("DELETE FROM standings_deductions WHERE season_id = $1 AND source = 'provider'", [season]);
+      for (const deduction of deductions)
+        await tx.query("INSERT INTO standings_deductions (season_id, team_id, points, reason, source) VALUES ($1, $2, $3, '', 'provider')", [season, deduction.team, deduction.points]);
     });
   }
 

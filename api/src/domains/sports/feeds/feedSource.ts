@@ -3,7 +3,7 @@
 // matches it read, mapped to our words; a provider with a push channel (PandaScore's websockets)
 // also hands over what it hears between rounds.
 import type { Sport } from '@matchday/shared/api/sports';
-import type { FeedMatch, FeedPlayer, FeedProvider } from './feedModel';
+import type { FeedMatch, FeedPlayer, FeedProvider, FeedStandings } from './feedModel';
 import type { BudgetUse } from './requestBudget';
 
 /** What the runner knows from the database that a provider needs to poll by need. */
@@ -12,6 +12,18 @@ export interface PollContext {
   live: string[];
   /** Provider ids of matches that ended in the last hours (read again later for corrections). */
   recentlyFinished: { providerId: string; endedAt: Date }[];
+  /**
+   * Renews the provider's lease when it is due (a slow round must not outlive it); false when
+   * another process has taken it: the round stops asking and writes nothing more.
+   */
+  keepLease(): Promise<boolean>;
+}
+
+/** Thrown out of a round whose process lost the provider's lease: nothing more is asked or written. */
+export class FeedLeaseLost extends Error {
+  constructor(provider: string) {
+    super(`${provider}: another api process holds the feed's lease`);
+  }
 }
 
 export interface FeedInjury {
@@ -29,6 +41,8 @@ export interface PollOutcome {
   live: boolean | null;
   /** Injury lists read this round, per team (a team listed with none has nobody injured). */
   injuries?: { teamProviderId: string; injuries: FeedInjury[] }[];
+  /** League tables read this round. */
+  standings?: FeedStandings[];
 }
 
 export interface FeedSource {

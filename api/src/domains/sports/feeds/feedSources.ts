@@ -38,9 +38,10 @@ export function apiSportsSettingsFrom(env: NodeJS.ProcessEnv, sport: 'football' 
     key: env.API_SPORTS_KEY ?? '',
     baseUrl: env[`API_SPORTS_${upper}_URL`] || DEFAULT_URLS[sport],
     leagues: leaguesFrom(env[`API_SPORTS_${upper}_LEAGUES`], `API_SPORTS_${upper}_LEAGUES`, problems),
-    // The Pro plan's limits; a smaller plan says its own.
-    perMinute: numberSetting(env, 'API_SPORTS_PER_MINUTE', 300, problems),
-    perDay: numberSetting(env, 'API_SPORTS_PER_DAY', 7500, problems),
+    // Until the provider's headers say the plan's limits (its first answer does), the free plan's:
+    // a free key is never spent as if it were Pro.
+    perMinute: numberSetting(env, 'API_SPORTS_PER_MINUTE', 10, problems),
+    perDay: numberSetting(env, 'API_SPORTS_PER_DAY', 100, problems),
     livePollSeconds: numberSetting(env, 'API_SPORTS_LIVE_POLL_SECONDS', 15, problems),
     todayPollMinutes: numberSetting(env, 'API_SPORTS_FIXTURES_POLL_MINUTES', 10, problems),
   };
@@ -74,7 +75,7 @@ export function feedProblems(plan: FeedPlan, env: NodeJS.ProcessEnv): string[] {
 
 /** Each provider's daily quota as configured (for the usage report). */
 export function dailyQuotas(env: NodeJS.ProcessEnv): Record<string, number> {
-  const apiSports = Number(env.API_SPORTS_PER_DAY) || 7500;
+  const apiSports = Number(env.API_SPORTS_PER_DAY) || 100;
   return { 'api-sports:football': apiSports, 'api-sports:basketball': apiSports, pandascore: (Number(env.PANDASCORE_PER_HOUR) || 1000) * 24 };
 }
 

@@ -1,23 +1,24 @@
-// Stores what a provider says about a match. Idempotent: the answer's digest is kept with the
-// match, so the same answer again writes nothing and bumps no version (nor does an answer that
-// only carries less, a season list without the events a live read brought). Events are known by the
-// provider's key: new ones are added, an event the provider no longer lists (a goal cancelled by
-// VAR) or tells differently (a scorer corrected) is removed, and the removal is announced. Only
-// what the answer carries is written: an answer without line-ups, statistics or events leaves
-// those as stored. Competitions, teams and matches already known by name (an import of the same
-// season) are adopted, so a match in both an import and a feed is one match.
+// Stores what a provider says about a match, through the one writer of match facts
+// (facts/matchFacts.ts) and the provider's identities (facts/providerIdentity.ts). Idempotent: the
+// answer's digest is kept with the match, so the same answer again writes nothing and bumps no
+// version (nor does an answer that only carries less, a season list without the events a live
+// read brought). Events are found again in the next answer (facts/feedEvents.ts): new ones are
+// added, one told differently is changed in place (same number, no second alert), one the
+// provider no longer tells (a goal cancelled by VAR) is removed and the removal announced, and a
+// VAR decision that cancels a goal fans were alerted to names that goal. Only what the answer
+// carries is written: an answer without line-ups, statistics or events leaves those as stored.
 import crypto from 'node:crypto';
 import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../../db/database';
-import { insertEvents, saveMaps, saveOpeningOdds } from '../engine/store';
-import type { LiveMatch } from '../engine/types';
-import { teamColours } from '../teamColours';
-import type { FeedCompetition, FeedEvent, FeedLineup, FeedMatch, FeedProvider, FeedTeam } from './feedModel';
+import { freeKey, reconcileEvents, type StoredFeedEvent } from '../facts/feedEvents';
+import { createMatch, deleteEvents, insertEvents, saveMaps, saveOdds, savePlayerStats, updateEvents, updateMatch, type EventFeedFacts } from '../facts/matchFacts';
+import { playerKey, providerCompetition, providerPlayers, providerRef, providerSeason, providerTeam, rememberRef } from '../facts/providerIdentity';
+import type { FeedEvent, FeedLineup, FeedMatch } from './feedModel';
 
 export interface WrittenMatch {
   id: string;
   sport: FeedMatch['competition']['sport'];
-  /** New events, in order, as the site reads them. */
+  /** New events, and events told anew (the same `seq`), in order, as the site reads them. */
   events: MatchEvent[];
   /** Sequence numbers of events taken back. */
   removedEvents: number[];
@@ -25,65 +26,24 @@ export interface WrittenMatch {
 }
 
 /** A stable digest of an answer (keys sorted), so two copies of the same data compare equal. */
-export function feedDigest(match: FeedMatch): string {
-  const canonical = (value: unknown): unknown =>
-    value instanceof Date
-      ? value.toISOString()
-      : Array.isArray(value)
-        ? value.map(canonical)
-        : value && typeof value === 'object'
+export function feedDigest(value: unknown): string {
+  const canonical = (entry: unknown): unknown =>
+    entry instanceof Date
+      ? entry.toISOString()
+      : Array.isArray(entry)
+        ? entry.map(canonical)
+        : entry && typeof entry === 'object'
           ? Object.fromEntries(
-              Object.keys(value)
+              Object.keys(entry)
                 .sort()
-                .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-                .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+                .filter((key) => (entry as Record<string, unknown>)[key] !== undefined)
+                .map((key) => [key, canonical((entry as Record<string, unknown>)[key])]),
             )
-          : value;
-  return crypto.createHash('sha256').update(JSON.stringify(canonical(match))).digest('hex').slice(0, 32);
+          : entry;
+  return crypto.createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex').slice(0, 32);
 }
 
-async function providerRef(db: Queryable, provider: FeedProvider, kind: string, providerId: string): Promise<string | null> {
-  const [row] = await db.query<{ local_id: string }>('SELECT local_id::text AS local_id FROM provider_refs WHERE provider = $1 AND kind = $2 AND provider_id = $3', [
-    provider,
-    kind,
-    providerId,
-  ]);
-  return row?.local_id ?? null;
-}
-
-async function remember(db: Queryable, provider: FeedProvider, kind: string, providerId: string, localId: string): Promise<void> {
-  await db.query('INSERT INTO provider_refs (provider, kind, provider_id, local_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [provider, kind, providerId, localId]);
-}
-
-async function competitionId(db: Queryable, provider: FeedProvider, competition: FeedCompetition): Promise<string> {
-  const known = await providerRef(db, provider, 'competition', competition.providerId);
-  if (known) return known;
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO competitions (sport, discipline, name, short_name, country, format, tier, source, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (sport, discipline, name) DO UPDATE SET logo_url = COALESCE(EXCLUDED.logo_url, competitions.logo_url) RETURNING id::text AS id`,
-    [competition.sport, competition.discipline, competition.name, competition.shortName, competition.country, competition.format, competition.tier, provider, competition.logoUrl ?? null],
-  );
-  await remember(db, provider, 'competition', competition.providerId, row!.id);
-  return row!.id;
-}
-
-async function teamId(db: Queryable, provider: FeedProvider, match: FeedMatch, team: FeedTeam): Promise<string> {
-  const known = await providerRef(db, provider, 'team', team.providerId);
-  if (known) return known;
-  const colours = teamColours(team.name);
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO teams (sport, discipline, name, short_name, country, primary_colour, secondary_colour, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (sport, discipline, name) DO UPDATE SET logo_url = COALESCE(EXCLUDED.logo_url, teams.logo_url) RETURNING id::text AS id`,
-    [match.competition.sport, match.competition.discipline, team.name, team.shortName, team.country, colours.primary, colours.secondary, team.logoUrl ?? null],
-  );
-  await remember(db, provider, 'team', team.providerId, row!.id);
-  return row!.id;
-}
-
-/**
- * The provider's pictures of the match's teams and competition, where it gives one other than the
- * kept one: a team or league known before its provider sent pictures gets them too.
- */
+/** The provider's pictures of the match's teams and competition, where it gives one other than the kept one. */
 async function keepPictures(tx: Queryable, match: FeedMatch, competition: string, homeId: string, awayId: string): Promise<void> {
   const teams = [
     { id: homeId, url: match.home.logoUrl },
@@ -108,54 +68,70 @@ async function matchRow(tx: Queryable, match: FeedMatch, seasonId: string, homeI
   const known = await providerRef(tx, match.provider, 'match', match.providerId);
   let [row] = known ? await read('id = $1', [known]) : [];
   if (!row) {
-    [row] = await read(`home_team_id = $1 AND away_team_id = $2 AND abs(extract(epoch FROM starts_at - $3::timestamptz)) < 86400 ORDER BY id LIMIT 1`, [homeId, awayId, match.startsAt]);
+    [row] = await read(
+      `home_team_id = $1 AND away_team_id = $2 AND abs(extract(epoch FROM starts_at - $3::timestamptz)) < 86400
+         AND NOT EXISTS (SELECT 1 FROM provider_refs r WHERE r.kind = 'match' AND r.local_id = matches.id) ORDER BY id LIMIT 1`,
+      [homeId, awayId, match.startsAt],
+    );
     if (!row) {
-      const [created] = await tx.query<{ id: string }>(
-        `INSERT INTO matches (season_id, sport, discipline, home_team_id, away_team_id, starts_at, source, external_ref, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-        [seasonId, match.competition.sport, match.competition.discipline, homeId, awayId, match.startsAt, match.provider, `${match.provider}:${match.providerId}`, now],
+      const id = await createMatch(
+        tx,
+        { seasonId, sport: match.competition.sport, discipline: match.competition.discipline, homeTeamId: homeId, awayTeamId: awayId, startsAt: match.startsAt, source: match.provider },
+        `${match.provider}:${match.providerId}`,
+        now,
       );
-      row = { id: created!.id, feed_digest: null, event_seq: 0, delayed: false };
+      row = { id, feed_digest: null, event_seq: 0, delayed: false };
     }
-    await remember(tx, match.provider, 'match', match.providerId, row.id);
+    await rememberRef(tx, match.provider, 'match', match.providerId, row.id);
   }
   return { id: row.id, digest: row.feed_digest, eventSeq: Number(row.event_seq), delayed: row.delayed };
 }
 
-/** A side's players by name, created as the provider names them; their ids for the stored line-up. */
-async function lineupIds(tx: Queryable, team: string, lineup: FeedLineup): Promise<{ formation: string | null; starters: string[]; bench: string[]; ids: Map<string, string> }> {
-  const players = [...lineup.starters, ...lineup.bench];
-  const rows = players.length
-    ? await tx.query<{ id: string; name: string }>(
-        `INSERT INTO players (team_id, name, position, shirt_number)
-         SELECT $1, name, position, number FROM unnest($2::text[], $3::text[], $4::int[]) AS p(name, position, number)
-         ON CONFLICT (team_id, name) DO UPDATE SET position = EXCLUDED.position, shirt_number = EXCLUDED.shirt_number
-         RETURNING id::text AS id, name`,
-        [team, players.map((player) => player.name), players.map((player) => player.position), players.map((player) => player.number)],
-      )
-    : [];
-  const ids = new Map(rows.map((row) => [row.name, row.id]));
-  return { formation: lineup.formation, starters: lineup.starters.map((player) => ids.get(player.name)!), bench: lineup.bench.map((player) => ids.get(player.name)!), ids };
+/** A side's players as the provider lists them; their ids for the stored line-up. */
+async function lineupIds(tx: Queryable, match: FeedMatch, team: string, lineup: FeedLineup) {
+  const ids = await providerPlayers(tx, match.provider, team, [...lineup.starters, ...lineup.bench]);
+  const idOf = (player: FeedLineup['starters'][number]) => ids.get(playerKey(player))!;
+  const byName = new Map([...lineup.starters, ...lineup.bench].map((player) => [player.name, idOf(player)]));
+  return { formation: lineup.formation, starters: lineup.starters.map(idOf), bench: lineup.bench.map(idOf), byName };
 }
 
 async function storedLineups(tx: Queryable, match: FeedMatch, homeId: string, awayId: string): Promise<Record<string, unknown> | null> {
   if (!match.lineups) return null;
-  const home = await lineupIds(tx, homeId, match.lineups.home);
-  const away = await lineupIds(tx, awayId, match.lineups.away);
-  const changes = (side: 'home' | 'away', ids: Map<string, string>) =>
+  const home = await lineupIds(tx, match, homeId, match.lineups.home);
+  const away = await lineupIds(tx, match, awayId, match.lineups.away);
+  const changes = (side: 'home' | 'away', byName: Map<string, string>) =>
     (match.lineups!.substitutions ?? [])
-      .filter((change) => change.side === side && ids.has(change.off) && ids.has(change.on))
-      .map((change) => ({ minute: change.minute, off: ids.get(change.off)!, on: ids.get(change.on)! }));
+      .filter((change) => change.side === side && byName.has(change.off) && byName.has(change.on))
+      .map((change) => ({ minute: change.minute, off: byName.get(change.off)!, on: byName.get(change.on)! }));
   return {
-    home: { formation: home.formation, starters: home.starters, bench: home.bench, substitutions: changes('home', home.ids) },
-    away: { formation: away.formation, starters: away.starters, bench: away.bench, substitutions: changes('away', away.ids) },
+    home: { formation: home.formation, starters: home.starters, bench: home.bench, substitutions: changes('home', home.byName) },
+    away: { formation: away.formation, starters: away.starters, bench: away.bench, substitutions: changes('away', away.byName) },
   };
+}
+
+/** Each player's figures, by the provider's players (created as it names them). */
+async function writePlayerStats(tx: Queryable, match: FeedMatch, matchId: string, teams: { home: string; away: string }): Promise<void> {
+  for (const side of ['home', 'away'] as const) {
+    const lines = (match.playerStats ?? []).filter((line) => line.side === side);
+    if (lines.length === 0) continue;
+    const ids = await providerPlayers(
+      tx,
+      match.provider,
+      teams[side],
+      lines.map((line) => line.player),
+    );
+    await savePlayerStats(
+      tx,
+      matchId,
+      lines.map((line) => ({ playerId: ids.get(playerKey(line.player))!, teamId: teams[side], stats: line.stats })),
+    );
+  }
 }
 
 const SCORING: Record<string, number> = { goal: 1, own_goal: 1, penalty: 1, map_won: 1 };
 
 /** The score after each event of the provider's list, counted along it. */
-function runningScores(match: FeedMatch, events: FeedEvent[]): [number, number][] {
+function runningScores(match: FeedMatch, events: readonly FeedEvent[]): [number, number][] {
   let home = 0;
   let away = 0;
   return events.map((event) => {
@@ -167,53 +143,104 @@ function runningScores(match: FeedMatch, events: FeedEvent[]): [number, number][
   });
 }
 
-const eventDigest = (event: FeedEvent) => feedDigest({ ...event, key: '' } as unknown as FeedMatch);
+const eventDigest = (event: FeedEvent) => feedDigest({ ...event, key: undefined, loose: undefined });
+const GOALS = new Set(['goal', 'own_goal', 'penalty']);
+/** VAR decisions that take back a goal fans may have been alerted to. */
+const CANCELS_GOAL = new Set(['goal_cancelled']);
+
+interface StoredRow {
+  seq: number;
+  feed_key: string | null;
+  type: string;
+  side: string | null;
+  minute: number;
+  stoppage: number;
+  player: string;
+  detail: Record<string, unknown>;
+  home_score: number;
+  away_score: number;
+  created_at: Date;
+  feed_facts: { digest?: string; playerId?: string | null } | null;
+}
 
 async function writeEvents(tx: Queryable, matchId: string, firstSeq: number, match: FeedMatch, now: Date): Promise<{ events: MatchEvent[]; removed: number[]; lastSeq: number }> {
   const list = match.events!;
-  // Every stored event: one an import wrote before the feed adopted the match has no key, and
-  // gives way to the provider's complete list.
-  const stored = await tx.query<{ seq: number; feed_key: string | null; digest: string | null }>(
-    "SELECT seq, feed_key, detail->>'feedDigest' AS digest FROM match_events WHERE match_id = $1",
+  const rows = await tx.query<StoredRow>(
+    `SELECT seq, feed_key, type, side, minute, stoppage, player, detail, home_score, away_score, created_at, feed_facts FROM match_events WHERE match_id = $1 ORDER BY seq`,
     [matchId],
   );
-  const byKey = new Map(stored.filter((row) => row.feed_key !== null).map((row) => [row.feed_key!, row]));
-  const wanted = new Map(list.map((event) => [event.key, event]));
-  const removed = stored.filter((row) => {
-    const event = row.feed_key === null ? undefined : wanted.get(row.feed_key);
-    return event ? row.digest !== eventDigest(event) : !match.keepEvents;
-  });
-  if (removed.length > 0)
-    await tx.query('DELETE FROM match_events WHERE match_id = $1 AND seq = ANY($2::int[])', [matchId, removed.map((row) => Number(row.seq))]);
-  const removedKeys = new Set(removed.map((row) => row.feed_key).filter((key) => key !== null));
-  const scores = runningScores(match, list);
-  const fresh = list.map((event, index) => ({ event, score: scores[index]! })).filter(({ event }) => !byKey.has(event.key) || removedKeys.has(event.key));
+  const stored = new Map<number, StoredRow>(rows.map((row) => [Number(row.seq), row]));
+  const known: StoredFeedEvent[] = rows
+    .filter((row) => row.feed_key !== null)
+    .map((row) => ({
+      seq: Number(row.seq),
+      key: row.feed_key,
+      type: row.type,
+      side: row.side,
+      minute: Number(row.minute),
+      stoppage: Number(row.stoppage),
+      player: row.player,
+      playerId: row.feed_facts?.playerId ?? null,
+      digest: row.feed_facts?.digest ?? null,
+    }));
+  const reconciled = reconcileEvents(known, list, match.keepEvents);
+  // An event an import wrote before the feed adopted the match has no key: the provider's complete list replaces it.
+  const unkeyed = match.keepEvents ? [] : rows.filter((row) => row.feed_key === null).map((row) => Number(row.seq));
+  const removed = [...reconciled.removed.map((event) => event.seq), ...unkeyed];
+  const running = runningScores(match, list);
+  const scores = new Map(list.map((event, index) => [event, running[index]!]));
+  const facts = (event: FeedEvent, key: string): EventFeedFacts => ({ key, digest: eventDigest(event), playerId: event.playerId ?? null });
+  const asEvent = (event: FeedEvent, seq: number, at: string, detail: Record<string, unknown>): MatchEvent => {
+    const [homeScore, awayScore] = scores.get(event) ?? [0, 0];
+    return { seq, type: event.type as MatchEvent['type'], phase: event.phase, minute: event.minute, stoppage: event.stoppage, side: event.side, player: event.player, detail, homeScore, awayScore, at };
+  };
+
+  const changed: { event: MatchEvent; facts: EventFeedFacts }[] = [];
+  for (const { stored: was, event } of reconciled.kept) {
+    const row = stored.get(was.seq)!;
+    // A link the writer added (the goal a VAR decision cancelled) stays with the decision.
+    const detail = row.detail.cancels ? { ...event.detail, cancels: row.detail.cancels } : event.detail;
+    const told = asEvent(event, was.seq, new Date(row.created_at).toISOString(), detail);
+    if (was.digest === eventDigest(event) && told.homeScore === Number(row.home_score) && told.awayScore === Number(row.away_score)) continue;
+    changed.push({ event: told, facts: facts(event, was.key!) });
+  }
+
+  const taken = new Set(known.map((event) => event.key!));
+  const removedGoals = reconciled.removed.filter((event) => GOALS.has(event.type));
   let seq = firstSeq;
-  const events: MatchEvent[] = fresh.map(({ event, score }) => {
+  const fresh: { event: MatchEvent; facts: EventFeedFacts }[] = [];
+  for (const event of list.filter((entry) => reconciled.fresh.includes(entry))) {
     seq += 1;
-    return {
-      seq,
-      type: event.type as MatchEvent['type'],
-      phase: event.phase,
-      minute: event.minute,
-      stoppage: event.stoppage,
-      side: event.side,
-      player: event.player,
-      detail: event.detail,
-      homeScore: score[0],
-      awayScore: score[1],
-      at: now.toISOString(),
-    };
-  });
-  // Stored with the event's digest, so a copy told differently later is found; answered without it.
+    const key = freeKey(event.key, taken);
+    taken.add(key);
+    let detail = event.detail;
+    if (event.type === 'var_decision' && CANCELS_GOAL.has(String(event.detail.decision))) {
+      // The goal it takes back: the same side's, nearest in time, the same scorer where both name one.
+      const goal = removedGoals
+        .filter((candidate) => candidate.side === event.side && (!event.player || !candidate.player || candidate.player === event.player))
+        .sort((a, b) => Math.abs(a.minute + a.stoppage - event.minute - event.stoppage) - Math.abs(b.minute + b.stoppage - event.minute - event.stoppage))[0];
+      if (goal && Math.abs(goal.minute + goal.stoppage - event.minute - event.stoppage) <= 10) {
+        detail = { ...detail, cancels: { seq: goal.seq, key: goal.key } };
+        removedGoals.splice(removedGoals.indexOf(goal), 1);
+      }
+    }
+    fresh.push({ event: asEvent(event, seq, now.toISOString(), detail), facts: facts(event, key) });
+  }
+  await deleteEvents(tx, matchId, removed);
+  await updateEvents(
+    tx,
+    matchId,
+    changed.map((entry) => entry.event),
+    changed.map((entry) => entry.facts),
+  );
   await insertEvents(
     tx,
     matchId,
     now,
-    events.map((event, index) => ({ ...event, detail: { ...event.detail, feedDigest: eventDigest(fresh[index]!.event) } })),
-    fresh.map(({ event }) => event.key),
+    fresh.map((entry) => entry.event),
+    fresh.map((entry) => entry.facts),
   );
-  return { events, removed: removed.map((row) => Number(row.seq)), lastSeq: seq };
+  return { events: [...changed.map((entry) => entry.event), ...fresh.map((entry) => entry.event)], removed, lastSeq: seq };
 }
 
 /**
@@ -222,25 +249,30 @@ async function writeEvents(tx: Queryable, matchId: string, firstSeq: number, mat
  * events after a live read with them, change nothing).
  */
 function digestsOf(match: FeedMatch): { full: string; core: string } {
-  return { full: feedDigest(match), core: feedDigest({ ...match, events: undefined, lineups: undefined, stats: undefined }) };
+  return { full: feedDigest(match), core: feedDigest({ ...match, events: undefined, lineups: undefined, stats: undefined, playerStats: undefined }) };
 }
 
-/** Writes one answer about one match; null when it says nothing new. */
-export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date): Promise<WrittenMatch | null> {
+/**
+ * Writes one answer about one match; null when it says nothing new. `fence` runs first in the
+ * write's transaction and throws when this process may no longer write for the provider.
+ */
+export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date, fence?: (tx: Queryable) => Promise<void>): Promise<WrittenMatch | null> {
   const digests = digestsOf(match);
   const kept = `${digests.core}.${digests.full}`;
+  const { sport, discipline } = match.competition;
   return db.transaction(async (tx) => {
-    const competition = await competitionId(tx, match.provider, match.competition);
-    await tx.query('INSERT INTO seasons (competition_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [competition, match.season]);
-    const [season] = await tx.query<{ id: string }>('SELECT id::text AS id FROM seasons WHERE competition_id = $1 AND name = $2', [competition, match.season]);
-    const homeId = await teamId(tx, match.provider, match, match.home);
-    const awayId = await teamId(tx, match.provider, match, match.away);
-    const row = await matchRow(tx, match, season!.id, homeId, awayId, now);
+    await fence?.(tx);
+    const competition = await providerCompetition(tx, match.provider, match.competition);
+    const season = await providerSeason(tx, match.provider, competition, match.seasonKey, match.season);
+    const homeId = await providerTeam(tx, match.provider, sport, discipline, match.home);
+    const awayId = await providerTeam(tx, match.provider, sport, discipline, match.away);
+    const row = await matchRow(tx, match, season, homeId, awayId, now);
     const [storedCore, storedFull] = (row.digest ?? '.').split('.');
     if (storedFull === digests.full && !row.delayed) return null;
     await keepPictures(tx, match, competition, homeId, awayId);
     const written = match.events ? await writeEvents(tx, row.id, row.eventSeq, match, now) : { events: [], removed: [], lastSeq: row.eventSeq };
     const lineups = await storedLineups(tx, match, homeId, awayId);
+    if (match.playerStats) await writePlayerStats(tx, match, row.id, { home: homeId, away: awayId });
     const [details] = await tx.query<{ changed: boolean }>(
       'SELECT (COALESCE($2::jsonb, stats) IS DISTINCT FROM stats OR COALESCE($3::jsonb, lineups) IS DISTINCT FROM lineups) AS changed FROM matches WHERE id = $1',
       [row.id, match.stats ? JSON.stringify(match.stats) : null, lineups ? JSON.stringify(lineups) : null],
@@ -250,52 +282,47 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date):
       await tx.query('UPDATE matches SET feed_digest = $2 WHERE id = $1', [row.id, kept]);
       return null;
     }
-    const winner = match.winner === 'home' ? homeId : match.winner === 'away' ? awayId : null;
-    await tx.query(
-      `UPDATE matches SET season_id = $2, home_team_id = $3, away_team_id = $4, starts_at = $5, status = $6, phase = $7, clock_seconds = $8,
-         stoppage_minutes = $9, home_score = $10, away_score = $11, period_scores = $12::jsonb, penalty_home = $13, penalty_away = $14,
-         winner_team_id = $15, round_name = $16, group_name = $17, knockout = $18, best_of = $19, venue = $20,
-         stats = COALESCE($21::jsonb, stats), lineups = COALESCE($22::jsonb, lineups), source = $23, script = NULL,
-         event_seq = $24, feed_digest = $25, delayed_since = NULL, version = version + 1, updated_at = $26
-       WHERE id = $1`,
-      [
-        row.id,
-        season!.id,
-        homeId,
-        awayId,
-        match.startsAt,
-        match.status,
-        match.phase,
-        match.clock,
-        match.stoppage,
-        match.homeScore,
-        match.awayScore,
-        JSON.stringify(match.periodScores),
-        match.penalties?.home ?? null,
-        match.penalties?.away ?? null,
-        winner,
-        match.round,
-        match.group,
-        match.knockout,
-        match.bestOf,
-        match.venue,
-        match.stats ? JSON.stringify(match.stats) : null,
-        lineups ? JSON.stringify(lineups) : null,
-        match.provider,
-        written.lastSeq,
-        kept,
-        now,
-      ],
+    await updateMatch(
+      tx,
+      row.id,
+      {
+        seasonId: season,
+        homeTeamId: homeId,
+        awayTeamId: awayId,
+        startsAt: match.startsAt,
+        status: match.status,
+        phase: match.phase,
+        clock: match.clock,
+        stoppage: match.stoppage,
+        homeScore: match.homeScore,
+        awayScore: match.awayScore,
+        periodScores: match.periodScores,
+        penaltyHome: match.penalties?.home ?? null,
+        penaltyAway: match.penalties?.away ?? null,
+        winnerTeamId: match.winner === 'home' ? homeId : match.winner === 'away' ? awayId : null,
+        round: match.round,
+        group: match.group,
+        knockout: match.knockout,
+        bestOf: match.bestOf,
+        venue: match.venue,
+        stats: match.stats,
+        lineups: lineups ?? undefined,
+        source: match.provider,
+        script: null,
+        eventSeq: written.lastSeq,
+        feedDigest: kept,
+        delayedSince: null,
+      },
+      now,
     );
     await saveMaps(tx, row.id, match.maps ?? [], { home: homeId, away: awayId });
     let odds: OddsLine[] | null = null;
     if (match.odds && match.odds.length > 0) {
       const settled = match.status === 'finished';
       const priced = match.odds.map((line) => ({ ...line, settled }));
-      const asPlayed = { id: row.id, sport: match.competition.sport, clock: match.clock, homeScore: match.homeScore, awayScore: match.awayScore } as LiveMatch;
-      await saveOpeningOdds(tx, asPlayed, priced, now);
+      await saveOdds(tx, { id: row.id, sport, clock: match.clock, homeScore: match.homeScore, awayScore: match.awayScore }, priced, now);
       odds = priced.map((line) => ({ market: line.market, line: line.line, home: line.home, draw: line.draw, away: line.away, status: settled ? 'settled' : 'open', updatedAt: now.toISOString() }));
     }
-    return { id: row.id, sport: match.competition.sport, events: written.events, removedEvents: written.removed, odds };
+    return { id: row.id, sport, events: written.events, removedEvents: written.removed, odds };
   });
 }

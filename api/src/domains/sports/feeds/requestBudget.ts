@@ -21,6 +21,11 @@ export interface QuotaSettings {
 const DAY_SHARE: Record<RequestPriority, number> = { live: 1, today: 0.85, ahead: 0.6 };
 const FIRST_BACKOFF_MS = 15_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
+/** A provider that fails (5xx, no answer in time) is asked again after this, doubling while it keeps failing. */
+const FIRST_FAILURE_BACKOFF_MS = 5_000;
+const MAX_FAILURE_BACKOFF_MS = 5 * 60_000;
+/** The share of the provider's own window left that lower priorities leave to more urgent requests. */
+const WINDOW_RESERVE: Record<RequestPriority, number> = { live: 0, today: 0.1, ahead: 0.3 };
 
 export interface BudgetUse {
   /** The plan's name: a provider, or one of its apis where each has its own quota (`api-sports:football`). */
@@ -32,6 +37,12 @@ export interface BudgetUse {
   perMinute: number;
   pausedUntil: string | null;
   refused: Record<RequestPriority, number>;
+  /** Where the limits come from: the provider's own headers once it has sent them, else the settings. */
+  limitsFrom: 'provider' | 'settings';
+  /** Requests the provider said are left in its current window (its minute or hour), when it says. */
+  windowRemaining: number | null;
+  /** Answers that failed in a row (5xx, no answer in time): the wait before the next request grows with them. */
+  failures: number;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -42,14 +53,28 @@ export class RequestBudget {
   private dayCount = 0;
   private pausedUntil = 0;
   private backoffMs = FIRST_BACKOFF_MS;
+  private failureBackoffMs = FIRST_FAILURE_BACKOFF_MS;
+  private failures = 0;
   private readonly refused: Record<RequestPriority, number> = { live: 0, today: 0, ahead: 0 };
+  readonly settings: QuotaSettings;
+  private limitsFrom: 'provider' | 'settings' = 'settings';
+  /** What the provider last said is left in its window, counted down as requests go. */
+  private windowRemaining: number | null = null;
+  private windowLimit: number | null = null;
 
   constructor(
     private readonly db: Queryable,
     readonly provider: string,
-    readonly settings: QuotaSettings,
+    settings: QuotaSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.settings = { ...settings };
+  }
+
+  /** The api's clock, in milliseconds (the budget's time: a test moves it). */
+  now(): number {
+    return this.clock.now().getTime();
+  }
 
   /** Counts one request if the plan allows it now at this priority; false: do not send it. */
   async take(priority: RequestPriority): Promise<boolean> {
@@ -58,6 +83,7 @@ export class RequestBudget {
     if (nowMs < this.pausedUntil) return this.refuse(priority);
     while (this.sentAt.length > 0 && this.sentAt[0]! <= nowMs - (this.settings.windowMs ?? 60_000)) this.sentAt.shift();
     if (this.sentAt.length >= this.settings.perMinute) return this.refuse(priority);
+    if (this.windowRemaining !== null && this.windowRemaining <= Math.floor((this.windowLimit ?? this.settings.perMinute) * WINDOW_RESERVE[priority])) return this.refuse(priority);
     const day = isoDay(now);
     if (day !== this.day) {
       this.day = day;
@@ -72,6 +98,7 @@ export class RequestBudget {
     );
     this.dayCount = Number(row!.requests);
     this.sentAt.push(nowMs);
+    if (this.windowRemaining !== null) this.windowRemaining -= 1;
     return true;
   }
 
@@ -104,9 +131,45 @@ export class RequestBudget {
     this.dayCount = usedToday;
   }
 
-  /** A request went through: the next refusal starts its backoff afresh. */
+  /** A request went through: the next refusal or failure starts its backoff afresh. */
   answered(): void {
     this.backoffMs = FIRST_BACKOFF_MS;
+    this.failureBackoffMs = FIRST_FAILURE_BACKOFF_MS;
+    this.failures = 0;
+  }
+
+  /**
+   * The provider failed (a 5xx, no answer in time): nothing is sent for a while, twice as long
+   * after each failure in a row, so a provider in trouble is not hammered. Returns the wait.
+   */
+  failed(): number {
+    const wait = this.failureBackoffMs;
+    this.failures += 1;
+    this.failureBackoffMs = Math.min(this.failureBackoffMs * 2, MAX_FAILURE_BACKOFF_MS);
+    this.pausedUntil = Math.max(this.pausedUntil, this.clock.now().getTime() + wait);
+    return wait;
+  }
+
+  /**
+   * The plan as the provider's headers give it: its limits replace the settings' (a free key is
+   * not spent as if it were Pro), and what it says is left in its window (a minute, an hour) keeps
+   * lower priorities back before it runs out; nothing left pauses every request until the window
+   * turns (`windowMs` from now, where the provider does not say when).
+   */
+  providerLimits(limits: { perDay?: number | null; perWindow?: number | null; windowRemaining?: number | null }, windowResetMs?: number | null): void {
+    const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+    if (positive(limits.perDay) && limits.perDay !== this.settings.perDay) this.settings.perDay = limits.perDay;
+    if (positive(limits.perWindow) && limits.perWindow !== this.settings.perMinute) this.settings.perMinute = limits.perWindow;
+    if (positive(limits.perDay) || positive(limits.perWindow)) this.limitsFrom = 'provider';
+    if (typeof limits.windowRemaining === 'number' && Number.isFinite(limits.windowRemaining)) {
+      this.windowRemaining = Math.max(0, limits.windowRemaining);
+      this.windowLimit = positive(limits.perWindow) ? limits.perWindow : this.windowLimit;
+      if (this.windowRemaining === 0) {
+        const wait = windowResetMs ?? this.settings.windowMs ?? 60_000;
+        this.pausedUntil = Math.max(this.pausedUntil, this.clock.now().getTime() + wait);
+        this.windowRemaining = null; // the next window starts afresh
+      }
+    }
   }
 
   use(): BudgetUse {
@@ -120,6 +183,9 @@ export class RequestBudget {
       perMinute: this.settings.perMinute,
       pausedUntil: nowMs < this.pausedUntil ? new Date(this.pausedUntil).toISOString() : null,
       refused: { ...this.refused },
+      limitsFrom: this.limitsFrom,
+      windowRemaining: this.windowRemaining,
+      failures: this.failures,
     };
   }
 }

@@ -89,7 +89,7 @@ async function ensureRoster(tx: Queryable, teamId: string, team: string, scorers
 async function competitionOf(tx: Queryable, season: ParsedSeason, options: ImportOptions): Promise<{ id: string; rules: StandingsRules }> {
   const tier = options.tier ?? 1;
   const [found] = await tx.query<{ id: string; format: string; tier: number; rules: string | null }>(
-    `SELECT id::text AS id, format, tier, standings_rules AS rules FROM competitions WHERE sport = 'football' AND discipline = 'football' AND name = $1`,
+    `SELECT id::text AS id, format, tier, standings_rules AS rules FROM competitions WHERE sport = 'football' AND discipline = 'football' AND name = $1 AND origin = ''`,
     [season.competition],
   );
   if (!found) {
@@ -138,7 +138,7 @@ export async function importSeason(db: Database, season: ParsedSeason, options: 
       await tx.query<{ id: string }>('INSERT INTO seasons (competition_id, name) VALUES ($1, $2) RETURNING id::text AS id', [competition.id, season.season])
     )[0]!;
     const known = await tx.query<{ id: string; name: string }>(
-      "SELECT id::text AS id, name FROM teams WHERE sport = 'football' AND discipline = 'football' AND name = ANY($1::text[])",
+      "SELECT id::text AS id, name FROM teams WHERE sport = 'football' AND discipline = 'football' AND name = ANY($1::text[]) AND origin = ''",
       [season.teams],
     );
     const teamIds = new Map(known.map((team) => [team.name, team.id]));

@@ -3,7 +3,9 @@
 // rewritten), an unchanged one is not touched at all. A file that no longer gives a stored
 // result (a score left out) never erases it unless the operator allows removals: the match is
 // kept as stored, and the report names it.
+import type { MatchEvent } from '@matchday/shared/api/sports';
 import type { Queryable } from '../../../db/database';
+import { clearMatchPlay, createMatch, insertEvents, MATCH_COLUMNS, updateMatch, type MatchColumns } from '../facts/matchFacts';
 import type { WantedEvent, WantedMatch } from './matchRows';
 import type { ResultRemoval } from './report';
 
@@ -97,39 +99,26 @@ const eventView = (event: WantedEvent) => [
   event.at,
 ];
 
+/** The match columns an import decides, in the order its view compares them. */
+const IMPORT_FIELDS = [
+  'seasonId', 'sport', 'discipline', 'source', 'homeTeamId', 'awayTeamId', 'startsAt', 'status', 'phase', 'clock', 'stoppage',
+  'homeScore', 'awayScore', 'periodScores', 'penaltyHome', 'penaltyAway', 'winnerTeamId', 'round', 'group', 'knockout', 'bestOf',
+  'venue', 'hot', 'stats', 'lineups', 'script', 'engineState', 'eventSeq',
+] as const satisfies readonly (keyof MatchColumns)[];
+type ImportColumns = Pick<MatchColumns, (typeof IMPORT_FIELDS)[number]>;
+const NUMBERS = new Set<keyof MatchColumns>(['clock', 'stoppage', 'homeScore', 'awayScore', 'penaltyHome', 'penaltyAway', 'eventSeq']);
+
+/** A stored column as the import compares it: numbers as numbers, instants as dates. */
+function storedValue(row: StoredRow, field: keyof ImportColumns): unknown {
+  const value = (row as unknown as Record<string, unknown>)[MATCH_COLUMNS[field].column];
+  if (field === 'startsAt') return new Date(value as Date);
+  return NUMBERS.has(field) && value !== null ? Number(value) : value;
+}
+
 /** Everything the import decides about a match, as it is stored, or as it is wanted. */
 function storedView(row: StoredRow, events: StoredEvent[]) {
   return canonical({
-    row: [
-      row.season_id,
-      row.sport,
-      row.discipline,
-      row.source,
-      row.home_team_id,
-      row.away_team_id,
-      new Date(row.starts_at),
-      row.status,
-      row.phase,
-      Number(row.clock_seconds),
-      Number(row.stoppage_minutes),
-      Number(row.home_score),
-      Number(row.away_score),
-      row.period_scores,
-      row.penalty_home === null ? null : Number(row.penalty_home),
-      row.penalty_away === null ? null : Number(row.penalty_away),
-      row.winner_team_id,
-      row.round_name,
-      row.group_name,
-      row.knockout,
-      row.best_of,
-      row.venue,
-      row.hot,
-      row.stats,
-      row.lineups,
-      row.script,
-      row.engine_state,
-      Number(row.event_seq),
-    ],
+    row: IMPORT_FIELDS.map((field) => storedValue(row, field)),
     events: events.map((event) =>
       eventView({
         type: event.type,
@@ -147,49 +136,38 @@ function storedView(row: StoredRow, events: StoredEvent[]) {
   });
 }
 
-/** The columns an import writes, in order; the view it compares and the values it writes follow it. */
-const COLUMN_NAMES = [
-  'season_id', 'sport', 'discipline', 'source', 'home_team_id', 'away_team_id', 'starts_at', 'status', 'phase', 'clock_seconds',
-  'stoppage_minutes', 'home_score', 'away_score', 'period_scores', 'penalty_home', 'penalty_away', 'winner_team_id', 'round_name',
-  'group_name', 'knockout', 'best_of', 'venue', 'hot', 'stats', 'lineups', 'script', 'engine_state', 'event_seq',
-] as const;
-const JSON_COLUMNS = new Set(['period_scores', 'stats', 'lineups', 'script', 'engine_state']);
-const COLUMNS = COLUMN_NAMES.join(', ');
-/** `$from, $from+1, …` for the columns, json ones cast. */
-const placeholders = (from: number) => COLUMN_NAMES.map((name, index) => `$${from + index}${JSON_COLUMNS.has(name) ? '::jsonb' : ''}`).join(', ');
-
 /** An imported match's columns as the import wants them (an openfootball match: football, no odds, statistics or line-ups). */
-function wantedRow(match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] {
-  return [
+function wantedColumns(match: WantedMatch, seasonId: string, teamIds: Map<string, string>): ImportColumns {
+  return {
     seasonId,
-    'football',
-    'football',
-    'openfootball',
-    teamIds.get(match.home),
-    teamIds.get(match.away),
-    match.startsAt,
-    match.status,
-    match.phase,
-    match.clockSeconds,
-    0,
-    match.homeScore,
-    match.awayScore,
-    match.periodScores,
-    match.penaltyHome,
-    match.penaltyAway,
-    match.winner ? teamIds.get(match.winner)! : null,
-    match.round,
-    match.group,
-    match.knockout,
-    null,
-    match.venue,
-    match.hot,
-    {},
-    {},
-    match.script,
-    {},
-    match.events.length,
-  ];
+    sport: 'football',
+    discipline: 'football',
+    source: 'openfootball',
+    homeTeamId: teamIds.get(match.home)!,
+    awayTeamId: teamIds.get(match.away)!,
+    startsAt: match.startsAt,
+    status: match.status,
+    phase: match.phase,
+    clock: match.clockSeconds,
+    stoppage: 0,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    periodScores: match.periodScores,
+    penaltyHome: match.penaltyHome,
+    penaltyAway: match.penaltyAway,
+    winnerTeamId: match.winner ? teamIds.get(match.winner)! : null,
+    round: match.round,
+    group: match.group,
+    knockout: match.knockout,
+    bestOf: null,
+    venue: match.venue,
+    hot: match.hot,
+    stats: {},
+    lineups: {},
+    script: match.script,
+    engineState: {},
+    eventSeq: match.events.length,
+  };
 }
 
 type Score = [number, number] | null;
@@ -208,12 +186,10 @@ function storedResult(row: StoredRow): string | null {
 /** Whether the import wants the match to hold a result (finished, or a replay's script). */
 const givesResult = (match: WantedMatch) => match.status === 'finished' || match.script !== null;
 
-const wantedView = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>) =>
-  canonical({ row: wantedRow(match, seasonId, teamIds), events: match.events.map(eventView) });
-
-/** The wanted columns as query values: json columns as their text. */
-const values = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>): unknown[] =>
-  wantedRow(match, seasonId, teamIds).map((value, index) => (JSON_COLUMNS.has(COLUMN_NAMES[index]!) && value !== null ? JSON.stringify(value) : value));
+const wantedView = (match: WantedMatch, seasonId: string, teamIds: Map<string, string>) => {
+  const wanted = wantedColumns(match, seasonId, teamIds);
+  return canonical({ row: IMPORT_FIELDS.map((field) => wanted[field]), events: match.events.map(eventView) });
+};
 
 export async function writeMatches(
   tx: Queryable,
@@ -268,51 +244,20 @@ export async function writeMatches(
           continue;
         }
       }
-      await tx.query(
-        `UPDATE matches SET (${COLUMNS}, version, updated_at) = (${placeholders(2)}, version + 1, $${COLUMN_NAMES.length + 2}) WHERE id = $1`,
-        [row.id, ...values(match, seasonId, teamIds), now],
-      );
+      await updateMatch(tx, row.id, wantedColumns(match, seasonId, teamIds), now);
       // Events, odds and details of an earlier import (or replay) go; a replay makes its own.
-      await tx.query('DELETE FROM match_events WHERE match_id = $1', [row.id]);
-      await tx.query('DELETE FROM odds_history WHERE odds_id IN (SELECT id FROM odds WHERE match_id = $1)', [row.id]);
-      await tx.query('DELETE FROM odds WHERE match_id = $1', [row.id]);
-      await tx.query('DELETE FROM match_player_stats WHERE match_id = $1', [row.id]);
-      await insertEvents(tx, row.id, match.events);
+      await clearMatchPlay(tx, row.id);
+      await insertEvents(tx, row.id, now, numbered(match.events));
       counts.updated += 1;
       continue;
     }
-    const [created] = await tx.query<{ id: string }>(
-      `INSERT INTO matches (${COLUMNS}, external_ref, version, updated_at)
-       VALUES (${placeholders(1)}, $${COLUMN_NAMES.length + 1}, 1, $${COLUMN_NAMES.length + 2})
-       RETURNING id::text AS id`,
-      [...values(match, seasonId, teamIds), match.externalRef, now],
-    );
-    await insertEvents(tx, created!.id, match.events);
+    const created = await createMatch(tx, wantedColumns(match, seasonId, teamIds), match.externalRef, now, 1);
+    await insertEvents(tx, created, now, numbered(match.events));
     counts.created += 1;
   }
   return counts;
 }
 
-async function insertEvents(tx: Queryable, matchId: string, events: WantedEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO match_events (match_id, seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)
-     SELECT $1, seq, type, phase, minute, stoppage, side, player, detail::jsonb, home_score, away_score, created_at
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::int[], $11::int[], $12::timestamptz[])
-       AS e(seq, type, phase, minute, stoppage, side, player, detail, home_score, away_score, created_at)`,
-    [
-      matchId,
-      events.map((_, index) => index + 1),
-      events.map((event) => event.type),
-      events.map((event) => event.phase),
-      events.map((event) => event.minute),
-      events.map((event) => event.stoppage),
-      events.map((event) => event.side),
-      events.map((event) => event.player),
-      events.map((event) => JSON.stringify(event.detail)),
-      events.map((event) => event.homeScore),
-      events.map((event) => event.awayScore),
-      events.map((event) => event.at.toISOString()),
-    ],
-  );
-}
+/** The import's events as stored: numbered from one, each at its own instant. */
+const numbered = (events: readonly WantedEvent[]): MatchEvent[] =>
+  events.map((event, index) => ({ ...event, seq: index + 1, at: event.at.toISOString() }));

@@ -40,6 +40,49 @@ export interface Fixture {
   events?: FixtureEvent[];
   lineups?: FixtureLineup[];
   statistics?: { team: TeamRef; statistics: { type: string; value: number | string | null }[] }[];
+  players?: FixturePlayers[];
+}
+
+/** `players` of a fixture (and `fixtures/players`): each team's players with their figures. */
+export interface FixturePlayers {
+  team: TeamRef;
+  players: {
+    player: { id: number | null; name: string | null };
+    statistics: {
+      games?: { minutes?: number | null; number?: number | null; position?: string | null; rating?: string | null; captain?: boolean; substitute?: boolean };
+      shots?: { total?: number | null; on?: number | null };
+      goals?: { total?: number | null; conceded?: number | null; assists?: number | null; saves?: number | null };
+      passes?: { total?: number | null; key?: number | null; accuracy?: string | number | null };
+      tackles?: { total?: number | null; blocks?: number | null; interceptions?: number | null };
+      cards?: { yellow?: number | null; red?: number | null };
+    }[];
+  }[];
+}
+
+/** `/leagues`: a league, its country and its seasons with their first and last days. */
+export interface League {
+  league: { id: number; name: string; type: string; logo?: string };
+  country: { name: string; code: string | null };
+  seasons: { year: number; start: string; end: string; current: boolean }[];
+}
+
+/** `/standings`: a league's table(s), one list per group. */
+export interface StandingsAnswer {
+  league: {
+    id: number;
+    name: string;
+    country: string;
+    season: number;
+    logo?: string;
+    standings: {
+      rank: number;
+      team: TeamRef;
+      points: number;
+      group: string;
+      description: string | null;
+      all: { played: number; win: number; draw: number; lose: number; goals: { for: number; against: number } };
+    }[][];
+  };
 }
 
 /**

@@ -99,11 +99,14 @@ export function basketballMatch(game: Game, options: { tier?: number; odds?: Fee
   const winner: Side | null = status.status === 'finished' && homeScore !== awayScore ? (homeScore > awayScore ? 'home' : 'away') : null;
   // `timer` is the minutes left in the quarter, as the documentation gives it ("08").
   const minutesLeft = game.status.timer === null ? null : Number.parseInt(game.status.timer, 10);
+  // A club's country is its league's; an international competition's answer says "World" or "Europe".
+  const country = /^(world|europe|africa|asia|americas?)$/i.test(game.country?.name ?? '') ? '' : (game.country?.name ?? '');
   return {
     provider: 'api-sports',
     providerId: basketballId('game', game.id),
     competition: basketballCompetition(game, options.tier),
     season: basketballSeason(game.league.season),
+    seasonKey: `${basketballId('league', game.league.id)}:${game.league.season}`,
     round: game.week ?? game.stage ?? '',
     group: '',
     startsAt: new Date(game.timestamp * 1000),
@@ -111,8 +114,8 @@ export function basketballMatch(game: Game, options: { tier?: number; odds?: Fee
     phase: status.phase,
     clock: status.status === 'live' && minutesLeft !== null && Number.isFinite(minutesLeft) ? minutesLeft * 60 : 0,
     stoppage: 0,
-    home: { providerId: basketballId('team', game.teams.home.id), name: game.teams.home.name, shortName: game.teams.home.name, country: '', logoUrl: providerImageUrl(game.teams.home.logo) },
-    away: { providerId: basketballId('team', game.teams.away.id), name: game.teams.away.name, shortName: game.teams.away.name, country: '', logoUrl: providerImageUrl(game.teams.away.logo) },
+    home: { providerId: basketballId('team', game.teams.home.id), name: game.teams.home.name, shortName: game.teams.home.name, country, logoUrl: providerImageUrl(game.teams.home.logo) },
+    away: { providerId: basketballId('team', game.teams.away.id), name: game.teams.away.name, shortName: game.teams.away.name, country, logoUrl: providerImageUrl(game.teams.away.logo) },
     homeScore,
     awayScore,
     periodScores: periods,

@@ -2,12 +2,12 @@
 // score by period and the shoot-out, events with keys that stay the same from one answer to the
 // next, line-ups, statistics, odds and injuries. Pure: only what the answer says is mapped.
 import type { PeriodScore, Side } from '@matchday/shared/api/sports';
-import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedLineup, type FeedMatch, type FeedOdds, type FeedTeam } from '../feedModel';
+import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedLineup, type FeedMatch, type FeedOdds, type FeedPlayer, type FeedPlayerStats, type FeedTeam } from '../feedModel';
 import type { FeedInjury } from '../feedSource';
 import type { Fixture, FixtureEvent, FixtureLineup, FixtureOdds, Injury, TeamRef } from './apiSportsTypes';
 
 /** Provider ids carry the api's name: API-Football's fixture 7 and API-Basketball's game 7 are different matches. */
-export const footballId = (kind: 'fixture' | 'team' | 'league', id: number | string) => (kind === 'fixture' ? `football:${id}` : `football:${kind}:${id}`);
+export const footballId = (kind: 'fixture' | 'team' | 'league' | 'player', id: number | string) => (kind === 'fixture' ? `football:${id}` : `football:${kind}:${id}`);
 
 type Status = Pick<FeedMatch, 'status' | 'phase'>;
 
@@ -55,10 +55,31 @@ export function footballCompetition(league: Fixture['league'], tier = 1): FeedCo
   };
 }
 
-const team = (ref: TeamRef): FeedTeam => ({ providerId: footballId('team', ref.id), name: ref.name, shortName: ref.name, country: '', logoUrl: providerImageUrl(ref.logo) });
+/** A club's country is its league's; an international competition's answer does not say ("World"). */
+const teamCountry = (league: Fixture['league']) => (/^world$/i.test(league.country ?? '') ? '' : (league.country ?? ''));
 
-/** A European season (2025 is 2025/26), as the engine and the imports name them. */
-export const footballSeason = (season: number) => `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+const team = (ref: TeamRef, country: string): FeedTeam => ({ providerId: footballId('team', ref.id), name: ref.name, shortName: ref.name, country, logoUrl: providerImageUrl(ref.logo) });
+
+/** A season's first and last day as the provider's `/leagues` answer gives them. */
+export interface SeasonSpan {
+  start: string;
+  end: string;
+}
+
+/**
+ * A season's name as the league runs it: `2024` when it starts and ends in one year (Estonia's,
+ * Brazil's, the MLS), `2023/24` across two (most European leagues). Without the provider's span,
+ * a match played in the following year shows it runs across two; otherwise the year alone, which
+ * the span renames once it is read (the season is one row whatever its name).
+ */
+export function footballSeason(season: number, span?: SeasonSpan | null, playedOn?: Date): string {
+  const split = `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+  if (span) return span.start.slice(0, 4) === span.end.slice(0, 4) ? String(season) : split;
+  return playedOn && playedOn.getUTCFullYear() > season ? split : String(season);
+}
+
+/** The provider's season: one league's year. */
+export const footballSeasonKey = (league: Pick<Fixture['league'], 'id' | 'season'>) => `${footballId('league', league.id)}:${league.season}`;
 
 function periodsOf(fixture: Fixture, status: Status): PeriodScore[] {
   const { halftime, fulltime, extratime } = fixture.score;
@@ -81,42 +102,85 @@ function phaseAt(elapsed: number, shootout: boolean): string {
   return elapsed > 90 ? 'extra_time' : elapsed > 45 ? 'second_half' : 'first_half';
 }
 
-/** The documentation marks a shoot-out's kicks with the comment "Penalty Shootout". */
+/** A shoot-out's kicks carry the comment "Penalty Shootout". */
 const isShootout = (event: FixtureEvent) => /shoot/i.test(event.comments ?? '');
 
-const VAR_DECISIONS: Record<string, string> = {
-  'goal cancelled': 'goal_cancelled',
-  'goal disallowed': 'goal_cancelled',
-  'penalty cancelled': 'penalty_cancelled',
-  'goal confirmed': 'goal_confirmed',
-  'penalty confirmed': 'penalty_confirmed',
-  'card upgrade': 'card_changed',
-  'card changed': 'card_changed',
-};
+/**
+ * What a video review decided, from the provider's words: "Goal cancelled", "Goal Disallowed -
+ * offside" (or "- handball", "- foul"), "Penalty cancelled", "Goal confirmed", "Penalty
+ * confirmed", "Card upgrade", "Red card cancelled", "Card reviewed"…
+ */
+export function varDecision(detail: string): string {
+  const words = detail.toLowerCase();
+  if (/^goal (cancell?ed|disallowed)/.test(words)) return 'goal_cancelled';
+  if (/^penalty (cancell?ed|disallowed)/.test(words)) return 'penalty_cancelled';
+  if (/^goal confirmed/.test(words)) return 'goal_confirmed';
+  if (/^penalty (confirmed|awarded)/.test(words)) return 'penalty_confirmed';
+  if (/card/.test(words)) return 'card_changed';
+  return 'other';
+}
+
+/** Why a goal was disallowed, where the provider says ("offside" in "Goal Disallowed - offside"). */
+const varReason = (detail: string) => /\s-\s*(.+)$/.exec(detail)?.[1]?.trim().toLowerCase() ?? null;
 
 function eventType(event: FixtureEvent): { type: FeedEvent['type']; detail: Record<string, unknown> } | null {
-  const detail = event.detail.toLowerCase();
-  if (event.type === 'Goal') {
+  const detail = (event.detail ?? '').toLowerCase();
+  const type = (event.type ?? '').toLowerCase();
+  if (type === 'goal') {
     if (isShootout(event)) return { type: 'penalty_shootout', detail: { scored: detail !== 'missed penalty' } };
     if (detail === 'own goal') return { type: 'own_goal', detail: {} };
     if (detail === 'penalty') return { type: 'penalty', detail: {} };
     if (detail === 'missed penalty') return { type: 'penalty_missed', detail: {} };
-    return { type: 'goal', detail: event.assist.name ? { assist: event.assist.name } : {} };
+    return { type: 'goal', detail: event.assist?.name ? { assist: event.assist.name } : {} };
   }
-  if (event.type === 'Card') {
+  if (type === 'card') {
     if (detail.startsWith('second yellow')) return { type: 'second_yellow', detail: {} };
     if (detail.startsWith('red')) return { type: 'red_card', detail: {} };
     if (detail.startsWith('yellow')) return { type: 'yellow_card', detail: {} };
     return null;
   }
-  if (event.type.toLowerCase() === 'subst') return { type: 'substitution', detail: { on: event.assist.name ?? '', off: event.player.name ?? '' } };
-  if (event.type === 'Var') return { type: 'var_decision', detail: { decision: VAR_DECISIONS[detail] ?? 'other', original: event.detail } };
+  if (type === 'subst') return { type: 'substitution', detail: { on: event.assist?.name ?? '', off: event.player?.name ?? '' } };
+  if (type === 'var') {
+    const reason = varReason(event.detail ?? '');
+    return { type: 'var_decision', detail: { decision: varDecision(event.detail ?? ''), original: event.detail, ...(reason ? { reason } : {}) } };
+  }
   return null;
 }
 
+const GOAL_DETAILS = new Set(['normal goal', 'own goal', 'penalty']);
+const countsAsGoal = (event: FixtureEvent) => (event.type ?? '').toLowerCase() === 'goal' && GOAL_DETAILS.has((event.detail ?? '').toLowerCase()) && !isShootout(event);
+const at = (event: FixtureEvent) => (event.time?.elapsed ?? 0) + (event.time?.extra ?? 0);
+
 /**
- * The provider's events, keyed by what identifies them in every answer (API-Football gives no
- * event id): kind, team, player and minute; a second identical one gets a counter.
+ * Goals a later VAR decision took back while the provider still lists them: the same team's (and
+ * scorer's, where both name one) in the minutes before the decision, dropped only while the
+ * provider's own score does not count them.
+ */
+function cancelledGoals(fixture: Fixture, events: readonly FixtureEvent[]): Set<FixtureEvent> {
+  const cancelled = new Set<FixtureEvent>();
+  const goalsOf = (teamId: number) => events.filter((event) => countsAsGoal(event) && event.team?.id === teamId && !cancelled.has(event)).length;
+  const scoreOf = (teamId: number) => (teamId === fixture.teams.home.id ? fixture.goals.home : fixture.goals.away) ?? 0;
+  for (const decision of events) {
+    if ((decision.type ?? '').toLowerCase() !== 'var' || varDecision(decision.detail ?? '') !== 'goal_cancelled') continue;
+    const teamId = decision.team?.id;
+    if (teamId === undefined || goalsOf(teamId) <= scoreOf(teamId)) continue;
+    const goal = events
+      .filter((event) => countsAsGoal(event) && event.team?.id === teamId && !cancelled.has(event))
+      .filter((event) => at(event) <= at(decision) + 2 && at(decision) - at(event) <= 10)
+      .filter((event) => !decision.player?.id || !event.player?.id || decision.player.id === event.player.id)
+      .sort((a, b) => at(b) - at(a))[0];
+    if (goal) cancelled.add(goal);
+  }
+  return cancelled;
+}
+
+/**
+ * The provider's events. API-Football gives no event id, so each is `loose` (known again by its
+ * kind, side, player and minute, facts/feedEvents.ts) and keyed only for its first storing; the
+ * kick-off, half time and full time are one of a kind. Every event belongs to the team it is
+ * listed under, an own goal included: API-Football lists an own goal under the team it counts for
+ * (its recorded scores add up only that way, api/test/fixtures/feeds/recorded/README.md), and the
+ * player named is the defender who put it in.
  */
 export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
   const home = fixture.teams.home.id;
@@ -124,7 +188,9 @@ export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
   const events: FeedEvent[] = [];
   const started = status.status !== 'not_started' && status.phase !== 'postponed';
   if (started) events.push({ key: 'kick_off', type: 'kick_off', phase: 'first_half', minute: 0, stoppage: 0, side: null, player: '', detail: {} });
-  const ordered = [...(fixture.events ?? [])].sort((a, b) => a.time.elapsed - b.time.elapsed || (a.time.extra ?? 0) - (b.time.extra ?? 0));
+  const listed = (fixture.events ?? []).filter((event) => event && typeof event === 'object' && event.time && Number.isFinite(event.time.elapsed));
+  const ordered = listed.map((event, index) => ({ event, index })).sort((a, b) => a.event.time.elapsed - b.event.time.elapsed || (a.event.time.extra ?? 0) - (b.event.time.extra ?? 0) || a.index - b.index).map((entry) => entry.event);
+  const cancelled = cancelledGoals(fixture, ordered);
   let halfTimeAdded = false;
   const halfTime = () => {
     const { halftime } = fixture.score;
@@ -134,13 +200,12 @@ export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
   };
   for (const event of ordered) {
     if (event.time.elapsed > 45 && status.phase !== 'first_half') halfTime();
+    if (cancelled.has(event)) continue;
     const mapped = eventType(event);
     if (!mapped) continue;
-    const teamSide: Side = event.team.id === home ? 'home' : 'away';
-    // An own goal is listed under the team whose player put it in: it counts for the other side.
-    const side: Side = mapped.type === 'own_goal' ? (teamSide === 'home' ? 'away' : 'home') : teamSide;
-    const who = event.player.id ?? event.player.name ?? '';
-    const base = `${event.type}:${mapped.type}:${event.team.id}:${who}:${event.time.elapsed}:${event.time.extra ?? 0}`;
+    const side: Side | null = event.team?.id === home ? 'home' : event.team?.id === fixture.teams.away.id ? 'away' : null;
+    const playerId = event.player?.id ? footballId('player', event.player.id) : null;
+    const base = `${mapped.type}:${event.team?.id ?? ''}:${event.time.elapsed}+${event.time.extra ?? 0}:${event.player?.id ?? event.player?.name ?? ''}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     events.push({
@@ -150,7 +215,9 @@ export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
       minute: event.time.elapsed,
       stoppage: event.time.extra ?? 0,
       side,
-      player: event.player.name ?? '',
+      player: event.player?.name ?? '',
+      playerId,
+      loose: true,
       detail: mapped.detail,
     });
   }
@@ -204,49 +271,104 @@ function statsOf(fixture: Fixture): FeedMatch['stats'] {
 
 const POSITIONS: Record<string, string> = { G: 'GK', D: 'DF', M: 'MF', F: 'FW' };
 
+const feedPlayer = (player: { id: number | null; name: string | null; number?: number | null; pos?: string | null; position?: string | null }): FeedPlayer => ({
+  providerId: player.id ? footballId('player', player.id) : null,
+  name: player.name ?? '',
+  position: POSITIONS[player.pos ?? player.position ?? ''] ?? '',
+  number: player.number ?? null,
+});
+
 function lineupOf(lineup: FixtureLineup): FeedLineup {
-  const player = (entry: FixtureLineup['startXI'][number]) => ({
-    providerId: footballId('team', `player:${entry.player.id}`),
-    name: entry.player.name,
-    position: POSITIONS[entry.player.pos ?? ''] ?? '',
-    number: entry.player.number,
-  });
-  return { formation: lineup.formation, starters: lineup.startXI.map(player), bench: lineup.substitutes.map(player) };
+  const players = (list: FixtureLineup['startXI'] | null | undefined) => (list ?? []).filter((entry) => entry?.player?.name).map((entry) => feedPlayer(entry.player));
+  return { formation: lineup.formation, starters: players(lineup.startXI), bench: players(lineup.substitutes) };
 }
 
-function lineupsOf(fixture: Fixture, events: FeedEvent[]): FeedMatch['lineups'] {
-  const home = fixture.lineups?.find((lineup) => lineup.team.id === fixture.teams.home.id);
-  const away = fixture.lineups?.find((lineup) => lineup.team.id === fixture.teams.away.id);
-  if (!home || !away) return undefined;
+/** Line-ups once both sides' are given (often about forty minutes before kick-off), with the substitutions so far. */
+function lineupsOf(fixture: Fixture, events: readonly FeedEvent[]): FeedMatch['lineups'] {
+  const home = fixture.lineups?.find((lineup) => lineup.team?.id === fixture.teams.home.id);
+  const away = fixture.lineups?.find((lineup) => lineup.team?.id === fixture.teams.away.id);
+  if (!home || !away || (home.startXI ?? []).length === 0 || (away.startXI ?? []).length === 0) return undefined;
   const substitutions = events
     .filter((event) => event.type === 'substitution' && event.side)
     .map((event) => ({ side: event.side!, minute: event.minute, off: String(event.detail.off ?? ''), on: String(event.detail.on ?? '') }));
   return { home: lineupOf(home), away: lineupOf(away), substitutions };
 }
 
+const figure = (value: unknown): number | null => {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+/** Each player's figures (API-Football's `players`, in `fixtures?id=`/`ids=` and `fixtures/players`), with the provider's rating (out of 10). */
+export function footballPlayerStats(fixture: Pick<Fixture, 'teams' | 'players'>): FeedPlayerStats[] | undefined {
+  if (!fixture.players || fixture.players.length === 0) return undefined;
+  const lines: FeedPlayerStats[] = [];
+  for (const entry of fixture.players) {
+    const side = entry.team?.id === fixture.teams.home.id ? 'home' : entry.team?.id === fixture.teams.away.id ? 'away' : null;
+    if (!side) continue;
+    for (const { player, statistics } of entry.players ?? []) {
+      const line = statistics?.[0];
+      if (!player?.name || !line) continue;
+      const minutes = figure(line.games?.minutes);
+      // A substitute who never came on is listed without minutes: no line.
+      if (minutes === null || minutes <= 0) continue;
+      const read: Record<string, number | null> = {
+        minutes,
+        rating: figure(line.games?.rating),
+        goals: figure(line.goals?.total),
+        assists: figure(line.goals?.assists),
+        shots: figure(line.shots?.total),
+        shotsOnTarget: figure(line.shots?.on),
+        passes: figure(line.passes?.total),
+        keyPasses: figure(line.passes?.key),
+        tackles: figure(line.tackles?.total),
+        saves: figure(line.goals?.saves),
+        yellowCards: figure(line.cards?.yellow),
+        redCards: figure(line.cards?.red),
+      };
+      const stats = Object.fromEntries(Object.entries(read).filter((pair): pair is [string, number] => pair[1] !== null));
+      lines.push({ side, player: feedPlayer({ id: player.id, name: player.name, number: line.games?.number ?? null, pos: line.games?.position ?? null }), stats });
+    }
+  }
+  return lines.length > 0 ? lines : undefined;
+}
+
+export interface FootballMatchOptions {
+  tier?: number;
+  odds?: FeedOdds[];
+  /** The season's span from the provider's `/leagues` answer, which names it (`2024` or `2023/24`). */
+  seasonSpan?: SeasonSpan | null;
+}
+
 /** One fixture as a match; `odds` from the odds answer when it was read. */
-export function footballMatch(fixture: Fixture, options: { tier?: number; odds?: FeedOdds[] } = {}): FeedMatch {
+export function footballMatch(fixture: Fixture, options: FootballMatchOptions = {}): FeedMatch {
   const status = statusOf(fixture);
   const elapsed = fixture.fixture.status.elapsed ?? 0;
   const { penalty } = fixture.score;
   const events = fixture.events ? footballEvents(fixture, status) : undefined;
   const finished = status.status === 'finished';
   const winner: Side | null = finished && fixture.teams.home.winner ? 'home' : finished && fixture.teams.away.winner ? 'away' : null;
+  const startsAt = new Date(fixture.fixture.timestamp * 1000);
+  const country = teamCountry(fixture.league);
+  const lineups = fixture.lineups ? lineupsOf(fixture, events ?? []) : undefined;
+  const stats = statsOf(fixture);
+  const playerStats = footballPlayerStats(fixture);
   return {
     provider: 'api-sports',
     providerId: footballId('fixture', fixture.fixture.id),
     competition: footballCompetition(fixture.league, options.tier),
-    season: footballSeason(fixture.league.season),
+    season: footballSeason(fixture.league.season, options.seasonSpan, startsAt),
+    seasonKey: footballSeasonKey(fixture.league),
     round: fixture.league.round ?? '',
     group: /group/i.test(fixture.league.round ?? '') ? fixture.league.round : '',
-    startsAt: new Date(fixture.fixture.timestamp * 1000),
+    startsAt,
     status: status.status,
     phase: status.phase,
     // The site shows minute = clock / 60 + 1: API-Football's `elapsed` is the minute being played.
     clock: status.status === 'live' ? Math.max(0, elapsed - 1) * 60 : finished ? elapsed * 60 : 0,
     stoppage: status.status === 'live' ? (fixture.fixture.status.extra ?? 0) : 0,
-    home: team(fixture.teams.home),
-    away: team(fixture.teams.away),
+    home: team(fixture.teams.home, country),
+    away: team(fixture.teams.away, country),
     homeScore: fixture.goals.home ?? 0,
     awayScore: fixture.goals.away ?? 0,
     periodScores: periodsOf(fixture, status),
@@ -254,10 +376,11 @@ export function footballMatch(fixture: Fixture, options: { tier?: number; odds?:
     winner,
     knockout: !/^Regular Season|group|league stage/i.test(fixture.league.round ?? ''),
     bestOf: null,
-    venue: fixture.fixture.venue.name ?? '',
+    venue: fixture.fixture.venue?.name ?? '',
     ...(events ? { events } : {}),
-    ...(statsOf(fixture) ? { stats: statsOf(fixture) } : {}),
-    ...(events && lineupsOf(fixture, events) ? { lineups: lineupsOf(fixture, events) } : {}),
+    ...(stats ? { stats } : {}),
+    ...(lineups ? { lineups } : {}),
+    ...(playerStats ? { playerStats } : {}),
     ...(options.odds && options.odds.length > 0 ? { odds: options.odds } : {}),
   };
 }
@@ -304,7 +427,7 @@ export function footballOdds(answer: FixtureOdds): FeedOdds[] {
 export function injuryOf(injury: Injury, teamId: (id: number) => string): FeedInjury {
   return {
     teamProviderId: teamId(injury.team.id),
-    player: { providerId: null, name: injury.player.name, position: '', number: null },
+    player: { providerId: injury.player.id ? footballId('player', injury.player.id) : null, name: injury.player.name, position: '', number: null },
     reason: injury.player.reason,
     status: /questionable|doubt/i.test(injury.player.type) ? 'doubtful' : 'out',
     expectedReturn: null,

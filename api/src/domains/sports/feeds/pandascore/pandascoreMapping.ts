@@ -153,6 +153,7 @@ export function pandascoreMatch(match: Match, now: Date, live: LiveGame | null =
       logoUrl: providerImageUrl(match.league.image_url),
     },
     season: String(match.serie.year ?? new Date(match.scheduled_at ?? match.begin_at ?? now).getUTCFullYear()),
+    seasonKey: `league:${match.league.id}:${match.serie.year ?? new Date(match.scheduled_at ?? match.begin_at ?? now).getUTCFullYear()}`,
     round: [match.serie.full_name, match.tournament.name].filter(Boolean).join(' · '),
     group: /group/i.test(match.tournament.name) ? match.tournament.name : '',
     startsAt: new Date(match.scheduled_at ?? match.begin_at ?? now),
