@@ -139,7 +139,7 @@ describe('PandaScore', () => {
     const { source, runner } = feed(['lol']);
     await runner.tick();
     await until(async () => source.liveClients.some((client) => client.open), 'the live sockets');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (server.connections.get('/matches/2233445') ?? 0) >= 1 && (server.connections.get('/matches/2233445/events') ?? 0) >= 1, 'both sockets');
     server.push('lol', 6);
     const match = (await matchOf('2233445'))!;
     await until(async () => (await eventTypes(match.id)).includes('baron'), 'the Baron');

@@ -36,6 +36,8 @@ export interface LocalApiSports {
   limits(perMinute: number, perDay: number): void;
   /** Kick-off of both matches (the recorded ones are moved to the test's day). */
   startsAt(date: Date): void;
+  /** Answers the next requests with these bodies as they are (garbage, an answer cut short, a wrong shape), one each. */
+  serveRaw(answers: { status?: number; body: string }[]): void;
   readonly footballIndex: number;
   readonly basketballIndex: number;
 }
@@ -45,6 +47,7 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
   const extras = read('football-extras.json') as { odds: Json[]; injuries: Json[] };
   const basketball = read('basketball-overtime.json') as { timeline: Json[] };
   const state = { football: 0, basketball: 0, corrected: false, outage: false, perMinute: 1000, perDay: 100_000, kickOff: Math.floor(Date.now() / 1000) + 3600 };
+  const raw: { status?: number; body: string }[] = [];
   const requests = new Map<string, number>();
   const log: string[] = [];
   const minute: number[] = [];
@@ -141,6 +144,9 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
     startsAt(date: Date) {
       state.kickOff = Math.floor(date.getTime() / 1000);
     },
+    serveRaw(answers: { status?: number; body: string }[]) {
+      raw.push(...answers);
+    },
   };
 
   const server = http.createServer((incoming, outgoing) => {
@@ -161,6 +167,12 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
     }
     requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
     log.push(`${url.pathname}${url.search}`);
+    const next = raw.shift();
+    if (next) {
+      outgoing.writeHead(next.status ?? 200, { 'content-type': 'application/json' });
+      outgoing.end(next.body);
+      return;
+    }
     if (state.outage) {
       outgoing.writeHead(503, { 'content-type': 'text/html' });
       outgoing.end('<html><body>503 Service Unavailable</body></html>');

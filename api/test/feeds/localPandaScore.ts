@@ -6,7 +6,7 @@
 // framework imports: Playwright's global setup can start it.
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -38,6 +38,12 @@ export interface LocalPandaScore {
   push(series: PandaSeries, count?: number): void;
   /** Drops every open socket without a close frame (a network failure). */
   drop(): void;
+  /** Sends text as it is on the series' frames (or events) sockets: garbage, a frame of another kind. */
+  sendRaw(series: PandaSeries, text: string, socket?: 'frames' | 'events'): void;
+  /** Starts a message on the frames sockets and closes the connection before its end. */
+  cutMidFrame(series: PandaSeries): void;
+  /** Frames and events pushed so far, per series. */
+  pushed(series: PandaSeries): number;
   /** Closes every open socket with a code (1000: the match is over; 1011: a server error; 4029…). */
   closeWith(code: number): void;
   outage(on: boolean): void;
@@ -66,7 +72,16 @@ export async function localPandaScore(port = 0, token = 'test-pandascore-token')
   };
   const all = () => (['cs2', 'lol'] as const).map(current);
 
+  /** A game's own list (`/csgo/matches/upcoming`…), paged as PandaScore pages (`page`, `per_page`, 50 by default). */
+  const GAME_SLUGS: Record<string, string[]> = { lol: ['league-of-legends'], csgo: ['cs-go', 'cs-2'], dota2: ['dota-2'], valorant: ['valorant'] };
+  const paged = (list: Json[], query: URLSearchParams) => {
+    const perPage = Math.min(100, Number(query.get('per_page') ?? 50));
+    const page = Math.max(1, Number(query.get('page') ?? 1));
+    return list.slice((page - 1) * perPage, page * perPage);
+  };
   const rest = (pathname: string, query: URLSearchParams): unknown => {
+    const perGame = /^\/(lol|csgo|dota2|valorant)\/matches\/(upcoming|running|past)$/.exec(pathname);
+    if (perGame) return paged((rest(`/matches/${perGame[2]}`, query) as Json[]).filter((match) => GAME_SLUGS[perGame[1]!]!.includes(match.videogame.slug)), query);
     if (pathname === '/matches/running') return all().filter((match) => match.status === 'running');
     if (pathname === '/matches/upcoming') return all().filter((match) => match.status === 'not_started');
     if (pathname === '/matches/past') return all().filter((match) => match.status === 'finished' || match.status === 'canceled');
@@ -182,6 +197,19 @@ export async function localPandaScore(port = 0, token = 'test-pandascore-token')
     drop() {
       for (const set of sockets.values()) for (const ws of set) ws.terminate();
     },
+    sendRaw(series: PandaSeries, text: string, socket: 'frames' | 'events' = 'frames') {
+      const id = current(series).id;
+      for (const ws of sockets.get(`/matches/${id}${socket === 'events' ? '/events' : ''}`) ?? []) ws.send(text);
+    },
+    cutMidFrame(series: PandaSeries) {
+      const id = current(series).id;
+      for (const ws of sockets.get(`/matches/${id}`) ?? []) {
+        // A text frame announcing 100 bytes, 21 of them sent, then the connection gone (ws keeps its socket private).
+        const raw = (ws as unknown as { _socket: Socket })._socket;
+        raw.write(Buffer.concat([Buffer.from([0x81, 100]), Buffer.from('{"game":{"id":7001},"')]));
+        raw.destroy();
+      }
+    },
     closeWith(code: number) {
       for (const set of sockets.values()) for (const ws of set) ws.close(code);
     },
@@ -211,5 +239,6 @@ export async function localPandaScore(port = 0, token = 'test-pandascore-token')
         server.close(() => resolve());
       }),
     ...controls,
+    pushed: (series: PandaSeries) => state.pushed[series],
   };
 }

@@ -174,6 +174,31 @@ function cancelledGoals(fixture: Fixture, events: readonly FixtureEvent[]): Set<
   return cancelled;
 }
 
+const isCard = (event: FixtureEvent, card: 'yellow' | 'red') => (event.type ?? '').toLowerCase() === 'card' && (event.detail ?? '').toLowerCase().startsWith(card);
+const samePlayer = (a: FixtureEvent, b: FixtureEvent) =>
+  a.team?.id === b.team?.id && (a.player?.id && b.player?.id ? a.player.id === b.player.id : !!a.player?.name && a.player.name === b.player?.name);
+
+/**
+ * A sending-off for a second booking as API-Football sends it: the second "Yellow Card" and a
+ * "Red Card" for the same player at the same minute (recorded: Zamalek's M. Abdel Ghani, 51', in
+ * api/test/fixtures/feeds/recorded). The red is a second yellow; the yellow beside it is the same
+ * card, not a third event. Returns the reds that are second yellows and the yellows they absorb.
+ */
+function secondBookings(events: readonly FixtureEvent[]): { reds: Set<FixtureEvent>; absorbed: Set<FixtureEvent> } {
+  const reds = new Set<FixtureEvent>();
+  const absorbed = new Set<FixtureEvent>();
+  for (const red of events) {
+    if (!isCard(red, 'red')) continue;
+    const yellows = events.filter((event) => isCard(event, 'yellow') && samePlayer(event, red) && at(event) <= at(red));
+    if (yellows.length >= 2) {
+      reds.add(red);
+      const beside = yellows.filter((yellow) => at(yellow) === at(red));
+      if (beside.length > 0) absorbed.add(beside.at(-1)!);
+    }
+  }
+  return { reds, absorbed };
+}
+
 /**
  * The provider's events. API-Football gives no event id, so each is `loose` (known again by its
  * kind, side, player and minute, facts/feedEvents.ts) and keyed only for its first storing; the
@@ -191,6 +216,7 @@ export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
   const listed = (fixture.events ?? []).filter((event) => event && typeof event === 'object' && event.time && Number.isFinite(event.time.elapsed));
   const ordered = listed.map((event, index) => ({ event, index })).sort((a, b) => a.event.time.elapsed - b.event.time.elapsed || (a.event.time.extra ?? 0) - (b.event.time.extra ?? 0) || a.index - b.index).map((entry) => entry.event);
   const cancelled = cancelledGoals(fixture, ordered);
+  const bookings = secondBookings(ordered);
   let halfTimeAdded = false;
   const halfTime = () => {
     const { halftime } = fixture.score;
@@ -200,9 +226,10 @@ export function footballEvents(fixture: Fixture, status: Status): FeedEvent[] {
   };
   for (const event of ordered) {
     if (event.time.elapsed > 45 && status.phase !== 'first_half') halfTime();
-    if (cancelled.has(event)) continue;
-    const mapped = eventType(event);
-    if (!mapped) continue;
+    if (cancelled.has(event) || bookings.absorbed.has(event)) continue;
+    const told = eventType(event);
+    if (!told) continue;
+    const mapped = bookings.reds.has(event) ? { type: 'second_yellow' as const, detail: {} } : told;
     const side: Side | null = event.team?.id === home ? 'home' : event.team?.id === fixture.teams.away.id ? 'away' : null;
     const playerId = event.player?.id ? footballId('player', event.player.id) : null;
     const base = `${mapped.type}:${event.team?.id ?? ''}:${event.time.elapsed}+${event.time.extra ?? 0}:${event.player?.id ?? event.player?.name ?? ''}`;

@@ -4,12 +4,15 @@
 // connections to the match already) is tried again after a minute; any other close or a dropped
 // connection reconnects with a backoff that doubles, and the events socket then asks for the
 // game's past events (`recover`), which the mapping's keys keep from being added twice.
+// Whatever a socket sends — not JSON, a frame of an unknown kind, a field of the wrong type, a
+// message cut off by a closing socket — goes to the handlers as it is or is dropped with a log
+// line; nothing it sends can throw out of the socket's listener and take the process down.
 import WebSocket from 'ws';
-import type { CsFrame, LiveEvent, LolFrame } from './pandascoreTypes';
 
 export interface LiveHandlers {
-  frame(frame: LolFrame | CsFrame): void;
-  event(event: LiveEvent): void;
+  /** A frames socket's message, as PandaScore sent it (unknown until the reader checks it). */
+  frame(frame: unknown): void;
+  event(event: unknown): void;
   /** The match's sockets closed for good (the match is over, or refused). */
   ended?(reason: string): void;
 }
@@ -35,6 +38,8 @@ export class PandaScoreLiveClient {
   private stopped = false;
   /** Connections made, reconnections included (for the tests and the log). */
   connections = 0;
+  /** Messages dropped: not JSON, or not readable. */
+  dropped = 0;
 
   constructor(private readonly options: LiveClientOptions) {}
 
@@ -68,9 +73,16 @@ export class PandaScoreLiveClient {
   private connect(kind: 'frames' | 'events'): void {
     if (this.stopped) return;
     const base = kind === 'frames' ? this.options.url : `${this.options.url.replace(/\/$/, '')}/events`;
-    const url = new URL(base);
-    url.searchParams.set('token', this.options.token);
-    const socket = new WebSocket(url);
+    let socket: WebSocket;
+    try {
+      const url = new URL(base);
+      url.searchParams.set('token', this.options.token);
+      socket = new WebSocket(url);
+    } catch (error) {
+      this.options.log?.(`pandascore ${kind} socket: ${base} cannot be opened (${error instanceof Error ? error.message : String(error)}): not retried`);
+      this.options.handlers.ended?.('bad address');
+      return;
+    }
     this.connections += 1;
     this.sockets.set(kind, socket);
     socket.on('open', () => {
@@ -83,12 +95,19 @@ export class PandaScoreLiveClient {
       try {
         message = JSON.parse(String(data));
       } catch {
-        return; // not JSON: nothing PandaScore documents
+        this.dropped += 1;
+        this.options.log?.(`pandascore ${kind} socket: a message that is not JSON was dropped (${String(data).slice(0, 60)})`);
+        return;
       }
       for (const entry of Array.isArray(message) ? message : [message]) {
         if (!entry || typeof entry !== 'object' || (entry as { type?: string }).type === 'hello') continue;
-        if (kind === 'frames') this.options.handlers.frame(entry as LolFrame | CsFrame);
-        else this.options.handlers.event(entry as LiveEvent);
+        try {
+          if (kind === 'frames') this.options.handlers.frame(entry);
+          else this.options.handlers.event(entry);
+        } catch (error) {
+          this.dropped += 1;
+          this.options.log?.(`pandascore ${kind} socket: a message could not be read and was dropped (${error instanceof Error ? error.message : String(error)})`);
+        }
       }
     });
     socket.on('error', (error) => this.options.log?.(`pandascore ${kind} socket: ${error.message}`));

@@ -1,48 +1,17 @@
 // PandaScore in our words: a series (a match of best-of games) with its games as maps, and what
-// the live websockets add to the game in play: kills, rounds, objectives, the game clock. Events
-// carry keys built from PandaScore's own numbers (game id, event id, the objective's count), so a
-// frame or an event heard twice, or recovered after a reconnection, is never added twice.
-import type { EsportsDiscipline, Side } from '@matchday/shared/api/sports';
+// the live websockets added to the game in play (pandascoreFrames.ts): kills, rounds, objectives,
+// the game clock. Events carry keys built from PandaScore's own numbers (game id, event id, the
+// objective's count), so a frame or an event heard twice, or recovered after a reconnection, is
+// never added twice.
+import type { EsportsDiscipline } from '@matchday/shared/api/sports';
 import { providerImageUrl, type FeedEvent, type FeedMap, type FeedMatch } from '../feedModel';
-import type { CsFrame, LiveEvent, LolFrame, Match } from './pandascoreTypes';
+import { sideOf, type LiveGame } from './pandascoreFrames';
+import type { Match } from './pandascoreTypes';
 
 /** PandaScore's videogame slugs, and ours. */
 export const DISCIPLINES: Record<string, EsportsDiscipline> = { 'league-of-legends': 'lol', 'cs-go': 'cs2', 'cs-2': 'cs2', 'dota-2': 'dota2', valorant: 'valorant' };
 /** MATCHDAY's names for the games (PANDASCORE_VIDEOGAMES), and PandaScore's. */
 export const VIDEOGAME_SLUGS: Record<EsportsDiscipline, string> = { lol: 'league-of-legends', cs2: 'cs-go', dota2: 'dota-2', valorant: 'valorant' };
-
-/** What the websockets have told about the game in play (kept by the source between frames). */
-export interface LiveGame {
-  gameId: number;
-  /** Seconds on the game clock. */
-  clock: number;
-  home: { kills: number; roundScore: number; towers: number; drakes: number; nashors: number };
-  away: { kills: number; roundScore: number; towers: number; drakes: number; nashors: number };
-  firstBlood: Side | null;
-  firstTower: Side | null;
-  firstDragon: Side | null;
-  baron: Side | null;
-  firstToFive: Side | null;
-  firstToTen: Side | null;
-  events: FeedEvent[];
-}
-
-export const emptyLiveGame = (gameId: number): LiveGame => ({
-  gameId,
-  clock: 0,
-  home: { kills: 0, roundScore: 0, towers: 0, drakes: 0, nashors: 0 },
-  away: { kills: 0, roundScore: 0, towers: 0, drakes: 0, nashors: 0 },
-  firstBlood: null,
-  firstTower: null,
-  firstDragon: null,
-  baron: null,
-  firstToFive: null,
-  firstToTen: null,
-  events: [],
-});
-
-const sideOf = (match: Match, teamId: number | null | undefined): Side | null =>
-  teamId === match.opponents[0]?.opponent.id ? 'home' : teamId === match.opponents[1]?.opponent.id ? 'away' : null;
 
 const mapName = (match: Match, game: Match['games'][number]) => game.map?.name ?? `${DISCIPLINES[match.videogame.slug] === 'lol' ? "Summoner's Rift" : 'Game'} ${game.position}`;
 
@@ -174,86 +143,5 @@ export function pandascoreMatch(match: Match, now: Date, live: LiveGame | null =
     maps,
     events: [...restEvents(match, maps), ...(live?.events ?? [])],
     keepEvents: true,
-  };
-}
-
-/** LoL: a frame's totals against what was heard before; returns the game state with the events the change proves. */
-export function applyLolFrame(match: Match, state: LiveGame, frame: LolFrame): LiveGame {
-  const blueSide = sideOf(match, frame.blue.id) ?? 'home';
-  const bySide = { [blueSide]: frame.blue, [blueSide === 'home' ? 'away' : 'home']: frame.red } as Record<Side, LolFrame['blue']>;
-  const next: LiveGame = { ...state, clock: frame.current_timestamp, events: [...state.events] };
-  const position = match.games.find((game) => game.id === frame.game.id)?.position ?? 1;
-  const at = (type: FeedEvent['type'], key: string, side: Side, detail: Record<string, unknown> = {}) =>
-    next.events.some((event) => event.key === key)
-      ? undefined
-      : next.events.push({ key, type, phase: `map_${position}`, minute: Math.floor(frame.current_timestamp / 60), stoppage: 0, side, player: '', detail: { map: position, clock: frame.current_timestamp, ...detail } });
-  for (const side of ['home', 'away'] as const) {
-    const now = bySide[side];
-    next[side] = { kills: now.kills, roundScore: 0, towers: now.towers, drakes: now.drakes, nashors: now.nashors };
-    if (now.kills > 0 && !next.firstBlood) {
-      next.firstBlood = side;
-      at('first_blood', `g${frame.game.id}:first_blood`, side);
-    }
-    if (now.towers > 0 && !next.firstTower) {
-      next.firstTower = side;
-      at('first_tower', `g${frame.game.id}:first_tower`, side);
-    }
-    if (now.drakes > 0 && !next.firstDragon) {
-      next.firstDragon = side;
-      at('first_dragon', `g${frame.game.id}:first_dragon`, side);
-    }
-    for (let count = state[side].nashors + 1; count <= now.nashors; count += 1) {
-      next.baron ??= side;
-      at('baron', `g${frame.game.id}:baron:${side}:${count}`, side);
-    }
-  }
-  return next;
-}
-
-/** CS: a frame's round scores; each round won, and who reached five and ten first. */
-export function applyCsFrame(match: Match, state: LiveGame, frame: CsFrame): LiveGame {
-  const ctSide = sideOf(match, frame.counter_terrorists.id) ?? 'home';
-  const bySide = { [ctSide]: frame.counter_terrorists, [ctSide === 'home' ? 'away' : 'home']: frame.terrorists } as Record<Side, CsFrame['terrorists']>;
-  const next: LiveGame = { ...state, clock: frame.current_timestamp, events: [...state.events] };
-  const position = match.games.find((game) => game.id === frame.game.id)?.position ?? 1;
-  for (const side of ['home', 'away'] as const) {
-    const rounds = bySide[side].round_score;
-    for (let round = state[side].roundScore + 1; round <= rounds; round += 1) {
-      const key = `g${frame.game.id}:round:${side}:${round}`;
-      if (!next.events.some((event) => event.key === key))
-        next.events.push({ key, type: 'round_won', phase: `map_${position}`, minute: 0, stoppage: 0, side, player: '', detail: { map: position, round: frame.round, [side]: round } });
-      for (const [target, field, type] of [[5, 'firstToFive', 'first_to_five'], [10, 'firstToTen', 'first_to_ten']] as const)
-        if (round === target && !next[field]) {
-          next[field] = side;
-          next.events.push({ key: `g${frame.game.id}:${type}`, type, phase: `map_${position}`, minute: 0, stoppage: 0, side, player: '', detail: { map: position } });
-        }
-    }
-    next[side] = { ...next[side], roundScore: rounds };
-  }
-  return next;
-}
-
-/** A kill from the events socket (its id keeps it single); objectives come from the frames. */
-export function applyLiveEvent(match: Match, state: LiveGame, event: LiveEvent): LiveGame {
-  if (event.game.id !== state.gameId || event.payload.killed?.type !== 'player' || event.payload.killer?.type !== 'player') return state;
-  const key = `g${event.game.id}:kill:${event.id}`;
-  if (state.events.some((known) => known.key === key)) return state;
-  const position = match.games.find((game) => game.id === event.game.id)?.position ?? 1;
-  const side = sideOf(match, event.payload.killer.team_id) ?? null;
-  return {
-    ...state,
-    events: [
-      ...state.events,
-      {
-        key,
-        type: 'kill',
-        phase: `map_${position}`,
-        minute: Math.floor(event.ingame_timestamp / 60),
-        stoppage: 0,
-        side,
-        player: event.payload.killer.name,
-        detail: { map: position, clock: event.ingame_timestamp, victim: event.payload.killed.name },
-      },
-    ],
   };
 }

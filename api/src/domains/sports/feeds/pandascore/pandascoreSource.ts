@@ -1,19 +1,24 @@
 // PandaScore as the esports feed, polled by need within the plan (PandaScore counts requests per
-// hour): running series every 20 seconds while no websocket covers them (every minute once they
-// do; every ten minutes while none is on or due), the upcoming ones every 15 minutes, `/lives` every minute while any series runs (to open
-// its websockets), a series that left the running list once more for its end, finished series
-// again an hour and six hours after (corrections). What the websockets hear is pushed between
-// polls: kills, rounds, objectives and the game clock of the game in play.
+// hour, and says what is left in `X-Rate-Limit-Remaining`): running series every 20 seconds while
+// no websocket covers them (every minute once they do; every ten minutes while none is on or due),
+// the upcoming ones of each followed game every 15 minutes (page by page over the week ahead:
+// one list of every game would be filled by games not followed), `/lives` every minute while any
+// series runs (to open its websockets), a series that left the running list once more for its
+// end, finished series again an hour and six hours after (corrections). What the websockets hear
+// is pushed between polls: kills, rounds, objectives and the game clock of the game in play. That
+// state is kept in the database (feed_live_games), so a restarted process, or one that takes the
+// lease over, carries on from it and asks for the events it missed (`recover`).
 import type { EsportsDiscipline, Sport } from '@matchday/shared/api/sports';
 import type { Clock } from '../../../../clock';
 import type { Queryable } from '../../../../db/database';
 import { FeedHttp } from '../feedHttp';
 import type { FeedMatch } from '../feedModel';
-import type { FeedSource, PollContext, PollOutcome } from '../feedSource';
+import { FeedLeaseLost, type FeedSource, type PollContext, type PollOutcome } from '../feedSource';
 import { RequestBudget, type RequestPriority } from '../requestBudget';
+import { applyFrame, applyLiveEvent, emptyLiveGame, gameIdOf, liveGameFrom, type FrameRead, type LiveGame } from './pandascoreFrames';
 import { PandaScoreLiveClient } from './pandascoreLive';
-import { applyCsFrame, applyLiveEvent, applyLolFrame, DISCIPLINES, emptyLiveGame, pandascoreMatch, type LiveGame } from './pandascoreMapping';
-import type { CsFrame, Live, LiveEvent, LolFrame, Match } from './pandascoreTypes';
+import { DISCIPLINES, pandascoreMatch } from './pandascoreMapping';
+import type { Live, Match } from './pandascoreTypes';
 
 export interface PandaScoreSettings {
   token: string;
@@ -29,6 +34,12 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const CORRECTION_CHECKS = [HOUR, 6 * HOUR];
 const IDS_PER_REQUEST = 50;
+const PER_PAGE = 100;
+/** Upcoming series are read this far ahead, at most this many pages a game. */
+const UPCOMING_AHEAD = 7 * 24 * HOUR;
+const UPCOMING_PAGES = 3;
+/** PandaScore's path for each game's lists (`/<game>/matches/upcoming`). */
+const GAME_PATHS: Record<EsportsDiscipline, string> = { lol: 'lol', cs2: 'csgo', dota2: 'dota2', valorant: 'valorant' };
 
 export class PandaScoreSource implements FeedSource {
   readonly provider = 'pandascore' as const;
@@ -42,13 +53,17 @@ export class PandaScoreSource implements FeedSource {
   private readonly clients = new Map<number, PandaScoreLiveClient>();
   private readonly corrected = new Map<string, number>();
   private push: ((matches: FeedMatch[]) => void) | null = null;
+  /** What could not be read from a series' sockets, said once per series and reason. */
+  private readonly unread = new Set<string>();
+  /** Saves of the live games' states, one after another. */
+  private saving: Promise<void> = Promise.resolve();
   /** When the running list was last read: how soon the next read is due depends on what is on. */
   private lastRunningRead = -Infinity;
   problem: string | null = null;
 
   constructor(
     private readonly settings: PandaScoreSettings,
-    db: Queryable,
+    private readonly db: Queryable,
     private readonly clock: Clock,
     fetchImpl?: typeof fetch,
     private readonly log?: (message: string) => void,
@@ -60,6 +75,7 @@ export class PandaScoreSource implements FeedSource {
       headers: { authorization: `Bearer ${settings.token}` },
       budget: this.budget,
       fetch: fetchImpl,
+      limits: (headers) => ({ windowRemaining: headers.has('x-rate-limit-remaining') ? Number(headers.get('x-rate-limit-remaining')) : null }),
     });
   }
 
@@ -81,25 +97,43 @@ export class PandaScoreSource implements FeedSource {
   }
 
   private ours(match: Match): boolean {
-    const discipline = DISCIPLINES[match.videogame.slug];
-    return discipline !== undefined && this.settings.videogames.includes(discipline) && match.opponents.length === 2;
+    const discipline = DISCIPLINES[match?.videogame?.slug];
+    return discipline !== undefined && this.settings.videogames.includes(discipline) && Array.isArray(match.opponents) && match.opponents.length === 2;
   }
 
   private async read<T>(path: string, query: Record<string, string | number | undefined>, priority: RequestPriority): Promise<T[] | null> {
     const answer = await this.http.get<T[]>(path, query, priority);
     if (!answer.ok) {
+      if (answer.reason === 'lost') throw new FeedLeaseLost('pandascore');
       if (answer.reason !== 'skipped') this.problem = `${path}: ${answer.reason}${answer.status ? ` ${answer.status}` : ''}`;
       return null;
     }
     return Array.isArray(answer.body) ? answer.body : null;
   }
 
+  /** Our series of a list, mapped one at a time: one PandaScore sends malformed is left out and said, never the round. */
+  private mapAll(list: readonly Match[] | null, now: Date): FeedMatch[] {
+    const matches: FeedMatch[] = [];
+    for (const match of list ?? []) {
+      try {
+        if (this.ours(match)) matches.push(this.mapped(match, now));
+      } catch (error) {
+        this.problem = `a series could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+    return matches;
+  }
+
   private mapped(match: Match, now: Date): FeedMatch {
+    const mapped = pandascoreMatch(match, now, this.liveGames.get(match.id) ?? null);
     this.known.set(match.id, match);
-    return pandascoreMatch(match, now, this.liveGames.get(match.id) ?? null);
+    // A series over keeps no live state.
+    if (match.status === 'finished' || match.status === 'canceled') this.forget(match.id);
+    return mapped;
   }
 
   async poll(now: Date, context: PollContext): Promise<PollOutcome> {
+    this.http.beforeRequest = context.keepLease;
     const at = now.getTime();
     const matches: FeedMatch[] = [];
     let live: boolean | null = null;
@@ -111,17 +145,17 @@ export class PandaScoreSource implements FeedSource {
       const running = await this.read<Match>('matches/running', { per_page: 100 }, 'live');
       live = running !== null;
       if (running) {
-        const ours = running.filter((match) => this.ours(match));
-        matches.push(...ours.map((match) => this.mapped(match, now)));
-        const seen = new Set(ours.map((match) => String(match.id)));
+        const ours = this.mapAll(running, now);
+        matches.push(...ours);
+        const seen = new Set(ours.map((match) => match.providerId));
         matches.push(...(await this.byIds(context.live.filter((id) => !seen.has(id)), 'live', now)));
         if (ours.length > 0 && this.due('lives', at, MINUTE)) await this.openLives();
       } else this.lastRunningRead = at - wait + 10 * SECOND; // no answer: asked again in ten seconds
     }
     if (this.due('upcoming', at, 15 * MINUTE)) {
-      const upcoming = await this.read<Match>('matches/upcoming', { per_page: 100, sort: 'begin_at' }, 'today');
-      if (upcoming) matches.push(...upcoming.filter((match) => this.ours(match)).map((match) => this.mapped(match, now)));
-      else this.nextAt.set('upcoming', at + MINUTE);
+      const read = await this.upcoming(now);
+      matches.push(...read.matches);
+      if (!read.complete) this.nextAt.set('upcoming', at + MINUTE);
     }
     const checks = context.recentlyFinished.filter(({ providerId, endedAt }) => {
       const done = this.corrected.get(providerId) ?? 0;
@@ -135,63 +169,136 @@ export class PandaScoreSource implements FeedSource {
     return { matches, live };
   }
 
+  /** Each followed game's upcoming series over the week ahead, page by page. */
+  private async upcoming(now: Date): Promise<{ matches: FeedMatch[]; complete: boolean }> {
+    const matches: FeedMatch[] = [];
+    let complete = true;
+    for (const game of this.settings.videogames) {
+      for (let page = 1; page <= UPCOMING_PAGES; page += 1) {
+        const list = await this.read<Match>(`${GAME_PATHS[game]}/matches/upcoming`, { sort: 'begin_at', per_page: PER_PAGE, page }, 'today');
+        if (list === null) {
+          complete = false;
+          break;
+        }
+        matches.push(...this.mapAll(list, now));
+        const last = Date.parse(list.at(-1)?.scheduled_at ?? list.at(-1)?.begin_at ?? '');
+        if (list.length < PER_PAGE || !Number.isFinite(last) || last > now.getTime() + UPCOMING_AHEAD) break;
+      }
+    }
+    return { matches, complete };
+  }
+
   private async byIds(ids: string[], priority: RequestPriority, now: Date): Promise<FeedMatch[]> {
     const matches: FeedMatch[] = [];
     for (let index = 0; index < ids.length; index += IDS_PER_REQUEST) {
       const answer = await this.read<Match>('matches', { 'filter[id]': ids.slice(index, index + IDS_PER_REQUEST).join(','), per_page: IDS_PER_REQUEST }, priority);
-      matches.push(...(answer ?? []).filter((match) => this.ours(match)).map((match) => this.mapped(match, now)));
+      matches.push(...this.mapAll(answer, now));
     }
     return matches;
   }
 
-  /** Opens the websockets of every running series PandaScore has live data for. */
+  /** Opens the websockets of every running series PandaScore has live data for, from the game state kept. */
   private async openLives(): Promise<void> {
     const lives = await this.read<Live>('lives', {}, 'live');
     for (const entry of lives ?? []) {
-      const frames = entry.endpoints.find((endpoint) => endpoint.type === 'frames' && endpoint.open);
-      if (!frames || this.clients.has(entry.match.id) || !this.ours(entry.match) || !this.push) continue;
-      this.known.set(entry.match.id, entry.match);
+      const frames = Array.isArray(entry?.endpoints) ? entry.endpoints.find((endpoint) => endpoint?.type === 'frames' && endpoint.open && typeof endpoint.url === 'string') : undefined;
+      if (!frames || !entry.match || this.clients.has(entry.match.id) || !this.ours(entry.match) || !this.push) continue;
+      const matchId = entry.match.id;
+      this.known.set(matchId, entry.match);
+      if (!this.liveGames.has(matchId)) {
+        const [kept] = await this.db.query<{ state: unknown }>("SELECT state FROM feed_live_games WHERE provider = 'pandascore' AND match_provider_id = $1", [String(matchId)]);
+        const state = liveGameFrom(kept?.state);
+        if (state) this.liveGames.set(matchId, state);
+      }
       const url = this.settings.liveUrl ? frames.url.replace(/^wss?:\/\/[^/]+/, this.settings.liveUrl.replace(/\/$/, '')) : frames.url;
       const client = new PandaScoreLiveClient({
         url,
         token: this.settings.token,
-        currentGame: () => this.liveGames.get(entry.match.id)?.gameId ?? null,
+        // Known from the state kept: the events socket asks for what it missed (`recover`) as soon as it opens.
+        currentGame: () => this.liveGames.get(matchId)?.gameId ?? null,
         handlers: {
-          frame: (frame) => this.heard(entry.match.id, (match, state) => ('counter_terrorists' in frame ? applyCsFrame(match, state, frame as CsFrame) : applyLolFrame(match, state, frame as LolFrame)), frame.game.id),
-          event: (event) => this.heard(entry.match.id, (match, state) => applyLiveEvent(match, state, event as LiveEvent), event.game.id),
+          frame: (frame) => this.heard(matchId, frame, (match, state) => applyFrame(match, state, frame)),
+          event: (event) => this.heard(matchId, event, (match, state) => applyLiveEvent(match, state, event)),
           ended: () => {
-            this.clients.get(entry.match.id)?.stop();
-            this.clients.delete(entry.match.id);
+            this.clients.get(matchId)?.stop();
+            this.clients.delete(matchId);
           },
         },
         log: this.log,
       });
-      this.clients.set(entry.match.id, client);
+      this.clients.set(matchId, client);
       client.start();
     }
   }
 
-  /** A frame or an event: the game's state moves on, and the series is pushed with it. */
-  private heard(matchId: number, apply: (match: Match, state: LiveGame) => LiveGame, gameId: number): void {
+  /** A frame or an event: the game's state moves on, is kept, and the series is pushed with it. */
+  private heard(matchId: number, message: unknown, apply: (match: Match, state: LiveGame) => FrameRead): void {
     const match = this.known.get(matchId);
+    const gameId = gameIdOf(message);
     if (!match || !this.push) return;
+    if (gameId === null) return this.cannotRead(matchId, 'a message without its game');
     const before = this.liveGames.get(matchId);
     // A new game starts afresh; what was heard of the last one stays stored (events are kept).
     const state = before && before.gameId === gameId ? before : emptyLiveGame(gameId);
-    const next = apply(match, state);
-    if (next === state && before === state) return;
-    this.liveGames.set(matchId, next);
-    this.push([pandascoreMatch(match, this.clock.now(), next)]);
+    const read = apply(match, state);
+    if ('skipped' in read) return this.cannotRead(matchId, read.skipped);
+    if (read.state === state && before === state) return;
+    this.liveGames.set(matchId, read.state);
+    this.keep(matchId, read.state);
+    this.push([pandascoreMatch(match, this.clock.now(), read.state)]);
+  }
+
+  /** Says once per series and reason what its sockets sent that is not read (Valorant's frames, a malformed one). */
+  private cannotRead(matchId: number, reason: string): void {
+    const said = `${matchId}:${reason}`;
+    if (this.unread.has(said)) return;
+    this.unread.add(said);
+    this.log?.(`pandascore series ${matchId}: ${reason}: not read (said once for this series)`);
+  }
+
+  /** Keeps a live game's state in the database, saves one after another. */
+  private keep(matchId: number, state: LiveGame): void {
+    this.saving = this.saving
+      .then(() =>
+        this.db.query(
+          `INSERT INTO feed_live_games (provider, match_provider_id, game_id, state, updated_at) VALUES ('pandascore', $1, $2, $3::jsonb, $4)
+           ON CONFLICT (provider, match_provider_id) DO UPDATE SET game_id = EXCLUDED.game_id, state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
+          [String(matchId), state.gameId, JSON.stringify(state), this.clock.now()],
+        ),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => this.log?.(`pandascore series ${matchId}: its live state could not be kept (${error instanceof Error ? error.message : String(error)})`),
+      );
+  }
+
+  /** A series over: its live state is no longer kept. */
+  private forget(matchId: number): void {
+    this.liveGames.delete(matchId);
+    this.saving = this.saving
+      .then(() => this.db.query("DELETE FROM feed_live_games WHERE provider = 'pandascore' AND match_provider_id = $1", [String(matchId)]))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+
+  /** Waits for the live states being kept (a test, a process stopping). */
+  async settled(): Promise<void> {
+    await this.saving;
   }
 
   listen(push: (matches: FeedMatch[]) => void): void {
     this.push = push;
   }
 
+  /** Stops the live sockets (the process stops, or another took the lease); the games' states stay kept for whoever goes on. */
   async close(): Promise<void> {
     for (const client of this.clients.values()) client.stop();
     this.clients.clear();
     this.push = null;
+    this.liveGames.clear();
+    await this.saving;
   }
 
   /** Live clients open, for the tests and the report. */
