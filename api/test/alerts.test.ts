@@ -11,6 +11,9 @@ import { PUSH_SERVICE_HOSTS, pushSettingsFrom, type PushSettings } from '../src/
 import { alertOf, startPushService, vapidClaims, type PushService, type TestBrowser } from './pushService';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch } from './tipsFixtures';
+import type { Fixture } from '../src/domains/sports/feeds/apiSports/apiSportsTypes';
+import { footballMatch } from '../src/domains/sports/feeds/apiSports/footballMapping';
+import { writeFeedMatch } from '../src/domains/sports/feeds/feedWriter';
 
 let api: TestApi;
 let push: PushService;
@@ -241,6 +244,43 @@ describe('match alerts by Web Push', () => {
     const fresh = new AlertNotifier({ db: api.db, clock: api.clock, alerts: api.services.alerts });
     await fresh.sweep(); // a new process prunes at its first sweep
     expect(await api.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [browser.endpoint])).toEqual([]);
+  });
+
+  it('a goal VAR takes back is told to the fans who had the goal, and only to them, in their language', async () => {
+    // A provider's match, written by the feed as API-Football tells it (no recording of a VAR decision was found: the documentation's words).
+    const at = Math.floor(api.clock.now().getTime() / 1000) - 30 * 60;
+    const fixture = (events: Fixture['events'], goals: [number, number]): Fixture => ({
+      fixture: { id: 990001, referee: null, timezone: 'UTC', date: new Date(at * 1000).toISOString(), timestamp: at, venue: { id: 1, name: 'Anfield', city: 'Liverpool' }, status: { long: 'First Half', short: '1H', elapsed: 30 } },
+      league: { id: 39, name: 'Premier League', country: 'England', season: 2025, round: 'Regular Season - 14' },
+      teams: { home: { id: 40, name: 'Liverpool', winner: null }, away: { id: 42, name: 'Arsenal', winner: null } },
+      goals: { home: goals[0], away: goals[1] },
+      score: { halftime: { home: null, away: null }, fulltime: { home: null, away: null }, extratime: { home: null, away: null }, penalty: { home: null, away: null } },
+      events,
+    });
+    const goal = { time: { elapsed: 23, extra: null }, team: { id: 40, name: 'Liverpool' }, player: { id: 306, name: 'M. Salah' }, assist: { id: null, name: null }, type: 'Goal', detail: 'Normal Goal', comments: null };
+    const disallowed = { ...goal, time: { elapsed: 25, extra: null }, type: 'Var', detail: 'Goal Disallowed - offside' };
+    const written = (await writeFeedMatch(api.db, footballMatch(fixture([], [0, 0])), api.clock.now()))!;
+    await sweep(); // its kick-off, before anyone follows it
+    const had = await fan();
+    await follow(had.token, 'match', written.id);
+    const hadBrowser = await subscribe(had.token, push.newBrowser(), 'fr');
+    await writeFeedMatch(api.db, footballMatch(fixture([goal], [1, 0])), api.clock.now());
+    await sweep();
+    expect(push.messagesOf(hadBrowser).map((message) => alertOf(message, hadBrowser).title)).toEqual(['But ! Liverpool 1–0 Arsenal']);
+    // A fan who follows the match after the goal never had it.
+    const later = await fan();
+    await follow(later.token, 'match', written.id);
+    const laterBrowser = await subscribe(later.token);
+
+    const cancelled = (await writeFeedMatch(api.db, footballMatch(fixture([disallowed], [0, 0])), api.clock.now()))!;
+    expect(cancelled.removedEvents).toHaveLength(1);
+    const decision = cancelled.events.find((event) => event.type === 'var_decision')!;
+    expect(decision.detail).toMatchObject({ decision: 'goal_cancelled', reason: 'offside', cancels: { seq: cancelled.removedEvents[0] } });
+    const result = await sweep();
+    expect(result.alerts).toBe(1);
+    const [, told] = push.messagesOf(hadBrowser).map((message) => alertOf(message, hadBrowser));
+    expect(told).toMatchObject({ kind: 'goal_cancelled', title: 'But annulé (VAR) · Liverpool · Liverpool 0–0 Arsenal', body: "M. Salah \u206625'\u2069" });
+    expect(push.messagesOf(laterBrowser)).toEqual([]);
   });
 });
 

@@ -20,6 +20,29 @@ export const ALERT_EVENTS: Readonly<Record<string, AlertKind>> = {
   full_time: 'full_time',
 };
 
+/** What an alert says: a kind a fan chooses, or a goal video review took back (told under the fan's choice of goals, to those who had the goal). */
+export type AlertMessage = AlertKind | 'goal_cancelled';
+
+/** The goal a VAR decision takes back, as the api names it on the decision (`detail.cancels`). */
+export interface CancelledGoal {
+  seq: number;
+  key: string | null;
+}
+
+/**
+ * The alert a match event raises, if any: its kind (the fan's choice), what it says, and for a
+ * goal cancelled by VAR, which goal — only the fans who had that goal's alert hear of it.
+ */
+export function eventAlert(event: { type: string; detail?: Record<string, unknown> | null }): { kind: AlertKind; message: AlertMessage; cancels?: CancelledGoal } | null {
+  if (event.type === 'var_decision') {
+    const cancels = event.detail?.cancels as Partial<CancelledGoal> | undefined;
+    if (event.detail?.decision !== 'goal_cancelled' || typeof cancels?.seq !== 'number') return null;
+    return { kind: 'goal', message: 'goal_cancelled', cancels: { seq: cancels.seq, key: typeof cancels.key === 'string' ? cancels.key : null } };
+  }
+  const kind = Object.hasOwn(ALERT_EVENTS, event.type) ? ALERT_EVENTS[event.type] : undefined;
+  return kind ? { kind, message: kind } : null;
+}
+
 /** A fan's choices: which alerts, and hours without any (in their own time zone). */
 export interface AlertPreferences {
   kinds: AlertKind[];
@@ -40,7 +63,7 @@ export interface PushSubscriptionBody {
 
 /** What a push message carries (JSON): the service worker shows it and opens `url` on a click. */
 export interface AlertPayload {
-  kind: AlertKind;
+  kind: AlertMessage;
   matchId: string;
   title: string;
   body: string;
@@ -58,7 +81,7 @@ export const alertTag = (matchId: string, seq: number): string => `match:${match
 
 /** What an alert is about: a match's event, with the match as it stands. */
 export interface AlertMoment {
-  kind: AlertKind;
+  kind: AlertMessage;
   home: string;
   away: string;
   homeScore: number;
@@ -79,7 +102,7 @@ export function alertWords(t: (key: string, values: Record<string, string | numb
   const title = t(`alerts.${moment.kind}`, { home: moment.home, away: moment.away, homeScore: moment.homeScore, awayScore: moment.awayScore, team });
   // Isolated left to right: 42' must not read '42 in Arabic.
   const minute = moment.minute > 0 ? `\u2066${moment.minute}${moment.stoppage > 0 ? `+${moment.stoppage}` : ''}'\u2069` : '';
-  const body = moment.kind === 'goal' || moment.kind === 'red_card' ? `${moment.player || team} ${minute}`.trim() : moment.competition;
+  const body = moment.kind === 'goal' || moment.kind === 'red_card' || moment.kind === 'goal_cancelled' ? `${moment.player || team} ${minute}`.trim() : moment.competition;
   return { title, body };
 }
 

@@ -5,7 +5,7 @@
 // one delivery per fan and event (unique: a second sweep or process records nothing and sends
 // nothing) and pushes it to each of the fan's browsers. A push lost after its delivery was
 // recorded is not sent again: at most one alert per event, never two.
-import { ALERT_EVENTS, isMutedAt, type AlertKind } from '@matchday/shared/api/alerts';
+import { eventAlert, isMutedAt, type AlertKind } from '@matchday/shared/api/alerts';
 import { parseLocale, type Locale } from '@matchday/shared/i18n/locales';
 import type { Urgency } from 'web-push';
 import type { Clock } from '../../clock';
@@ -19,6 +19,7 @@ import {
   followersOf,
   liveSubscriptionsOf,
   prune,
+  recipientsOf,
   readCursor,
   recordDeliveries,
   recordOutcomes,
@@ -48,8 +49,6 @@ const URGENCY: Record<AlertKind, Urgency> = { goal: 'high', red_card: 'normal', 
 /** A browser whose language the api does not know gets English. */
 const PUSH_FALLBACK_LOCALE: Locale = 'en_US';
 
-/** The alert an event type raises (own keys only: a type named `constructor` raises none). */
-const kindOf = (type: string): AlertKind | undefined => (Object.hasOwn(ALERT_EVENTS, type) ? ALERT_EVENTS[type] : undefined);
 
 export interface AlertLog {
   info: (details: object, message: string) => void;
@@ -80,7 +79,7 @@ export interface SweepResult {
 }
 
 /** The event's identity for deliveries: the provider's key when it has one (a corrected goal is the same goal). */
-const eventKey = (event: EventRow): string => (event.feedKey ? `feed:${event.feedKey}` : `seq:${event.seq}`);
+const eventKey = (event: Pick<EventRow, 'feedKey' | 'seq'>): string => (event.feedKey ? `feed:${event.feedKey}` : `seq:${event.seq}`);
 
 /**
  * Where the cursor goes after reading `ids` (ascending, all above the cursor): past every id read
@@ -134,7 +133,7 @@ export class AlertNotifier {
     const now = clock.now();
     const cursor = await readCursor(db);
     const events = await eventsAfter(db, cursor.lastEventId, BATCH);
-    const alerting = events.filter((event) => kindOf(event.type) && now.getTime() - event.createdAt.getTime() <= ALERT_MAX_AGE_MS);
+    const alerting = events.filter((event) => eventAlert(event) && now.getTime() - event.createdAt.getTime() <= ALERT_MAX_AGE_MS);
     const result: SweepResult = { events: events.length, alerting: alerting.length, alerts: 0, pushes: 0, failed: 0, gone: 0, failures: [], latencyMs: [] };
     if (alerting.length > 0) await this.deliver(alerting, vapid, now, result);
     // After the deliveries: a sweep that dies before this reads the same events again, and the deliveries recorded send nothing twice.
@@ -166,23 +165,39 @@ export class AlertNotifier {
 
   private async deliver(events: readonly EventRow[], vapid: VapidDetails, now: Date, result: SweepResult): Promise<void> {
     const { db, clock } = this.options;
-    const followers = await followersOf(db, [...new Set(events.map((event) => event.matchId))], now);
-    if (followers.length === 0) return;
+    const eventOf = new Map<string, EventRow>();
+    const wanted: Delivery[] = [];
+    const wants = (follower: { userId: string; preferences: Parameters<typeof isMutedAt>[0] & { kinds: AlertKind[] } }, event: EventRow, kind: AlertKind) => {
+      if (!follower.preferences.kinds.includes(kind) || isMutedAt(follower.preferences, now)) return;
+      wanted.push({ userId: follower.userId, matchId: event.matchId, eventKey: eventKey(event), kind });
+    };
+    // A goal VAR took back is told to the fans who had the goal, and only to them.
+    const cancelling = events.filter((event) => eventAlert(event)?.cancels);
+    const goalKey = (event: EventRow) => {
+      const goal = eventAlert(event)!.cancels!;
+      return eventKey({ feedKey: goal.key, seq: goal.seq });
+    };
+    const hadGoal = await recipientsOf(
+      db,
+      cancelling.map((event) => ({ matchId: event.matchId, eventKey: goalKey(event) })),
+      now,
+    );
+    for (const event of cancelling) {
+      eventOf.set(`${event.matchId}|${eventKey(event)}`, event);
+      for (const fan of hadGoal) if (fan.matchId === event.matchId && fan.eventKey === goalKey(event)) wants(fan, event, 'goal');
+    }
+    const others = events.filter((event) => !eventAlert(event)?.cancels);
+    const followers = others.length > 0 ? await followersOf(db, [...new Set(others.map((event) => event.matchId))], now) : [];
     const byMatch = new Map<string, typeof followers>();
     for (const follower of followers) {
       const list = byMatch.get(follower.matchId) ?? [];
       list.push(follower);
       byMatch.set(follower.matchId, list);
     }
-    const eventOf = new Map<string, EventRow>();
-    const wanted: Delivery[] = [];
-    for (const event of events) {
-      const kind = kindOf(event.type)!;
+    for (const event of others) {
+      const kind = eventAlert(event)!.kind;
       eventOf.set(`${event.matchId}|${eventKey(event)}`, event);
-      for (const follower of byMatch.get(event.matchId) ?? []) {
-        if (!follower.preferences.kinds.includes(kind) || isMutedAt(follower.preferences, now)) continue;
-        wanted.push({ userId: follower.userId, matchId: event.matchId, eventKey: eventKey(event), kind });
-      }
+      for (const follower of byMatch.get(event.matchId) ?? []) wants(follower, event, kind);
     }
     const recorded = await recordDeliveries(db, wanted, now);
     result.alerts = recorded.length;
@@ -201,7 +216,7 @@ export class AlertNotifier {
       const event = eventOf.get(`${delivery.matchId}|${delivery.eventKey}`)!;
       const language = parseLocale(subscription.language) ?? PUSH_FALLBACK_LOCALE;
       const payloadKey = `${event.id}|${language}`;
-      if (!payloads.has(payloadKey)) payloads.set(payloadKey, JSON.stringify(alertPayload(delivery.kind, event, language)));
+      if (!payloads.has(payloadKey)) payloads.set(payloadKey, JSON.stringify(alertPayload(eventAlert(event)!.message, event, language)));
       const outcome = await send(subscription, payloads.get(payloadKey)!, { vapid, ttlSeconds: TTL_SECONDS[delivery.kind], urgency: URGENCY[delivery.kind] });
       if (outcome.status === 'sent') {
         outcomes.sent.push(subscription.id);

@@ -106,6 +106,8 @@ export interface EventRow {
   /** The provider's key, or null for the engine's and imports' events. */
   feedKey: string | null;
   type: string;
+  /** What a VAR decision decided, and the goal it takes back (the feed writer names it). */
+  detail: { decision?: string; cancels?: unknown };
   minute: number;
   stoppage: number;
   side: 'home' | 'away' | null;
@@ -125,6 +127,8 @@ export async function eventsAfter(db: Queryable, lastEventId: number, limit: num
     seq: number;
     feed_key: string | null;
     type: string;
+    decision: string | null;
+    cancels: unknown;
     minute: number;
     stoppage: number;
     side: 'home' | 'away' | null;
@@ -136,7 +140,8 @@ export async function eventsAfter(db: Queryable, lastEventId: number, limit: num
     away: string;
     competition: string;
   }>(
-    `SELECT e.id::text AS id, e.match_id::text AS match_id, e.seq, e.feed_key, e.type, e.minute, e.stoppage, e.side, e.player,
+    `SELECT e.id::text AS id, e.match_id::text AS match_id, e.seq, e.feed_key, e.type, e.detail->>'decision' AS decision, e.detail->'cancels' AS cancels,
+       e.minute, e.stoppage, e.side, e.player,
        e.home_score, e.away_score, e.created_at, h.name AS home, a.name AS away, c.name AS competition
      FROM match_events e JOIN matches m ON m.id = e.match_id JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id
        JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id
@@ -149,6 +154,7 @@ export async function eventsAfter(db: Queryable, lastEventId: number, limit: num
     seq: Number(row.seq),
     feedKey: row.feed_key,
     type: row.type,
+    detail: { ...(row.decision !== null ? { decision: row.decision } : {}), ...(row.cancels !== null && row.cancels !== undefined ? { cancels: row.cancels } : {}) },
     minute: Number(row.minute),
     stoppage: Number(row.stoppage),
     side: row.side,
@@ -188,6 +194,23 @@ export async function followersOf(db: Queryable, matchIds: readonly string[], no
     [matchIds, now],
   );
   return rows.map((row) => ({ matchId: row.match_id, userId: row.user_id, preferences: toPreferences(row.has_preferences ? row : undefined) }));
+}
+
+/**
+ * The fans who had these events' alerts (a goal VAR then took back) and still have a browser to
+ * alert, with their choices: they, and only they, hear that it was cancelled.
+ */
+export async function recipientsOf(db: Queryable, delivered: readonly { matchId: string; eventKey: string }[], now: Date): Promise<(Follower & { eventKey: string })[]> {
+  if (delivered.length === 0) return [];
+  const rows = await db.query<PreferencesRow & { match_id: string; event_key: string; user_id: string; has_preferences: boolean }>(
+    `SELECT d.match_id::text AS match_id, d.event_key, d.user_id::text AS user_id, p.user_id IS NOT NULL AS has_preferences, p.kinds, p.muted_from, p.muted_to, p.time_zone
+     FROM alert_deliveries d JOIN unnest($1::bigint[], $3::text[]) AS w(match_id, event_key) ON w.match_id = d.match_id AND w.event_key = d.event_key
+       JOIN users u ON u.id = d.user_id LEFT JOIN alert_preferences p ON p.user_id = d.user_id
+     WHERE u.status = 'active' AND NOT u.banned
+       AND EXISTS (SELECT 1 FROM push_subscriptions ps JOIN sessions s ON s.id = ps.session_id WHERE ps.user_id = d.user_id AND ${LIVE_SESSION})`,
+    [delivered.map((entry) => entry.matchId), now, delivered.map((entry) => entry.eventKey)],
+  );
+  return rows.map((row) => ({ matchId: row.match_id, eventKey: row.event_key, userId: row.user_id, preferences: toPreferences(row.has_preferences ? row : undefined) }));
 }
 
 export interface Delivery {

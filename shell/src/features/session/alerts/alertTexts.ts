@@ -23,7 +23,7 @@ export function alertTexts(): Promise<void> {
 export function alertShow(t: (key: string, values: Record<string, string | number>) => string, alert: MatchAlert): AlertShow {
   const { match, event } = alert;
   const words = alertWords(t, {
-    kind: alert.kind,
+    kind: alert.message,
     home: match.home.name,
     away: match.away.name,
     homeScore: match.homeScore,
@@ -34,5 +34,5 @@ export function alertShow(t: (key: string, values: Record<string, string | numbe
     stoppage: event.stoppage,
     competition: match.competition.name,
   });
-  return { tag: alert.tag, url: alert.url, ...words };
+  return { tag: alert.tag, url: alert.url, ...(alert.requires ? { requires: alert.requires } : {}), ...words };
 }

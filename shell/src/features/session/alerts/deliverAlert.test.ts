@@ -59,3 +59,14 @@ it('forgets what it showed after some hours', async () => {
   await first.deliver({ ...alert, tag: 'match:11:1' });
   expect(Object.keys(JSON.parse(shared.values.get(SHOWN_KEY)!) as object)).toEqual(['match:11:1']);
 });
+
+it('shows a cancelled goal only where the goal itself was shown', async () => {
+  const cancelled: AlertShow = { tag: 'match:10:6', requires: 'match:10:5', title: 'Goal cancelled (VAR)', body: "A. Scorer 23'", url: '/pc/detail?id=10' };
+  const without = tab(site());
+  expect(await without.deliver(cancelled)).toBe(false);
+  const shared = site();
+  const fan = tab(shared);
+  await fan.deliver(alert);
+  expect(await fan.deliver(cancelled)).toBe(true);
+  expect(fan.shown.toasts.map((shown) => shown.tag)).toEqual(['match:10:5', 'match:10:6']);
+});

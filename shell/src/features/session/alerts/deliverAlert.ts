@@ -9,6 +9,8 @@ const KEEP_MS = 6 * 3_600_000;
 
 export interface AlertShow {
   tag: string;
+  /** Shown only if the alert of this tag was (a goal's, for its cancellation). */
+  requires?: string;
   title: string;
   body: string;
   url: string;
@@ -25,14 +27,14 @@ export interface DeliveryOptions {
   now?: () => number;
 }
 
-function firstToShow(tag: string, storage: DeliveryOptions['storage'], now: number): boolean {
+function firstToShow(tag: string, requires: string | undefined, storage: DeliveryOptions['storage'], now: number): boolean {
   let shown: Record<string, number> = {};
   try {
     shown = JSON.parse(storage.getItem(SHOWN_KEY) ?? '{}') as Record<string, number>;
   } catch {
     shown = {};
   }
-  if (shown[tag] !== undefined) return false;
+  if (shown[tag] !== undefined || (requires !== undefined && shown[requires] === undefined)) return false;
   const kept = Object.fromEntries(Object.entries(shown).filter(([, at]) => now - at < KEEP_MS));
   storage.setItem(SHOWN_KEY, JSON.stringify({ ...kept, [tag]: now }));
   return true;
@@ -41,7 +43,7 @@ function firstToShow(tag: string, storage: DeliveryOptions['storage'], now: numb
 /** Shows the alert unless another tab did; resolves to whether this tab showed it. */
 export async function deliverOnce(alert: AlertShow, options: DeliveryOptions): Promise<boolean> {
   const now = (options.now ?? Date.now)();
-  const claim = () => firstToShow(alert.tag, options.storage, now);
+  const claim = () => firstToShow(alert.tag, alert.requires, options.storage, now);
   // The lock makes the read and the write one step across tabs; without Web Locks, a rare race shows it twice.
   const first = options.locks ? await options.locks.request(SHOWN_KEY, () => claim()) : claim();
   if (!first) return false;

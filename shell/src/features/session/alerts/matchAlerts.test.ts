@@ -123,3 +123,19 @@ it("watches the api's followed matches even before the fan's favourites are read
   await vi.waitFor(() => expect(channel.watching('match:10')).toBe(true));
   watcher.stop();
 });
+
+it('raises a goal VAR took back as a goal alert that says so, to be shown only where the goal was', async () => {
+  const { send, alerts, watcher, watching } = start([followed]);
+  await vi.waitFor(() => expect(watching('match:10')).toBe(true));
+  send('match:10', { match: { ...followed, homeScore: 1 }, events: [event(5, 'goal')] });
+  send('match:10', {
+    match: followed,
+    events: [event(6, 'var_decision', { detail: { decision: 'goal_cancelled', original: 'Goal Disallowed - offside', cancels: { seq: 5, key: 'goal:1:23+0:9' } }, homeScore: 0 }), event(7, 'var_decision', { detail: { decision: 'penalty_confirmed' } })],
+    removedEvents: [5],
+  });
+  expect(alerts.map((alert) => [alert.kind, alert.message, alert.tag, alert.requires])).toEqual([
+    ['goal', 'goal', 'match:10:5', undefined],
+    ['goal', 'goal_cancelled', 'match:10:6', 'match:10:5'],
+  ]);
+  watcher.stop();
+});

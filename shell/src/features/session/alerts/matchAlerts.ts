@@ -2,9 +2,10 @@
 // competition) that are live or still to come (the api's following list: yesterday to a week
 // ahead) are watched on their realtime channels, and
 // each event the alerts name (ALERT_EVENTS: a goal, a red card, kick-off, half-time, full-time)
-// becomes one alert — the same mapping the api's Web Push uses. Matches that go live later are
-// picked up from the score channels. Which kinds and the muted hours are the fan's choices.
-import { ALERT_EVENTS, alertMatchUrl, alertTag, isMutedAt, type AlertKind, type AlertPreferences } from '@matchday/shared/api/alerts';
+// becomes one alert — the same mapping the api's Web Push uses (`eventAlert`); a goal VAR took
+// back is told where that goal's alert was shown. Matches that go live later are picked up from
+// the score channels. Which kinds and the muted hours are the fan's choices.
+import { alertMatchUrl, alertTag, eventAlert, isMutedAt, type AlertKind, type AlertMessage, type AlertPreferences } from '@matchday/shared/api/alerts';
 import { SPORTS, type MatchEvent, type MatchSummary, type MatchUpdate } from '@matchday/shared/api/sports';
 import { channels } from '@matchday/shared/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
@@ -12,6 +13,10 @@ import type { Subscription } from 'rxjs';
 
 export interface MatchAlert {
   kind: AlertKind;
+  /** What it says (a goal cancelled by VAR is a goal alert that says so). */
+  message: AlertMessage;
+  /** Shown only where this alert was (the goal a cancellation takes back). */
+  requires?: string;
   match: MatchSummary;
   event: MatchEvent;
   /** One per match event, the same in every tab and in the push message. */
@@ -34,8 +39,17 @@ export interface MatchAlertsOptions {
 
 /** The alert an event of a match raises, if any. */
 export function alertOf(match: MatchSummary, event: MatchEvent): MatchAlert | null {
-  const kind = ALERT_EVENTS[event.type];
-  return kind ? { kind, match, event, tag: alertTag(match.id, event.seq), url: alertMatchUrl(match.id) } : null;
+  const raised = eventAlert(event);
+  if (!raised) return null;
+  return {
+    kind: raised.kind,
+    message: raised.message,
+    ...(raised.cancels ? { requires: alertTag(match.id, raised.cancels.seq) } : {}),
+    match,
+    event,
+    tag: alertTag(match.id, event.seq),
+    url: alertMatchUrl(match.id),
+  };
 }
 
 /** Starts watching; returns what stops it. */

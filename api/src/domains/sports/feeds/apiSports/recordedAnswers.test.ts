@@ -38,7 +38,8 @@ const scoreFromEvents = (match: FeedMatch) => ({
 describe('API-Football, on answers it really sent', () => {
   it('has a corpus to test on: live lists, fixtures, line-ups, players, a table', () => {
     expect(allFixtures.length).toBeGreaterThanOrEqual(80);
-    expect(allFixtures.filter(({ fixture }) => fixture.events?.some((event) => event.detail === 'Own Goal')).length).toBeGreaterThanOrEqual(2);
+    // Fixtures with an own goal: in every one the recorded score adds up only with the own goal for the team it is listed under (or either way).
+    expect(allFixtures.filter(({ fixture }) => fixture.events?.some((event) => event.detail === 'Own Goal')).length).toBeGreaterThanOrEqual(8);
   });
 
   it('maps every recorded fixture, with a status for every one of its statuses', () => {
@@ -95,6 +96,34 @@ describe('API-Football, on answers it really sent', () => {
     // Sassuolo U19's E. Lopes at 3': a straight red.
     const sassuolo = footballMatch(allFixtures.find(({ fixture }) => fixture.fixture.id === 1096350)!.fixture);
     expect(sassuolo.events!.filter((event) => event.player === 'E. Lopes').map((event) => event.type)).toEqual(['red_card']);
+  });
+
+  it('reads VAR decisions as the provider words them, keeping the goals its score counts', () => {
+    const decisions = allFixtures.flatMap(({ fixture }) =>
+      (footballMatch(withLeague(fixture)).events ?? [])
+        .filter((event) => event.type === 'var_decision')
+        .map((event) => [fixture.fixture.id, event.side, event.player, event.detail.decision, event.detail.reason ?? null]),
+    );
+    expect(decisions).toEqual(
+      expect.arrayContaining([
+        [1024713, 'home', 'D. Plechaty', 'goal_cancelled', 'offside'],
+        [1024719, 'home', 'F. Kasa', 'goal_cancelled', 'foul'],
+        [898630, 'home', 'N. Otamendi', 'goal_cancelled', 'offside'],
+        [1555381, 'home', 'Žan Celar', 'goal_cancelled', null],
+        [1519479, 'home', 'José Fajardo', 'penalty_confirmed', null],
+      ]),
+    );
+    // Basel-Sion: Celar's goal at 40' stands (the one cancelled at 45+2 was never listed as a goal): the score counts it, so it is kept.
+    const basel = footballMatch(allFixtures.find(({ fixture }) => fixture.fixture.id === 1555381)!.fixture);
+    expect(basel.events!.filter((event) => event.type === 'goal' && event.player === 'Žan Celar').map((event) => event.minute)).toEqual([40]);
+    // Manchester City-Aston Villa's events answer (2023-02-12): a penalty cancelled; a substitution's `player` goes off, `assist` comes on.
+    const events = read('api-football/fixtures-events-response-2023-02-12-mancity-astonvilla-kubaolszewski-score-live.json') as NonNullable<Fixture['events']>;
+    const city = events.find((event) => event.team.name === 'Manchester City')!.team;
+    const villa = events.find((event) => event.team.name === 'Aston Villa')!.team;
+    const shell: Fixture = { ...allFixtures[0]!.fixture, teams: { home: { ...city, winner: null }, away: { ...villa, winner: null } }, goals: { home: 3, away: 1 }, events };
+    const told = footballMatch(withLeague(shell)).events!;
+    expect(told.find((event) => event.type === 'var_decision')).toMatchObject({ minute: 21, side: 'home', player: 'Jack Grealish', detail: { decision: 'penalty_cancelled' } });
+    expect(told.filter((event) => event.type === 'substitution')[0]).toMatchObject({ minute: 46, side: 'home', detail: { off: 'Rúben Dias' } });
   });
 
   it('reads extra time and shoot-outs from the scores the provider gives (Euro 2024 knockouts)', () => {
