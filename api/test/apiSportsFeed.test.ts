@@ -221,6 +221,32 @@ describe("the plan's quota", () => {
     await runner.stop();
   });
 
+  it("takes the plan's limits from the provider's own headers, and keeps its lease through a slow round (another process cannot take it mid-round)", async () => {
+    await api.db.query("DELETE FROM feed_usage WHERE provider = 'api-sports:football'");
+    await api.db.query("DELETE FROM feed_leases WHERE provider = 'api-sports:football'");
+    server.goTo(0);
+    server.startsAt(new Date(api.clock.now().getTime() + 20 * 60_000));
+    server.limits(10, 100); // a free key, whatever the settings say
+    // The provider answers slowly: six seconds of the api's clock a request; halfway, another process tries to take the feed.
+    let requests = 0;
+    const other = new FeedRunner({ db: api.db, clock: api.clock, publish: () => undefined, sources: [] });
+    const tookMidRound: boolean[] = [];
+    const slow: typeof fetch = async (input, init) => {
+      requests += 1;
+      api.clock.advance(6);
+      if (requests === 4) tookMidRound.push(await other.lead('api-sports:football'));
+      return fetch(input, init);
+    };
+    const source = new ApiSportsSource('football', settings({ perDay: 7500, perMinute: 300 }), api.db, api.clock, slow);
+    const runner = new FeedRunner({ db: api.db, clock: api.clock, publish: () => undefined, sources: [source] });
+    await runner.tick();
+    expect(requests, JSON.stringify(source.use())).toBeGreaterThanOrEqual(4);
+    expect(tookMidRound).toEqual([false]);
+    expect(source.use()).toMatchObject({ perDay: 100, perMinute: 10, limitsFrom: 'provider' });
+    await runner.stop();
+    server.limits(1000, 100_000);
+  });
+
   it('plays a whole match day within a 100-request daily plan, reading live only while a match can be in play', async () => {
     await api.db.query("DELETE FROM feed_usage WHERE provider = 'api-sports:football'");
     const dayStart = new Date(api.clock.now());

@@ -125,6 +125,72 @@ describe('writing a provider match', () => {
     expect([row.home_score, row.away_score, row.status]).toEqual([1, 1, 'finished']);
   });
 
+  it('keeps an event the provider tells again with its player filled in, or moved from 45\' to 45+1\': the same row, told anew, no second alert', async () => {
+    const base = fixture();
+    const loose = (minute: number, stoppage: number, player: string, playerId: string | null): FeedEvent => ({
+      key: `goal:${minute}+${stoppage}:${playerId ?? player}`,
+      type: 'goal',
+      phase: 'first_half',
+      minute,
+      stoppage,
+      side: 'home',
+      player,
+      playerId,
+      loose: true,
+      detail: {},
+    });
+    const first = (await writeFeedMatch(db, { ...base, homeScore: 1, events: [...base.events!, loose(45, 0, '', null)] }, clock.now()))!;
+    const [row] = await db.query<{ id: string; seq: number }>("SELECT id::text AS id, seq FROM match_events WHERE match_id = $1 AND type = 'goal'", [first.id]);
+    // The scorer filled in, then the minute moved to 45+1.
+    const named = (await writeFeedMatch(db, { ...base, homeScore: 1, events: [...base.events!, loose(45, 0, 'M. Salah', 'football:player:306')] }, clock.now()))!;
+    expect(named.removedEvents).toEqual([]);
+    expect(named.events.map((event) => [event.seq, event.player])).toEqual([[row!.seq, 'M. Salah']]);
+    const moved = (await writeFeedMatch(db, { ...base, homeScore: 1, events: [...base.events!, loose(45, 1, 'M. Salah', 'football:player:306')] }, clock.now()))!;
+    expect(moved.removedEvents).toEqual([]);
+    expect(moved.events.map((event) => [event.seq, event.minute, event.stoppage])).toEqual([[row!.seq, 45, 1]]);
+    // The same row all along: the alert notifier, reading new rows, never sees a second goal.
+    const rows = await db.query<{ id: string; player: string; stoppage: number }>("SELECT id::text AS id, player, stoppage FROM match_events WHERE match_id = $1 AND type = 'goal'", [first.id]);
+    expect(rows).toEqual([{ id: row!.id, player: 'M. Salah', stoppage: 1 }]);
+    // A second goal by the same player two minutes later is another goal.
+    const again = (await writeFeedMatch(db, { ...base, homeScore: 2, events: [...base.events!, loose(45, 1, 'M. Salah', 'football:player:306'), loose(47, 0, 'M. Salah', 'football:player:306')] }, clock.now()))!;
+    expect(again.events.map((event) => [event.minute, event.homeScore])).toEqual([[47, 2]]);
+  });
+
+  it('knows competitions, teams and seasons by the provider’s id: two leagues of one name stay two, a club renamed is renamed, a season named as its league runs it', async () => {
+    const league = (id: number, country: string) => ({ providerId: `football:league:${id}`, sport: 'football' as const, discipline: 'football' as const, name: 'Premier League', shortName: 'Premier League', country, format: 'league' as const, tier: 1 });
+    const england = fixture({ competition: league(39, 'England'), seasonKey: 'football:league:39:2025', season: '2025/26' });
+    const uganda = fixture({ competition: league(585, 'Uganda'), seasonKey: 'football:league:585:2025', season: '2025/26' });
+    const a = (await writeFeedMatch(db, england, clock.now()))!;
+    const b = (await writeFeedMatch(db, uganda, clock.now()))!;
+    const competitionOf = async (matchId: string) =>
+      (await db.query<{ id: string; name: string; country: string; season: string }>(
+        'SELECT c.id::text AS id, c.name, c.country, s.name AS season FROM matches m JOIN seasons s ON s.id = m.season_id JOIN competitions c ON c.id = s.competition_id WHERE m.id = $1',
+        [matchId],
+      ))[0]!;
+    const [first, second] = [await competitionOf(a.id), await competitionOf(b.id)];
+    expect(first.id).not.toBe(second.id);
+    expect([first.country, second.country]).toEqual(['England', 'Uganda']);
+    // Two clubs of one name in two countries are two teams.
+    const arsenalA = { providerId: 'football:team:42', name: 'Arsenal', shortName: 'Arsenal', country: 'England' };
+    const arsenalB = { providerId: 'football:team:7001', name: 'Arsenal', shortName: 'Arsenal', country: 'Russia' };
+    const x = (await writeFeedMatch(db, fixture({ home: arsenalA }), clock.now()))!;
+    const y = (await writeFeedMatch(db, fixture({ home: arsenalB }), clock.now()))!;
+    const homeOf = async (matchId: string) => (await db.query<{ id: string; name: string }>('SELECT t.id::text AS id, t.name FROM matches m JOIN teams t ON t.id = m.home_team_id WHERE m.id = $1', [matchId]))[0]!;
+    expect((await homeOf(x.id)).id).not.toBe((await homeOf(y.id)).id);
+    // Renamed under its id: renamed here.
+    await writeFeedMatch(db, fixture({ home: { ...arsenalB, name: 'Arsenal Tula', shortName: 'Arsenal Tula' } }), clock.now());
+    expect((await homeOf(y.id)).name).toBe('Arsenal Tula');
+    // A calendar-year league's season, named once its span is known: the same season row, renamed.
+    const estonia = { ...league(329, 'Estonia'), name: 'Meistriliiga', shortName: 'Meistriliiga' };
+    const early = (await writeFeedMatch(db, fixture({ competition: estonia, seasonKey: 'football:league:329:2021', season: '2021/22' }), clock.now()))!;
+    const seasonBefore = (await db.query<{ season_id: string }>('SELECT season_id::text AS season_id FROM matches WHERE id = $1', [early.id]))[0]!.season_id;
+    await writeFeedMatch(db, fixture({ competition: estonia, seasonKey: 'football:league:329:2021', season: '2021' }), clock.now());
+    const seasons = await db.query<{ id: string; name: string }>(
+      "SELECT s.id::text AS id, s.name FROM seasons s JOIN competitions c ON c.id = s.competition_id WHERE c.name = 'Meistriliiga'",
+    );
+    expect(seasons).toEqual([{ id: seasonBefore, name: '2021' }]);
+  });
+
   it('adopts a match an import holds (same teams, same day): one match, the feed keeps it from then on', async () => {
     const imported = fixture({ status: 'not_started', phase: 'scheduled', events: undefined });
     const first = (await writeFeedMatch(db, imported, clock.now()))!;

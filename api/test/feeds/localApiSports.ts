@@ -38,6 +38,13 @@ export interface LocalApiSports {
   startsAt(date: Date): void;
   /** Answers the next requests with these bodies as they are (garbage, an answer cut short, a wrong shape), one each. */
   serveRaw(answers: { status?: number; body: string }[]): void;
+  /**
+   * Serves a recorded fixture (an in-play one of api/test/fixtures/feeds/recorded) in place of the
+   * football tie, as the provider would have told it at that minute: its recorded events up to then,
+   * the score they make, the status and clock of that minute; 'HT' the break, 'FT' every recorded
+   * event with the recorded score, full time. null goes back to the tie.
+   */
+  replay(fixture: Record<string, unknown> | null, at?: number | 'HT' | 'FT'): void;
   readonly footballIndex: number;
   readonly basketballIndex: number;
 }
@@ -48,6 +55,7 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
   const basketball = read('basketball-overtime.json') as { timeline: Json[] };
   const state = { football: 0, basketball: 0, corrected: false, outage: false, perMinute: 1000, perDay: 100_000, kickOff: Math.floor(Date.now() / 1000) + 3600 };
   const raw: { status?: number; body: string }[] = [];
+  const replaying: { fixture: Json | null; at: number | 'HT' | 'FT' } = { fixture: null, at: 0 };
   const requests = new Map<string, number>();
   const log: string[] = [];
   const minute: number[] = [];
@@ -72,7 +80,35 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
     }
     return copy;
   };
-  const currentFixture = () => (state.corrected ? football.corrected : football.timeline[state.football]!);
+  /** A recorded fixture as told at a minute: its events up to then (45+2 is before 46), the score they make. */
+  const replayed = (): Json => {
+    const recorded = replaying.fixture!;
+    const copy: Json = structuredClone(recorded);
+    const minute = replaying.at === 'FT' ? Infinity : replaying.at === 'HT' ? 45.99 : replaying.at;
+    const at = (event: Json) => event.time.elapsed + (event.time.extra ?? 0) / 100;
+    copy.events = (recorded.events as Json[]).filter((event) => at(event) <= minute);
+    const scored = (teamId: number, events: Json[]) =>
+      events.filter((event) => event.type === 'Goal' && event.detail !== 'Missed Penalty' && event.team.id === teamId && !/shoot/i.test(event.comments ?? '')).length;
+    const score = (events: Json[]) => ({ home: scored(recorded.teams.home.id, events), away: scored(recorded.teams.away.id, events) });
+    const firstHalf = score((recorded.events as Json[]).filter((event) => at(event) < 46));
+    if (replaying.at === 'FT') {
+      copy.fixture.status = { long: 'Match Finished', short: 'FT', elapsed: 90 };
+      copy.score.halftime = firstHalf;
+      copy.score.fulltime = { ...recorded.goals };
+      copy.teams.home.winner = recorded.goals.home > recorded.goals.away;
+      copy.teams.away.winner = recorded.goals.away > recorded.goals.home;
+      return copy;
+    }
+    copy.goals = score(copy.events);
+    copy.fixture.status =
+      replaying.at === 'HT' ? { long: 'Halftime', short: 'HT', elapsed: 45 } : minute <= 45 ? { long: 'First Half', short: '1H', elapsed: minute } : { long: 'Second Half', short: '2H', elapsed: minute };
+    copy.score.halftime = replaying.at === 'HT' || minute > 45 ? firstHalf : { home: null, away: null };
+    copy.score.fulltime = { home: null, away: null };
+    copy.teams.home.winner = null;
+    copy.teams.away.winner = null;
+    return copy;
+  };
+  const currentFixture = () => (replaying.fixture ? replayed() : state.corrected ? football.corrected : football.timeline[state.football]!);
   const currentGame = () => basketball.timeline[state.basketball]!;
   const LIVE_FOOTBALL = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
 
@@ -139,13 +175,18 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
     limits(perMinute: number, perDay: number) {
       state.perMinute = perMinute;
       state.perDay = perDay;
-      today = 0; // a new plan starts its day afresh
+      today = 0; // a new plan starts its day and its minute afresh
+      minute.length = 0;
     },
     startsAt(date: Date) {
       state.kickOff = Math.floor(date.getTime() / 1000);
     },
     serveRaw(answers: { status?: number; body: string }[]) {
       raw.push(...answers);
+    },
+    replay(fixture: Json | null, at: number | 'HT' | 'FT' = 0) {
+      replaying.fixture = fixture;
+      replaying.at = at;
     },
   };
 
