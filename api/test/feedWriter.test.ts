@@ -2,7 +2,8 @@
 // removed and announced; a correction after the match updates it; a match an import already
 // holds is the same match; live matches of a provider that stops answering are shown as delayed,
 // and the engine neither plays nor marks provider matches.
-import type { MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import { aggregateOf, type MatchUpdate, type ScoreListUpdate } from '@matchday/shared/api/sports';
+import { summariesByIds } from '../src/domains/sports/queries';
 import type { Database } from '../src/db/database';
 import { markResultsUnknown } from '../src/domains/sports/engine/unplayed';
 import type { FeedEvent, FeedMatch } from '../src/domains/sports/feeds/feedModel';
@@ -191,6 +192,23 @@ describe('writing a provider match', () => {
     expect(seasons).toEqual([{ id: seasonBefore, name: '2021' }]);
   });
 
+  it('knows a two-legged tie: the second leg carries the first leg’s goals by its own sides, the aggregate adds the score now', async () => {
+    const home = { providerId: 'football:team:541', name: 'Real Madrid', shortName: 'Real Madrid', country: '' };
+    const away = { providerId: 'football:team:50', name: 'Manchester City', shortName: 'Man City', country: '' };
+    const firstLeg = fixture({ home, away, round: 'Quarter-finals', status: 'finished', phase: 'full_time', homeScore: 3, awayScore: 1, startsAt: new Date(clock.now().getTime() - 7 * 86_400_000) });
+    const secondLeg = fixture({ home: away, away: home, round: 'Quarter-finals', status: 'live', phase: 'second_half', homeScore: 1, awayScore: 0 });
+    const first = (await writeFeedMatch(db, firstLeg, clock.now()))!;
+    const second = (await writeFeedMatch(db, secondLeg, clock.now()))!;
+    const [leg1, leg2] = await summariesByIds(db, [first.id, second.id]);
+    expect(leg1!.firstLeg).toBeUndefined();
+    // City at home now: 1 of theirs in Madrid, 3 of Madrid's.
+    expect(leg2!.firstLeg).toEqual({ home: 1, away: 3 });
+    expect(aggregateOf(leg2!)).toEqual({ home: 2, away: 3 });
+    // Another round's meeting of the two is not a first leg.
+    const later = (await writeFeedMatch(db, fixture({ home, away, round: 'Final', startsAt: new Date(clock.now().getTime() + 30 * 86_400_000), status: 'not_started', phase: 'scheduled', events: undefined }), clock.now()))!;
+    expect((await summariesByIds(db, [later.id]))[0]!.firstLeg).toBeUndefined();
+  });
+
   it('adopts a match an import holds (same teams, same day): one match, the feed keeps it from then on', async () => {
     const imported = fixture({ status: 'not_started', phase: 'scheduled', events: undefined });
     const first = (await writeFeedMatch(db, imported, clock.now()))!;
@@ -258,6 +276,29 @@ describe('the feed runner', () => {
     const back = published.filter((message) => message.channel === `match:${update.match.id}`).map((message) => (message.data as MatchUpdate).match);
     expect(back).toHaveLength(1);
     expect(back[0]!.delayed).toBeUndefined();
+    await runner.stop();
+  });
+
+  it("keeps the points a provider's table takes off a team as the season's deductions, replaced when its table changes", async () => {
+    const source = new ScriptedSource();
+    const runner = new FeedRunner({ db, clock, publish: () => undefined, sources: [source] });
+    const competition = { providerId: 'football:league:61', sport: 'football' as const, discipline: 'football' as const, name: 'Ligue 1', shortName: 'Ligue 1', country: 'France', format: 'league' as const, tier: 1 };
+    const team = (id: number, name: string) => ({ providerId: `football:team:${id}`, name, shortName: name, country: 'France' });
+    const row = (id: number, name: string, won: number, drawn: number, points: number) => ({ team: team(id, name), group: '', rank: 1, played: won + drawn, won, drawn, lost: 0, goalsFor: 0, goalsAgainst: 0, points });
+    const table = (bordeaux: number) => ({ provider: 'api-sports' as const, competition, season: '2025/26', seasonKey: 'football:league:61:2025', rows: [row(85, 'Paris Saint Germain', 10, 2, 32), row(78, 'Bordeaux', 6, 3, bordeaux)] });
+    const deductions = async () =>
+      db.query<{ name: string; points: number; reason: string; source: string }>(
+        `SELECT t.name, d.points, d.reason, d.source FROM standings_deductions d JOIN teams t ON t.id = d.team_id JOIN seasons s ON s.id = d.season_id
+         JOIN competitions c ON c.id = s.competition_id WHERE c.name = 'Ligue 1' ORDER BY t.name`,
+      );
+    source.answers.push({ matches: [], live: null, standings: [table(21 - 10)] });
+    await runner.tick();
+    expect(await deductions()).toEqual([{ name: 'Bordeaux', points: 10, reason: '', source: 'provider' }]);
+    // The appeal gives four back: the table changes, so do the deductions.
+    source.answers.push({ matches: [], live: null, standings: [table(21 - 6)] });
+    clock.advance(5);
+    await runner.tick();
+    expect(await deductions()).toEqual([{ name: 'Bordeaux', points: 6, reason: '', source: 'provider' }]);
     await runner.stop();
   });
 

@@ -39,7 +39,7 @@ describe.each(SPORTS)('the words of %s', (sport) => {
   const needed: [keyof typeof texts, string][] = [
     ['base', `sports.${sport}`],
     ...eventTypesOf(sport).map((type): [keyof typeof texts, string] => ['events', `events.${type}`]),
-    ...view.statKeys.map((key): [keyof typeof texts, string] => ['detail', `matchDetail.stats.${key}`]),
+    ...[...view.statKeys, ...view.playerStatKeys].map((key): [keyof typeof texts, string] => ['detail', `matchDetail.stats.${key}`]),
     ...Object.values<string>(SPORT_CLOCKS[sport].pauses).map((key): [keyof typeof texts, string] => ['base', key]),
     ...periodKeys(SPORT_RULES[sport]).map((key): [keyof typeof texts, string] => ['detail', key]),
     ['textLive', `textLive.lines.${view.startLine}`],

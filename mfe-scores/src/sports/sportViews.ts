@@ -49,8 +49,10 @@ export type SportTab = (typeof SPORT_TABS)[number];
 export interface SportView<S extends Sport> {
   /** How each of its events looks; its label is `events.<type>` in the `events` texts. */
   events: Record<SportEventType<S>, EventLook>;
-  /** Team and player statistics shown, in the order fans read them (`matchDetail.stats.<key>`). */
+  /** Team statistics shown, in the order fans read them (`matchDetail.stats.<key>`). */
   statKeys: readonly string[];
+  /** Each player's figures shown in the players' table, in that order (a provider's rating among them). */
+  playerStatKeys: readonly string[];
   /** Which of the optional tabs it has: always, never, or for a knockout match only. */
   tabs: Record<SportTab, 'always' | 'never' | 'knockout'>;
   liveDrawing: LiveDrawing | null;
@@ -83,7 +85,8 @@ export const SPORT_VIEWS: { [S in Sport]: SportView<S> } = {
       stoppage_time: { icon: Timer },
       var_decision: { icon: OndemandVideo, color: 'info.main' },
     },
-    statKeys: ['possession', 'shotsOnTarget', 'shotsOffTarget', 'dangerousAttacks', 'corners', 'freeKicks', 'goalKicks', 'offsides', 'fouls', 'yellowCards', 'redCards'],
+    statKeys: ['possession', 'shotsOnTarget', 'shotsOffTarget', 'dangerousAttacks', 'corners', 'freeKicks', 'goalKicks', 'offsides', 'fouls', 'passes', 'saves', 'yellowCards', 'redCards'],
+    playerStatKeys: ['rating', 'minutes', 'goals', 'assists', 'shots', 'shotsOnTarget', 'keyPasses', 'passes', 'tackles', 'saves', 'yellowCards', 'redCards'],
     tabs: { lineups: 'always', injuries: 'always', mapAnalysis: 'never', dataRankings: 'never', bracket: 'always' },
     liveDrawing: 'pitchWithMomentum',
     lineupDrawing: 'formationPitch',
@@ -106,6 +109,7 @@ export const SPORT_VIEWS: { [S in Sport]: SportView<S> } = {
       timeout: { icon: Timer },
     },
     statKeys: ['points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'twosMade', 'twosAttempted', 'threesMade', 'threesAttempted', 'freeThrowsMade', 'freeThrowsAttempted'],
+    playerStatKeys: ['minutes', 'points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'twosMade', 'twosAttempted', 'threesMade', 'threesAttempted', 'freeThrowsMade', 'freeThrowsAttempted'],
     tabs: { lineups: 'always', injuries: 'always', mapAnalysis: 'never', dataRankings: 'never', bracket: 'knockout' },
     liveDrawing: 'court',
     lineupDrawing: null,
@@ -126,6 +130,7 @@ export const SPORT_VIEWS: { [S in Sport]: SportView<S> } = {
       first_to_ten: { icon: TrendingUp, color: 'success.main' },
     },
     statKeys: ['kills', 'deaths', 'assists'],
+    playerStatKeys: ['kills', 'deaths', 'assists'],
     tabs: { lineups: 'never', injuries: 'never', mapAnalysis: 'always', dataRankings: 'always', bracket: 'always' },
     liveDrawing: null,
     lineupDrawing: null,

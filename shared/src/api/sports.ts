@@ -80,7 +80,16 @@ export interface MatchSummary {
   version: number;
   /** Present while the match's data provider has stopped answering during play: the score may be behind. */
   delayed?: true;
+  /**
+   * A two-legged tie's second leg: the first leg's goals, by this match's sides (its home side was
+   * away then). The aggregate is these plus the score now.
+   */
+  firstLeg?: { home: number; away: number };
 }
+
+/** A second leg's aggregate: the first leg's goals and the score now, by this match's sides; null for any other match. */
+export const aggregateOf = (match: Pick<MatchSummary, 'firstLeg' | 'homeScore' | 'awayScore'>): { home: number; away: number } | null =>
+  match.firstLeg ? { home: match.firstLeg.home + match.homeScore, away: match.firstLeg.away + match.awayScore } : null;
 
 export interface MatchEvent {
   seq: number;

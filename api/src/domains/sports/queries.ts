@@ -12,12 +12,21 @@ export const SUMMARY_SELECT = `
     m.home_score, m.away_score, m.period_scores, m.penalty_home, m.penalty_away, m.winner_team_id::text AS winner_id,
     m.knockout, m.best_of, m.venue, m.hot, m.version, m.delayed_since IS NOT NULL AS delayed,
     (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.side = 'home' AND e.type IN ('red_card', 'second_yellow'))::int AS red_home,
-    (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.side = 'away' AND e.type IN ('red_card', 'second_yellow'))::int AS red_away
+    (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.side = 'away' AND e.type IN ('red_card', 'second_yellow'))::int AS red_away,
+    leg.first_home, leg.first_away
   FROM matches m
   JOIN seasons s ON s.id = m.season_id
   JOIN competitions c ON c.id = s.competition_id
   JOIN teams ht ON ht.id = m.home_team_id
-  JOIN teams at ON at.id = m.away_team_id`;
+  JOIN teams at ON at.id = m.away_team_id
+  -- A knockout tie's first leg: the same round of the season, the teams the other way round, played
+  -- in the weeks before (its goals said from this match's sides: this home side was away then).
+  LEFT JOIN LATERAL (
+    SELECT f.away_score AS first_home, f.home_score AS first_away FROM matches f
+    WHERE m.knockout AND f.knockout AND f.home_team_id = m.away_team_id AND f.away_team_id = m.home_team_id AND f.season_id = m.season_id
+      AND f.round_name = m.round_name AND f.status = 'finished' AND f.starts_at < m.starts_at AND f.starts_at > m.starts_at - interval '60 days'
+    ORDER BY f.starts_at DESC LIMIT 1
+  ) leg ON true`;
 
 export interface SummaryRow {
   id: string;
@@ -56,6 +65,8 @@ export interface SummaryRow {
   delayed: boolean;
   red_home: number;
   red_away: number;
+  first_home: number | null;
+  first_away: number | null;
 }
 
 /** The clock as people read it (the sport's rules say how): football's minute, basketball's seconds left, the map clock. */
@@ -98,6 +109,7 @@ export function toSummary(row: SummaryRow): MatchSummary {
     redCards: { home: Number(row.red_home ?? 0), away: Number(row.red_away ?? 0) },
     version: Number(row.version),
     ...(row.delayed ? { delayed: true as const } : {}),
+    ...(row.first_home !== null && row.first_home !== undefined ? { firstLeg: { home: Number(row.first_home), away: Number(row.first_away) } } : {}),
   };
 }
 

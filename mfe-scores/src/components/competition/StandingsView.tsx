@@ -120,7 +120,10 @@ function OneTable({ table }: { table: StandingsTable }) {
         {table.tieBreakers.length > 0 && <TieBreakers criteria={table.tieBreakers} />}
         {table.deductions.map((deduction) => (
           <Typography key={`${deduction.team.id}-${deduction.reason}`} variant="body2" color="error" data-testid="deduction">
-            {t('series.deduction', { team: deduction.team.name, count: deduction.points, reason: deduction.reason })}
+            {deduction.reason
+              ? t('series.deduction', { team: deduction.team.name, count: deduction.points, reason: deduction.reason })
+              : // A provider's table says the points, not why (its points short of its wins and draws).
+                t('series.deductionPlain', { team: deduction.team.name, count: deduction.points })}
           </Typography>
         ))}
       </Box>

@@ -77,6 +77,16 @@ describe('match detail', () => {
     expect(within(screen.getByTestId('event-timeline')).getAllByRole('img')[0]).toHaveAttribute('aria-label', 'Goal');
   });
 
+  it("shows a second leg's aggregate, moving with the score (the first leg's result before kick-off)", async () => {
+    const secondLeg = aMatch('7', { ...football, knockout: true, firstLeg: { home: 1, away: 3 } });
+    answerMatch(secondLeg, []);
+    await renderAt('/pc/detail?id=7');
+    const header = await screen.findByTestId('match-header');
+    expect(within(header).getByTestId('header-aggregate')).toHaveTextContent('Agg. 2–3');
+    act(() => publishOn('match:7', { match: { ...secondLeg, homeScore: 3, version: 2 }, events: [] }));
+    expect(within(header).getByTestId('header-aggregate')).toHaveTextContent('Agg. 4–3');
+  });
+
   it('leads from a live match to the streams showing it, and from no other', async () => {
     const lives = pathTo(LIVE_PATHS.matchLives, { matchId: '7' });
     const live = (id: string, streamerName: string) => ({ id, roomId: `2${id}`, streamerName, status: 'live', viewers: 3 });
@@ -127,6 +137,20 @@ describe('match detail', () => {
     const table = await screen.findByTestId('box-score-home');
     expect(table).toHaveTextContent('Point guard');
     expect(table).toHaveTextContent('31');
+  });
+
+  it("shows a football match's players with the provider's rating, minutes, goals and shots", async () => {
+    const match = aMatch('10', { status: 'finished', phase: 'full_time', homeScore: 1, awayScore: 1 });
+    const lines: PlayerStatLine[] = [
+      { side: 'home', player: 'Nick Pope', position: 'GK', stats: { rating: 6.3, minutes: 95, saves: 1, yellowCards: 0 } },
+      { side: 'home', player: 'Chris Wood', position: 'FW', stats: { rating: 7.1, minutes: 95, goals: 1, shots: 3, shotsOnTarget: 1 } },
+    ];
+    answerMatch(match, [], { [of(SPORTS_PATHS.playerStats, '10')]: lines });
+    await renderAt('/pc/detail?id=10');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Team and player statistics' }));
+    const table = await screen.findByTestId('box-score-home');
+    expect([...table.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Player', 'Position', 'Rating', 'Minutes', 'Goals', 'Shots', 'Shots on target', 'Saves', 'Yellow cards']);
+    expect(within(table).getByText('Chris Wood').closest('tr')).toHaveTextContent('7.1');
   });
 
   it('gives an esports match its maps and rankings instead of line-ups', async () => {

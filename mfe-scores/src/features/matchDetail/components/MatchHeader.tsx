@@ -1,5 +1,5 @@
-// The top of a match: both teams with their crests, the live score and clock, the competition and kick-off.
-import { teamCrestUrl, type MatchSummary, type TeamRef } from '@matchday/shared/api/sports';
+// The top of a match: both teams with their crests, the live score and clock (a second leg's aggregate), the competition and kick-off.
+import { aggregateOf, teamCrestUrl, type MatchSummary, type TeamRef } from '@matchday/shared/api/sports';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
@@ -97,6 +97,11 @@ export function MatchHeader({ match }: { match: MatchSummary }) {
             {clock}
             {match.delayed && <DelayedMark />}
           </Typography>
+          {match.firstLeg && (
+            <Typography data-testid="header-aggregate" variant="caption" color="text.secondary" component="p">
+              {played ? t('matchDetail.aggregate', aggregateOf(match)!) : t('matchDetail.firstLeg', match.firstLeg)}
+            </Typography>
+          )}
           {match.penalties && (
             <Typography variant="caption" color="text.secondary">
               {t('matchDetail.penalties', { home: match.penalties.home, away: match.penalties.away })}

@@ -27,7 +27,11 @@ const tables: StandingsTable[] = [
   {
     group: '', rules: 'league', tieBreakers: ['goalDifference', 'goalsFor', 'headToHead.points'], live: false,
     rows: [row(1, '1', 20), row(2, '2', 17, 3)],
-    deductions: [{ team: team('2'), points: 3, reason: 'Financial breach' }],
+    // An import's deduction with its reason; a provider's, from its table's points, without one.
+    deductions: [
+      { team: team('2'), points: 3, reason: 'Financial breach' },
+      { team: team('1'), points: 1, reason: '' },
+    ],
   },
 ];
 const rounds: BracketRound[] = [
@@ -105,7 +109,7 @@ describe('a competition', () => {
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/api/sports/teams/1/crest');
     expect(within(rows[1]!).getByTestId('deducted')).toHaveTextContent('−3');
     expect(screen.getByTestId('tie-breakers')).toHaveTextContent('goal difference, goals scored, head-to-head points');
-    expect(screen.getByTestId('deduction')).toHaveTextContent('Team 2: 3 points deducted (Financial breach)');
+    expect(screen.getAllByTestId('deduction').map((line) => line.textContent)).toEqual(['Team 2: 3 points deducted (Financial breach)', 'Team 1: 1 point deducted']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Premier League');
     await waitFor(() => expect(meta).toHaveBeenLastCalledWith(expect.objectContaining({ routeId: 'mSeriesDetail', fields: expect.objectContaining({ seriesName: 'Premier League' }) })));
     subscription.unsubscribe();

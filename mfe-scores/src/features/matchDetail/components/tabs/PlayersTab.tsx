@@ -1,5 +1,6 @@
 // Team and player statistics: each side's players with their numbers (basketball's box score
-// with positions, football's goals and cards, esports' kills, deaths and assists).
+// with positions, football's rating, minutes, goals, shots and cards, esports' kills, deaths and
+// assists).
 import type { MatchSummary, PlayerStatLine } from '@matchday/shared/api/sports';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
@@ -9,10 +10,10 @@ import { loadPlayerStats } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 import { viewOf } from '../../../../sports/sportViews';
 
-/** The statistics present among the lines, in the sport's order (esports' `hero:` picks left out). */
+/** The figures present among the lines, in the sport's order (esports' `hero:` picks left out). */
 export function statColumns(match: Pick<MatchSummary, 'sport'>, lines: readonly PlayerStatLine[]): string[] {
   const present = new Set(lines.flatMap((line) => Object.keys(line.stats)));
-  return (viewOf(match)?.statKeys ?? []).filter((key) => present.has(key));
+  return (viewOf(match)?.playerStatKeys ?? []).filter((key) => present.has(key));
 }
 
 export function PlayersTab({ match }: { match: MatchSummary }) {
