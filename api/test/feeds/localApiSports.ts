@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixtureAt } from './recordedSnapshot';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/feeds/api-sports');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')) as Record<string, unknown>;
@@ -80,34 +81,7 @@ export async function localApiSports(port = 0, key = 'test-api-sports-key'): Pro
     }
     return copy;
   };
-  /** A recorded fixture as told at a minute: its events up to then (45+2 is before 46), the score they make. */
-  const replayed = (): Json => {
-    const recorded = replaying.fixture!;
-    const copy: Json = structuredClone(recorded);
-    const minute = replaying.at === 'FT' ? Infinity : replaying.at === 'HT' ? 45.99 : replaying.at;
-    const at = (event: Json) => event.time.elapsed + (event.time.extra ?? 0) / 100;
-    copy.events = (recorded.events as Json[]).filter((event) => at(event) <= minute);
-    const scored = (teamId: number, events: Json[]) =>
-      events.filter((event) => event.type === 'Goal' && event.detail !== 'Missed Penalty' && event.team.id === teamId && !/shoot/i.test(event.comments ?? '')).length;
-    const score = (events: Json[]) => ({ home: scored(recorded.teams.home.id, events), away: scored(recorded.teams.away.id, events) });
-    const firstHalf = score((recorded.events as Json[]).filter((event) => at(event) < 46));
-    if (replaying.at === 'FT') {
-      copy.fixture.status = { long: 'Match Finished', short: 'FT', elapsed: 90 };
-      copy.score.halftime = firstHalf;
-      copy.score.fulltime = { ...recorded.goals };
-      copy.teams.home.winner = recorded.goals.home > recorded.goals.away;
-      copy.teams.away.winner = recorded.goals.away > recorded.goals.home;
-      return copy;
-    }
-    copy.goals = score(copy.events);
-    copy.fixture.status =
-      replaying.at === 'HT' ? { long: 'Halftime', short: 'HT', elapsed: 45 } : minute <= 45 ? { long: 'First Half', short: '1H', elapsed: minute } : { long: 'Second Half', short: '2H', elapsed: minute };
-    copy.score.halftime = replaying.at === 'HT' || minute > 45 ? firstHalf : { home: null, away: null };
-    copy.score.fulltime = { home: null, away: null };
-    copy.teams.home.winner = null;
-    copy.teams.away.winner = null;
-    return copy;
-  };
+  const replayed = (): Json => fixtureAt(replaying.fixture!, replaying.at);
   const currentFixture = () => (replaying.fixture ? replayed() : state.corrected ? football.corrected : football.timeline[state.football]!);
   const currentGame = () => basketball.timeline[state.basketball]!;
   const LIVE_FOOTBALL = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
