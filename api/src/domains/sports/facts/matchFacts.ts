@@ -108,6 +108,23 @@ export async function createMatch(tx: Queryable, columns: Partial<MatchColumns>,
   return row!.id;
 }
 
+/**
+ * Live matches of a provider that has stopped answering: marked delayed (the site says the score
+ * may be behind) until its next answer clears it. Returns the matches marked.
+ */
+export async function markDelayed(tx: Queryable, provider: string, sports: readonly string[], now: Date): Promise<{ id: string; sport: string }[]> {
+  return tx.query<{ id: string; sport: string }>(
+    `UPDATE matches SET delayed_since = $3, version = version + 1, updated_at = $3
+     WHERE source = $1 AND sport = ANY($2::text[]) AND status = 'live' AND delayed_since IS NULL RETURNING id::text AS id, sport`,
+    [provider, [...sports], now],
+  );
+}
+
+/** A provider's answer that changes nothing fans see: only its digest is kept (the next copy of it is skipped at once). */
+export async function keepFeedDigest(tx: Queryable, id: string, digest: string): Promise<void> {
+  await tx.query('UPDATE matches SET feed_digest = $2 WHERE id = $1', [id, digest]);
+}
+
 /** What a provider's feed keeps beside an event it stored: how to know it again in the next answer. */
 export interface EventFeedFacts {
   key: string;

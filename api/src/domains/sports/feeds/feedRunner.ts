@@ -13,6 +13,7 @@ import type { Database } from '../../../db/database';
 import type { Publish } from '../../realtime/broker';
 import type { SportsFeed } from '../engine/engine';
 import { summariesByIds } from '../queries';
+import { markDelayed } from '../facts/matchFacts';
 import { providerCompetition, providerPlayers, providerRef, providerSeason, providerTeam, playerKey } from '../facts/providerIdentity';
 import type { FeedMatch, FeedStandings } from './feedModel';
 import { FeedLeaseLost, type FeedInjury, type FeedSource, type PollContext } from './feedSource';
@@ -227,11 +228,7 @@ export class FeedRunner implements SportsFeed {
   }
 
   private async markDelayed(source: FeedSource, now: Date): Promise<void> {
-    const rows = await this.options.db.query<{ id: string; sport: Sport }>(
-      `UPDATE matches SET delayed_since = $3, version = version + 1, updated_at = $3
-       WHERE source = $1 AND sport = ANY($2::text[]) AND status = 'live' AND delayed_since IS NULL RETURNING id::text AS id, sport`,
-      [source.provider, [...source.sports], now],
-    );
+    const rows = (await markDelayed(this.options.db, source.provider, source.sports, now)) as { id: string; sport: Sport }[];
     if (rows.length === 0) return;
     this.options.log?.info({ provider: source.provider, matches: rows.length }, 'the provider is not answering: live matches shown as delayed');
     await this.announce(rows.map((row) => ({ id: row.id, sport: row.sport, events: [], removedEvents: [], odds: null })));

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
 import type { Database, Queryable } from '../../../db/database';
 import { freeKey, reconcileEvents, type StoredFeedEvent } from '../facts/feedEvents';
-import { createMatch, deleteEvents, insertEvents, saveMaps, saveOdds, savePlayerStats, updateEvents, updateMatch, type EventFeedFacts } from '../facts/matchFacts';
+import { createMatch, deleteEvents, insertEvents, keepFeedDigest, saveMaps, saveOdds, savePlayerStats, updateEvents, updateMatch, type EventFeedFacts } from '../facts/matchFacts';
 import { playerKey, providerCompetition, providerPlayers, providerRef, providerSeason, providerTeam, rememberRef } from '../facts/providerIdentity';
 import type { FeedEvent, FeedLineup, FeedMatch } from './feedModel';
 
@@ -279,7 +279,7 @@ export async function writeFeedMatch(db: Database, match: FeedMatch, now: Date, 
     );
     const changed = storedCore !== digests.core || row.delayed || written.events.length > 0 || written.removed.length > 0 || details!.changed;
     if (!changed) {
-      await tx.query('UPDATE matches SET feed_digest = $2 WHERE id = $1', [row.id, kept]);
+      await keepFeedDigest(tx, row.id, kept);
       return null;
     }
     await updateMatch(
