@@ -91,6 +91,8 @@ export interface AppDependencies {
   payments: readonly PaymentProvider[];
   /** Twilio's auth token, to check its delivery callbacks (none: they are refused). */
   twilioAuthToken?: string;
+  /** The secret Alibaba Cloud's SMS delivery receipts carry (ALIBABA_SMS_RECEIPT_TOKEN). */
+  alibabaReceiptToken?: string;
   /** Where the operators hear of trouble (a code not sent, codes near their ceiling); the app's log unless given. */
   notices?: (message: string, details: Record<string, unknown>) => void;
   /** The site's public origin: providers send fans back to it (and notify the api behind it). */
@@ -312,7 +314,7 @@ export async function buildApp(
       await api.register(accountsRoutes, services);
       await api.register(coinsRoutes, services);
       await api.register(paymentRoutes, services);
-      await api.register(smsRoutes, { ...services, twilioAuthToken: deps.twilioAuthToken, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
+      await api.register(smsRoutes, { ...services, twilioAuthToken: deps.twilioAuthToken, alibabaReceiptToken: deps.alibabaReceiptToken, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
       await api.register(plansRoutes, services);
       await api.register(expertsRoutes, services);
       await api.register(streamersRoutes, services);

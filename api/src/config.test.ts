@@ -52,21 +52,34 @@ describe('production', () => {
 
   it('starts with a provider and the public address, or with top-ups turned off on purpose', () => {
     const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', MATCHDAY_PUBLIC_URL: 'https://matchday.example' });
-    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined, live: true });
     expect(loadConfig({ ...base, MATCHDAY_TOP_UPS: 'off' }).payments.off).toBe(true);
+  });
+
+  it('takes real money only: a Stripe test key is refused, and Alipay needs the seller it checks notifications against', () => {
+    const site = { ...base, MATCHDAY_PUBLIC_URL: 'https://matchday.example' };
+    expect(() => loadConfig({ ...site, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY is a test key/);
+    expect(loadConfig({ ...site, STRIPE_SECRET_KEY: 'rk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments.stripe?.live).toBe(true);
+    const alipay = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: 'key', ALIPAY_PUBLIC_KEY: 'key' };
+    expect(() => loadConfig({ ...site, ...alipay })).toThrow(/ALIPAY_SELLER_ID .* is required/);
+    expect(loadConfig({ ...site, ...alipay, ALIPAY_SELLER_ID: '2088123456789012' }).payments.alipay?.sellerId).toBe('2088123456789012');
   });
 });
 
 describe('production SMS', () => {
   const base = { NODE_ENV: 'production', MATCHDAY_CODE_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/matchday', MATCHDAY_TOP_UPS: 'off', MATCHDAY_FEED: 'none' };
 
-  it('needs a route for every country codes may go to', () => {
-    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN,GB' })).toThrow(/no SMS route for CN: ALIBABA_CLOUD_ACCESS_KEY_ID.*\n- no SMS route for GB: TWILIO_ACCOUNT_SID/);
+  it('needs a provider for every country codes may go to, and a country at least', () => {
+    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN,GB' })).toThrow(/no SMS provider for CN: ALIBABA_CLOUD_ACCESS_KEY_ID.* or TWILIO_ACCOUNT_SID.*\n- no SMS provider for GB: TWILIO_ACCOUNT_SID/);
+    // An empty list (",") would start a site nobody can sign in to.
+    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: ',', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' })).toThrow(/MATCHDAY_SMS_COUNTRIES names no country/);
     expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'GB', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/Twilio is half configured: TWILIO_AUTH_TOKEN, TWILIO_FROM missing/);
     const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
     expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'GB,US', ...twilio }).sms.countries).toEqual(['GB', 'US']);
-    // Mainland China through Twilio, when the operators say so.
-    expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', MATCHDAY_SMS_ROUTES: 'CN=twilio', ...twilio }).sms.routes.CN).toBe('twilio');
+    // Mainland China through Twilio, when the operators say so; by default Alibaba Cloud then Twilio, which serves it alone when it is the only one set.
+    expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', MATCHDAY_SMS_ROUTES: 'CN=twilio', ...twilio }).sms.routes.CN).toEqual(['twilio']);
+    expect(loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', ...twilio }).sms.routes.CN).toEqual(['alibaba', 'twilio']);
+    expect(() => loadConfig({ ...base, MATCHDAY_SMS_COUNTRIES: 'CN', MATCHDAY_SMS_ROUTES: 'CN=twilio>twilio', ...twilio })).toThrow(/MATCHDAY_SMS_ROUTES/);
   });
 });
 

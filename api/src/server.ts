@@ -77,7 +77,7 @@ const rateLimiter = redis ? new RedisRateLimiter(redis, rules) : new DatabaseRat
 
 let log: (message: string) => void = () => undefined;
 // Development keeps its instant inbox; production sends through the providers configured for each country.
-const routed = new RoutedSmsSender(config.sms);
+const routed = new RoutedSmsSender(config.sms, {}, (message) => log(message));
 const sms = config.developmentServices ? new DevelopmentSmsSender((message) => log(message)) : routed.configured ? routed : null;
 const { app, services, realtime } = await buildApp({
   db,
@@ -87,6 +87,7 @@ const { app, services, realtime } = await buildApp({
   payments: paymentProviders(config.payments, { development: config.developmentServices, publicUrl: config.publicUrl }),
   publicUrl: config.publicUrl,
   twilioAuthToken: config.sms.twilio?.authToken,
+  alibabaReceiptToken: config.sms.alibabaReceiptToken,
   trustedProxies: config.trustedProxies,
   realtimeCaps: config.realtimeCaps,
   siteOrigins: config.siteOrigins,

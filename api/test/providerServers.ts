@@ -16,26 +16,57 @@ export interface LocalServer {
   url: string;
   requests: RecordedRequest[];
   close(): Promise<void>;
+  /** Holds every answer from now until the returned release is called (a provider that does not answer yet). */
+  hold(): () => void;
+  /** Answers only after this long (a slow provider, for the benches; tests hold instead). */
+  delay(ms: number): void;
+  /** Requests received and not yet answered. */
+  readonly waiting: number;
 }
 
 async function serve(answer: (request: RecordedRequest) => { status: number; body: unknown }, port = 0): Promise<LocalServer> {
   const requests: RecordedRequest[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  let delayMs = 0;
+  let waiting = 0;
   const server = http.createServer((incoming, outgoing) => {
     let body = '';
     incoming.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     incoming.on('end', () => {
       const request = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body };
       requests.push(request);
-      const { status, body: reply } = answer(request);
-      outgoing.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
-      outgoing.end(JSON.stringify(reply));
+      waiting += 1;
+      const held = gate;
+      void held
+        .then(() => (delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined))
+        .then(() => {
+          waiting -= 1;
+          const { status, body: reply } = answer(request);
+          outgoing.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
+          outgoing.end(JSON.stringify(reply));
+        });
     });
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    delay(ms: number) {
+      delayMs = ms;
+    },
+    get waiting() {
+      return waiting;
+    },
   };
 }
 
@@ -69,7 +100,7 @@ export async function localStripe(port = 0): Promise<LocalServer & { sessions: M
       return { status: 200, body: { object: 'list', data: [...sessions.values()].reverse(), has_more: false, url: '/v1/checkout/sessions' } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
   }, port);
-  return { ...server, sessions };
+  return Object.assign(server, { sessions });
 }
 
 /** A key pair as Alipay's console gives one (PKCS#8 private, SPKI public, PEM). */
@@ -104,7 +135,7 @@ export async function localTwilio(): Promise<LocalServer & { script: Script }> {
       body: { sid: `SM${crypto.randomBytes(16).toString('hex')}`, account_sid: match[1], to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued', num_segments: '1' },
     };
   });
-  return { ...server, script };
+  return Object.assign(server, { script });
 }
 
 /** Alibaba Cloud's SMS API (an RPC: signed query parameters, a JSON answer with a Code). */
@@ -117,7 +148,7 @@ export async function localAlibabaSms(): Promise<LocalServer & { script: Script 
     if (query.get('Action') !== 'SendSms') return { status: 404, body: { Code: 'InvalidAction.NotFound', Message: 'Specified api is not found' } };
     return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: crypto.randomUUID() } };
   });
-  return { ...server, script };
+  return Object.assign(server, { script });
 }
 
 /** A checkout session as Stripe holds it once paid. */
@@ -129,8 +160,8 @@ export const paidSession = (session: Record<string, unknown>, overrides: Record<
   ...overrides,
 });
 
-/** An event as Stripe sends it to a webhook, signed with the webhook's secret by Stripe's own test helper. */
-export function signedStripeEvent(type: string, object: Record<string, unknown>, secret: string, id = `evt_${crypto.randomBytes(8).toString('hex')}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+/** An event as Stripe sends it to a webhook, signed with the webhook's secret by Stripe's own test helper (a live site's events are `livemode`). */
+export function signedStripeEvent(type: string, object: Record<string, unknown>, secret: string, id = `evt_${crypto.randomBytes(8).toString('hex')}`, livemode = false) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode, data: { object } });
   return { id, payload, signature: new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret }) };
 }

@@ -76,6 +76,7 @@ export interface TestApiOptions {
   smsSender?: SmsSender;
   /** Twilio's auth token, for its delivery callbacks. */
   twilioAuthToken?: string;
+  alibabaReceiptToken?: string;
   /** Changes to the rate limits' table. */
   rateLimits?: RateLimitOverrides;
   /** Collects the api's log lines (silent unless given). */
@@ -104,6 +105,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     codeSecret: 'test-code-secret',
     sms: options.smsSender ?? sms,
     twilioAuthToken: options.twilioAuthToken,
+    alibabaReceiptToken: options.alibabaReceiptToken,
     ...(options.rateLimits ? { rateLimiter: new DatabaseRateLimiter(db, rateLimitRules(RATE_LIMITS, options.rateLimits)) } : {}),
     payments: options.payments ?? [new DevelopmentPaymentProvider()],
     publicUrl: 'http://site.test',

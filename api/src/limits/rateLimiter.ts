@@ -16,14 +16,21 @@ export interface RateCheck<Name extends string = RateLimitName> {
   windowMs?: number;
 }
 
+/** What a take counted, to give back when the work it allowed did not happen after all. */
+export interface RateTicket {
+  /** Forgets the take's events (a code the provider could not send: the fan may ask again at once). */
+  undo(db: Queryable): Promise<void>;
+}
+
 export interface RateLimiter<Name extends string = RateLimitName> {
   readonly rules: RateLimitRules<Name>;
   /**
    * Refuses with the first rule (in the order given) whose key is at its maximum; otherwise
    * counts one event for each check (once per counter and key). Runs in the caller's
-   * transaction: concurrent takes of one key queue, and a rollback counts nothing.
+   * transaction: concurrent takes of one key queue, and a rollback counts nothing. The ticket
+   * gives the events back after a commit, when what they allowed failed outside the transaction.
    */
-  take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void>;
+  take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<RateTicket>;
   /** Refuses like `take`, counts nothing: for limits on failures, counted by `record` once one happens. */
   check(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void>;
   /** Counts one event for each check (once per counter and key) without checking. */
@@ -72,13 +79,25 @@ export class DatabaseRateLimiter<Name extends string = RateLimitName> implements
     readonly rules: RateLimitRules<Name> = RATE_LIMITS as unknown as RateLimitRules<Name>,
   ) {}
 
-  async take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
+  async take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<RateTicket> {
     const resolved = this.resolve(checks);
     // One lock per counter and key, always in the same order, held until the caller commits.
     for (const lock of [...new Set(resolved.map((check) => `rate:${check.rule.counts}:${check.key}`))].sort())
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
     await this.refuseWhenFull(tx, resolved, at);
     await this.insert(tx, resolved, at);
+    const events = [...new Map(resolved.map((check) => [`${check.rule.counts}\0${check.key}`, check])).values()];
+    return {
+      // One event of each counter and key at that instant: the take's (another of the same instant counts the same).
+      undo: async (db) => {
+        await db.query(
+          `DELETE FROM rate_limit_events WHERE ctid IN (
+             SELECT DISTINCT ON (e.counter, e.key) e.ctid FROM rate_limit_events e
+             JOIN unnest($1::text[], $2::text[]) AS c(counter, key) ON c.counter = e.counter AND c.key = e.key WHERE e.at = $3)`,
+          [events.map((check) => check.rule.counts), events.map((check) => check.key), at],
+        );
+      },
+    };
   }
 
   async check(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Queryable } from '../db/database';
-import { counterHorizons, fullRefusal, resolveChecks, type RateCheck, type RateLimiter, type ResolvedCheck } from './rateLimiter';
+import { counterHorizons, fullRefusal, resolveChecks, type RateCheck, type RateLimiter, type RateTicket, type ResolvedCheck } from './rateLimiter';
 import { RATE_LIMITS, type RateCounter, type RateLimitName, type RateLimitRules } from './rateLimits';
 
 // KEYS: the call's sets (one per counter and key). ARGV: mode (take, check or record), the
@@ -71,8 +71,9 @@ export class RedisRateLimiter<Name extends string = RateLimitName> implements Ra
     this.script = (...args) => command.apply(redis, args);
   }
 
-  async take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
-    await this.run('take', tx, resolveChecks(this.rules, checks), at);
+  async take(tx: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<RateTicket> {
+    const taken = await this.run('take', tx, resolveChecks(this.rules, checks), at);
+    return { undo: async () => (taken ? this.forget(taken.sets, taken.member) : undefined) };
   }
 
   async check(db: Queryable, checks: readonly RateCheck<Name>[], at: Date): Promise<void> {
@@ -93,8 +94,9 @@ export class RedisRateLimiter<Name extends string = RateLimitName> implements Ra
     return `${this.prefix}${counter}:${key}`;
   }
 
-  private async run(mode: Mode, db: Queryable, checks: ResolvedCheck[], at: Date): Promise<void> {
-    if (checks.length === 0) return;
+  /** Runs the script; answers the sets and the member it added (to take back). */
+  private async run(mode: Mode, db: Queryable, checks: ResolvedCheck[], at: Date): Promise<{ sets: string[]; member: string } | null> {
+    if (checks.length === 0) return null;
     const sets = [...new Set(checks.map((check) => this.setOf(check.rule.counts, check.key)))];
     const counters = sets.map((set) => checks.find((check) => this.setOf(check.rule.counts, check.key) === set)!.rule.counts);
     const score = at.getTime();
@@ -115,6 +117,7 @@ export class RedisRateLimiter<Name extends string = RateLimitName> implements Ra
     if (full > 0) throw fullRefusal(checks[full - 1]!, freeing === '' ? null : Number(freeing), at);
     // Counted in Redis now; taken back if the caller's transaction does not commit.
     if (mode !== 'check') db.afterRollback?.(() => this.forget(sets, member));
+    return { sets, member };
   }
 
   private async forget(sets: string[], member: string): Promise<void> {

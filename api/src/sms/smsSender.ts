@@ -4,6 +4,8 @@
 // and is never used in production.
 
 export interface SmsMessage {
+  /** Our id for the message (the code's row): a provider's delivery receipt names it back. */
+  id?: string;
   /** E.164. */
   phone: string;
   /** The whole text, in the fan's language (a provider with operator-approved templates sends its template instead). */
@@ -22,13 +24,15 @@ export interface SmsReceipt {
 }
 
 /**
- * Why a message was not sent, as the fan should hear it: the number cannot take messages, or the
- * provider could not send now (the fan may ask again; nothing was spent).
+ * Why a message was not sent, as the fan should hear it: the number cannot take messages; the
+ * provider could not send now (the fan may ask again; nothing was spent); or it throttles this
+ * number for a while (the fan may ask again in `retryAfterSeconds`).
  */
 export class SmsRefused extends Error {
   constructor(
-    readonly reason: 'invalidNumber' | 'unavailable' | 'countryNotServed',
+    readonly reason: 'invalidNumber' | 'unavailable' | 'countryNotServed' | 'throttled',
     message: string,
+    readonly retryAfterSeconds = 60,
   ) {
     super(message);
   }

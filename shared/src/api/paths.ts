@@ -34,6 +34,8 @@ export const API_PATHS = {
   userRoles: '/api/ops/users/:userId/roles',
   /** Twilio's delivery status callbacks (signed form posts). */
   twilioStatus: '/api/sms/twilio/status',
+  /** Alibaba Cloud SMS's delivery receipts (HTTP batch push), with the site's secret as `?token=`. */
+  alibabaReceipts: '/api/sms/alibaba/receipts',
   /** Customer service: GET the last codes sent to a phone (`?phone=`), with what the provider said. */
   opsSms: '/api/ops/sms',
   /** The process answers and its database does (load balancers, operators). */

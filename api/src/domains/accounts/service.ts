@@ -55,20 +55,28 @@ export class AccountsService {
   /** Toll fraud shows as the site's codes nearing their hourly ceiling: the log says so first. */
   private async warnNearCeiling(now: Date): Promise<void> {
     const ceiling = this.limiter.rules.codesSiteWidePerHour;
-    const [row] = await this.db.query<{ sent: number }>('SELECT count(*)::int AS sent FROM verification_codes WHERE created_at > $1', [new Date(now.getTime() - ceiling.windowMs)]);
+    const [row] = await this.db.query<{ sent: number }>("SELECT count(*)::int AS sent FROM verification_codes WHERE created_at > $1 AND sms_status IS DISTINCT FROM 'failed'", [
+      new Date(now.getTime() - ceiling.windowMs),
+    ]);
     if (row && row.sent >= Math.ceil(ceiling.max * 0.8)) this.notices('verification codes near the hourly ceiling', { sent: row.sent, ceiling: ceiling.max });
   }
 
   // ---- verification codes -------------------------------------------------------------
 
+  /**
+   * Sends a code. The limits are counted and the code stored in a short transaction; the provider
+   * is called with no connection, lock or transaction held (a slow provider costs only the fans
+   * waiting on it, never the site's other requests); its answer is recorded after. A code the
+   * provider could not send is void and its limits given back: the fan may ask again at once.
+   */
   async requestCode(request: { phone: string; purpose: CodePurpose; address: string; language: Locale }): Promise<CodeSentResponse> {
     if (!this.sms) throw refuse('api.smsUnavailable', 503);
     const sms = this.sms;
     const now = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    const code = newVerificationCode();
+    const reserved = await this.db.transaction(async (tx) => {
       await lockPhone(tx, request.phone);
-      // Counted with the code: if it is not sent, the transaction rolls back and nothing is spent.
-      await this.limiter.take(
+      const ticket = await this.limiter.take(
         tx,
         [
           { rule: 'codeIntervalPerPhone', key: request.phone },
@@ -79,31 +87,45 @@ export class AccountsService {
         ],
         now,
       );
-
-      const code = newVerificationCode();
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO verification_codes (phone, purpose, code_hash, expires_at, requested_from, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        `INSERT INTO verification_codes (phone, purpose, code_hash, expires_at, requested_from, created_at, sms_status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'sending') RETURNING id::text AS id`,
         [request.phone, request.purpose, codeHash(this.codeSecret, request.phone, code), addSeconds(now, CODE_TTL_SECONDS), request.address, now],
       );
-      // Inside the transaction: if the message cannot be sent, no code (and no quota) is spent.
-      let receipt: SmsReceipt;
-      try {
-        receipt = await sms.send({
-          phone: request.phone,
-          code,
-          text: translate('api.smsText', request.language, { code, minutes: CODE_TTL_SECONDS / 60 }),
-          sentAt: now.toISOString(),
-          language: request.language,
-        });
-      } catch (error) {
-        if (error instanceof SmsRefused && error.reason === 'invalidNumber') throw refuse('api.sms.invalidNumber', 400);
-        if (error instanceof SmsRefused && error.reason === 'countryNotServed') throw refuse('api.sms.countryNotServed', 400);
-        this.notices('verification code not sent', { reason: (error as Error).message });
-        throw refuse('api.smsUnavailable', 503);
-      }
-      await tx.query('UPDATE verification_codes SET sms_provider = $2, sms_message_id = $3 WHERE id = $1', [row!.id, receipt.provider, receipt.messageId]);
+      return { id: row!.id, ticket };
     });
+    let receipt: SmsReceipt;
+    try {
+      receipt = await sms.send({
+        id: reserved.id,
+        phone: request.phone,
+        code,
+        text: translate('api.smsText', request.language, { code, minutes: CODE_TTL_SECONDS / 60 }),
+        sentAt: now.toISOString(),
+        language: request.language,
+      });
+    } catch (error) {
+      await this.db.transaction(async (tx) => {
+        // Void (expired now, never used) and said why: customer service sees the attempt.
+        await tx.query("UPDATE verification_codes SET expires_at = $2, sms_status = 'failed', sms_error = $3, sms_status_at = $2 WHERE id = $1", [
+          reserved.id,
+          this.clock.now(),
+          (error as Error).message.slice(0, 200),
+        ]);
+        await reserved.ticket.undo(tx);
+      });
+      if (error instanceof SmsRefused && error.reason === 'invalidNumber') throw refuse('api.sms.invalidNumber', 400);
+      if (error instanceof SmsRefused && error.reason === 'countryNotServed') throw refuse('api.sms.countryNotServed', 400);
+      if (error instanceof SmsRefused && error.reason === 'throttled')
+        throw refuse('api.sms.throttled', 429, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)), seconds: error.retryAfterSeconds });
+      this.notices('verification code not sent', { reason: (error as Error).message });
+      throw refuse('api.smsUnavailable', 503);
+    }
+    await this.db.query("UPDATE verification_codes SET sms_provider = $2, sms_message_id = $3, sms_status = COALESCE(NULLIF(sms_status, 'sending'), 'accepted') WHERE id = $1", [
+      reserved.id,
+      receipt.provider,
+      receipt.messageId,
+    ]);
     await this.warnNearCeiling(now);
     return { resendAfterSeconds: this.limiter.rules.codeIntervalPerPhone.windowMs / 1000, expiresInSeconds: CODE_TTL_SECONDS };
   }
