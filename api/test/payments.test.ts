@@ -144,16 +144,19 @@ describe('Stripe', () => {
     expect(await balance(fan.token)).toBe(160);
   });
 
-  it('has Stripe send a refund again when it arrives before the payment, and applies it after', async () => {
+  it('holds a refund that arrives before its payment (answered as received), and applies it when the payment is credited', async () => {
     const { fan, session } = await stripeCheckout();
     const refund = stripeEvent('charge.refunded', { id: `ch_${session.id}`, object: 'charge', payment_intent: `pi_${session.id}`, amount: 600, amount_refunded: 600 });
-    // Its payment is not credited yet: not recorded, and a non-2xx answer makes Stripe send it again.
-    expect((await sendStripe(refund)).statusCode).toBe(409);
-    await sendStripe(stripeEvent('checkout.session.completed', paidSession(session)));
-    expect(await balance(fan.token)).toBe(160);
-    // Stripe's retry.
+    // Its payment is not credited yet: kept and held, answered 2xx so Stripe does not send it for three days.
     expect((await sendStripe(refund)).statusCode).toBe(200);
+    const [held] = await api.db.query<{ outcome: string }>('SELECT outcome FROM payment_events WHERE event_id = $1', [refund.id]);
+    expect(held?.outcome).toBe('held');
+    // The payment comes: credited, and the held refund applied with it.
+    await sendStripe(stripeEvent('checkout.session.completed', paidSession(session)));
     expect(await balance(fan.token)).toBe(100);
+    const [applied] = await api.db.query<{ outcome: string }>('SELECT outcome FROM payment_events WHERE event_id = $1', [refund.id]);
+    expect(applied?.outcome).toBe('applied');
+    // A copy of the refund changes nothing.
     expect((await sendStripe(refund)).statusCode).toBe(200);
     expect(await balance(fan.token)).toBe(100);
   });

@@ -50,7 +50,7 @@ describe.runIf(!!databaseUrl && TEST_DATABASE_KIND === 'postgres')('the api in p
         TWILIO_AUTH_TOKEN: 'production-test-auth-token',
         TWILIO_FROM: '+15005550006',
         TWILIO_API_URL: twilio.url,
-        STRIPE_SECRET_KEY: 'sk_test_production_secret',
+        STRIPE_SECRET_KEY: 'sk_live_production_secret',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: stripe.url,
         LOG_LEVEL: 'info',
@@ -111,7 +111,7 @@ describe.runIf(!!databaseUrl && TEST_DATABASE_KIND === 'postgres')('the api in p
     const session = stripe.sessions.get(sessionId)!;
     expect(session.success_url).toBe(`https://matchday.example/user/coins?topUp=${started.data.topUp.id}`);
 
-    const { payload, signature } = signedStripeEvent('checkout.session.completed', paidSession(session), WEBHOOK_SECRET);
+    const { payload, signature } = signedStripeEvent('checkout.session.completed', paidSession(session), WEBHOOK_SECRET, undefined, true);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         fetch(`${origin}/api/payments/stripe/webhook`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } }),
@@ -124,6 +124,6 @@ describe.runIf(!!databaseUrl && TEST_DATABASE_KIND === 'postgres')('the api in p
     expect(topUp.data.status).toBe('paid');
     // The secrets were never written to the log.
     const log = output.join('');
-    for (const secret of ['production-test-auth-token', 'sk_test_production_secret', WEBHOOK_SECRET]) expect(log).not.toContain(secret);
+    for (const secret of ['production-test-auth-token', 'sk_live_production_secret', WEBHOOK_SECRET]) expect(log).not.toContain(secret);
   });
 });

@@ -55,3 +55,59 @@ export async function idempotent<T>(
     return response;
   });
 }
+
+/** What a claimed key holds while its request is between its two transactions. */
+interface Pending<S> {
+  pending: S;
+}
+const isPending = <S>(value: unknown): value is Pending<S> => !!value && typeof value === 'object' && 'pending' in value;
+
+export interface CallSteps<S, R, T> {
+  /** Decides the request (refusals thrown here undo the claim); its answer is kept with the key. */
+  begin(tx: Queryable): Promise<S>;
+  /** The provider, called with no connection, lock or transaction held. */
+  call(state: S): Promise<R>;
+  /** Writes what the provider said; its answer is the request's. */
+  finish(tx: Queryable, state: S, result: R): Promise<T>;
+}
+
+/**
+ * A request that calls a provider, made exactly once without a transaction held across the call:
+ * `begin` writes what the request decides with its key claimed (one transaction), the provider is
+ * called with nothing held, `finish` writes its answer and the request's (a second transaction).
+ * A retry with the same key while the first is between the two (a lost answer, a crash) calls the
+ * provider again with the same state — whose id is the provider's idempotency key, so it is the
+ * same call — and finishes it; one that comes after gets the first answer. A provider's slowness
+ * then costs only the requests waiting on it.
+ */
+export async function idempotentCall<S, R, T>(db: Database, request: { userId: string; key: string; scope: string; body: unknown; at: Date }, steps: CallSteps<S, R, T>): Promise<T> {
+  const hash = requestHash(request.scope, request.body);
+  const started = await db.transaction(async (tx): Promise<{ done: T } | { state: S }> => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
+       VALUES ($1, $2, $3, 'null'::jsonb, $4) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+      [request.userId, request.key, hash, request.at],
+    );
+    if (claimed.length === 0) {
+      const [first] = await tx.query<{ request_hash: string; response: unknown }>('SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
+        request.userId,
+        request.key,
+      ]);
+      if (!first || first.request_hash !== hash) throw refuse('api.idempotencyKeyReused', 422);
+      return isPending<S>(first.response) ? { state: first.response.pending } : { done: first.response as T };
+    }
+    const state = await steps.begin(tx);
+    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [request.userId, request.key, JSON.stringify({ pending: state })]);
+    return { state };
+  });
+  if ('done' in started) return started.done;
+  const result = await steps.call(started.state);
+  return db.transaction(async (tx) => {
+    // The key's row locked: a retry finishing the same request waits here, then reads its answer.
+    const [row] = await tx.query<{ response: unknown }>('SELECT response FROM idempotency_keys WHERE user_id = $1 AND key = $2 FOR UPDATE', [request.userId, request.key]);
+    if (row && !isPending(row.response)) return row.response as T;
+    const response = await steps.finish(tx, started.state, result);
+    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [request.userId, request.key, JSON.stringify(response)]);
+    return response;
+  });
+}

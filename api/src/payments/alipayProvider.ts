@@ -1,7 +1,11 @@
 // Alipay, for mainland China: page pay on a desktop, wap pay on a phone (the SDK signs the
-// address the fan is sent to). Coins are credited on the asynchronous notification, verified
-// with Alipay's RSA2 signature by the SDK and checked against the app id and the amount; the api
-// answers `success` only once the credit is committed (anything else makes Alipay send again).
+// address the fan is sent to). Coins are credited on the asynchronous notification, read as
+// Alipay's documentation says: its form decoded once (a `%` in a `body` or an encoded
+// `passback_params` is text, not an escape), verified with the SDK's `checkNotifySignV2` over
+// those values, RSA2 only (a notice that names RSA, SHA-1, is refused whatever it says), and
+// checked against the app id, the seller and our trade numbers; the amount against the top-up's.
+// The api answers `success` once the notice is kept (anything else makes Alipay send again).
+// Refunds go through `alipay.trade.refund`, made exactly once by their request number.
 // Alipay takes CNY. Tests point the SDK at a local gateway (ALIPAY_GATEWAY) and sign with a test key pair.
 import { AlipaySdk } from 'alipay-sdk';
 import {
@@ -23,6 +27,8 @@ export interface AlipaySettings {
   gateway?: string;
   /** Where Alipay posts its notifications (the api's public address of the notify route). */
   notifyUrl: string;
+  /** The merchant's partner id (2088…): a notification for another seller is refused. Required in production. */
+  sellerId?: string;
 }
 
 /** Alipay's trade number for a top-up: letters and digits, up to 64. */
@@ -78,15 +84,19 @@ export class AlipayProvider implements PaymentProvider {
   }
 
   async readNotification(body: Buffer): Promise<PaymentNotice[]> {
+    // Decoded once, as every form is: the values Alipay signed.
     const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+    if (form.sign_type && form.sign_type !== 'RSA2') throw new NotificationRefused(`Alipay notification signed with ${form.sign_type}, not RSA2`);
     let verified = false;
     try {
-      verified = this.sdk.checkNotifySign(form);
+      // V2: the values as they are; the first reading decoded them again, and a `%` made it throw.
+      verified = this.sdk.checkNotifySignV2({ ...form, sign_type: 'RSA2' });
     } catch {
       verified = false;
     }
     if (!verified) throw new NotificationRefused('Alipay signature');
     if (form.app_id !== this.settings.appId) throw new NotificationRefused(`Alipay notification for another app (${form.app_id})`);
+    if (this.settings.sellerId && form.seller_id !== this.settings.sellerId) throw new NotificationRefused(`Alipay notification for another seller (${form.seller_id})`);
     const eventId = form.notify_id ?? `${form.trade_no}:${form.trade_status}:${form.gmt_refund ?? ''}`;
     const sessionId = form.out_trade_no ?? '';
     const paymentId = form.trade_no ?? '';

@@ -38,6 +38,8 @@ export type PaymentNotice =
   /** Money given back: `refunded` of `amount` so far (minor units), or a dispute opened. */
   | { type: 'refunded'; eventId: string; paymentId: string; refunded: number; amount: number }
   | { type: 'disputed'; eventId: string; paymentId: string }
+  /** A dispute closed in the merchant's favour (the money came back): what it took is given back. */
+  | { type: 'dispute_won'; eventId: string; paymentId: string }
   /** Verified, but about nothing a top-up cares for. */
   | { type: 'ignored'; eventId: string; what: string };
 
@@ -54,6 +56,32 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
+/** A refund asked of the provider by an operator (exactly once: `requestId` names it at the provider). */
+export interface RefundRequest {
+  requestId: string;
+  /** The provider's payment (Stripe's payment intent, Alipay's trade number) and our session (Alipay's out_trade_no). */
+  paymentId: string;
+  sessionId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/** What the provider said of a refund: done (the money is on its way back), pending, or refused with why. */
+export type RefundOutcome = { status: 'succeeded' | 'pending'; refundId: string; refunded: number } | { status: 'failed'; why: string };
+
+/** A refund or dispute as the provider knows it (reconciliation). */
+export interface ProviderReversal {
+  kind: 'refund' | 'dispute';
+  paymentId: string;
+  /** Minor units taken back (a refund's amount; a dispute's, while it stands). */
+  amount: number;
+  /** A dispute the merchant won, or a refund that failed: nothing stays taken. */
+  undone: boolean;
+  id: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Currencies it takes (ISO 4217), or every one. */
@@ -66,6 +94,10 @@ export interface PaymentProvider {
   readNotification(body: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentNotice[]>;
   /** The provider's payments created since a time, or of these sessions (a provider without a list). */
   listPayments(since: Date, sessions: readonly string[]): Promise<ProviderPayment[]>;
+  /** Gives money back for a paid top-up; the same request id twice refunds once. */
+  refund?(request: RefundRequest): Promise<RefundOutcome>;
+  /** Refunds and disputes since a time, or of these payments (a provider without a list). */
+  listReversals?(since: Date, payments: readonly { paymentId: string; sessionId: string }[]): Promise<ProviderReversal[]>;
 }
 
 export const takesCurrency = (provider: PaymentProvider, currency: string) => provider.currencies === 'any' || provider.currencies.includes(currency);

@@ -18,6 +18,8 @@ type Env = Record<string, string | undefined>;
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+/** A live Stripe key (secret or restricted): a test key takes no real money. */
+const LIVE_STRIPE_KEY = /^(sk|rk)_live_/;
 
 const given = (env: Env, keys: readonly string[]) => keys.filter((key) => env[key]);
 /** PEM keys are often written on one line with `\n` in an environment file. */
@@ -28,9 +30,27 @@ export function paymentSettingsFrom(env: Env): PaymentSettings {
   const alipay = given(env, ALIPAY_KEYS).length === ALIPAY_KEYS.length;
   return {
     off: env.MATCHDAY_TOP_UPS === 'off',
-    ...(stripe ? { stripe: { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL || undefined } } : {}),
+    ...(stripe
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: env.STRIPE_API_URL || undefined,
+            // A live key takes only live events (a test-mode event is no payment); a test key only test ones.
+            live: LIVE_STRIPE_KEY.test(env.STRIPE_SECRET_KEY!),
+          },
+        }
+      : {}),
     ...(alipay
-      ? { alipay: { appId: env.ALIPAY_APP_ID!, privateKey: pem(env.ALIPAY_PRIVATE_KEY!), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY!), gateway: env.ALIPAY_GATEWAY || undefined } }
+      ? {
+          alipay: {
+            appId: env.ALIPAY_APP_ID!,
+            privateKey: pem(env.ALIPAY_PRIVATE_KEY!),
+            alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY!),
+            gateway: env.ALIPAY_GATEWAY || undefined,
+            sellerId: env.ALIPAY_SELLER_ID || undefined,
+          },
+        }
       : {}),
   };
 }
@@ -50,6 +70,9 @@ export function paymentProblems(env: Env): string[] {
   if (!settings.stripe && !settings.alipay)
     problems.push(`no payment provider: set ${STRIPE_KEYS.join(' and ')} (Stripe) or ${ALIPAY_KEYS.join(', ')} (Alipay), or MATCHDAY_TOP_UPS=off`);
   if ((settings.stripe || settings.alipay) && !env.MATCHDAY_PUBLIC_URL) problems.push('MATCHDAY_PUBLIC_URL (the site’s public origin, where providers send fans back) is required');
+  if (settings.stripe && !settings.stripe.live) problems.push('STRIPE_SECRET_KEY is a test key (sk_test_…): production takes real money with a live key (sk_live_… or rk_live_…)');
+  if (settings.alipay && !/^2088\d{12}$/.test(settings.alipay.sellerId ?? ''))
+    problems.push('ALIPAY_SELLER_ID (the merchant’s partner id, 2088 and twelve digits) is required: a notification for another seller is refused');
   return problems;
 }
 

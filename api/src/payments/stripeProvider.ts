@@ -1,6 +1,9 @@
 // Stripe: a Checkout Session per top-up (Stripe's hosted page), credited on the signed webhook
 // `checkout.session.completed` (paid) or `…async_payment_succeeded`, checked by the SDK on the
-// raw body. Refunds and disputes arrive as `charge.refunded` and `charge.dispute.created`.
+// raw body; a live key takes only live events (`livemode`), a test key only test ones. Refunds
+// and disputes arrive as `charge.refunded` and `charge.dispute.created`; a dispute closed `won`
+// (`charge.dispute.closed`, or `charge.dispute.funds_reinstated`) gives back what it took.
+// Operators refund through the Refunds API, once per request (its idempotency key).
 // Tests point the SDK at a local server answering as Stripe's API does (STRIPE_API_URL).
 import Stripe from 'stripe';
 import {
@@ -10,6 +13,9 @@ import {
   type PaymentNotice,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderReversal,
+  type RefundOutcome,
+  type RefundRequest,
 } from './paymentProvider';
 
 export interface StripeSettings {
@@ -17,6 +23,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Another address for Stripe's API (tests, stripe-mock); Stripe's own when unset. */
   apiUrl?: string;
+  /** A live key: only live events are money (production refuses a test key). */
+  live?: boolean;
 }
 
 /** The Stripe checkout page's languages that Matchday's locales map to. */
@@ -73,7 +81,39 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new NotificationRefused(`Stripe signature: ${(error as Error).message}`);
     }
+    // A test-mode event at a live site (or the other way round) is no payment: answered, and nothing done.
+    if (event.livemode !== (this.settings.live ?? false)) return [{ type: 'ignored', eventId: event.id, what: `${event.livemode ? 'a live' : 'a test-mode'} event at a ${this.settings.live ? 'live' : 'test'} site` }];
     return [noticeOf(event)];
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentId, amount: request.amount, reason: 'requested_by_customer', metadata: { matchdayRefund: request.requestId } },
+        { idempotencyKey: `matchday-refund-${request.requestId}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', why: refund.failure_reason ?? refund.status };
+      return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', refundId: refund.id, refunded: refund.amount };
+    } catch (error) {
+      const stripeError = error as { type?: string; code?: string; message?: string };
+      // Refused for a reason the operator must hear (already refunded, a charge disputed): not an outage.
+      if (stripeError.type === 'StripeInvalidRequestError') return { status: 'failed', why: stripeError.code ?? stripeError.message ?? 'refused' };
+      throw error;
+    }
+  }
+
+  async listReversals(since: Date): Promise<ProviderReversal[]> {
+    const reversals: ProviderReversal[] = [];
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    for await (const refund of this.stripe.refunds.list({ created, limit: 100 })) {
+      const paymentId = paymentIntentId(refund.payment_intent);
+      if (paymentId) reversals.push({ kind: 'refund', id: refund.id, paymentId, amount: refund.amount, undone: refund.status === 'failed' || refund.status === 'canceled' });
+    }
+    for await (const dispute of this.stripe.disputes.list({ created, limit: 100 })) {
+      const paymentId = paymentIntentId(dispute.payment_intent);
+      if (paymentId) reversals.push({ kind: 'dispute', id: dispute.id, paymentId, amount: dispute.amount, undone: dispute.status === 'won' });
+    }
+    return reversals;
   }
 
   async listPayments(since: Date): Promise<ProviderPayment[]> {
@@ -123,6 +163,15 @@ function noticeOf(event: Stripe.Event): PaymentNotice {
       const paymentId = paymentIntentId(event.data.object.payment_intent);
       if (!paymentId) return { type: 'ignored', eventId: event.id, what: 'a dispute without a payment intent' };
       return { type: 'disputed', eventId: event.id, paymentId };
+    }
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_reinstated': {
+      const dispute = event.data.object;
+      const paymentId = paymentIntentId(dispute.payment_intent);
+      if (!paymentId) return { type: 'ignored', eventId: event.id, what: 'a dispute without a payment intent' };
+      // Closed lost (or as a warning): what it took stays taken.
+      if (event.type === 'charge.dispute.closed' && dispute.status !== 'won') return { type: 'ignored', eventId: event.id, what: `a dispute closed ${dispute.status}` };
+      return { type: 'dispute_won', eventId: event.id, paymentId };
     }
     default:
       return { type: 'ignored', eventId: event.id, what: event.type };

@@ -61,7 +61,7 @@ export interface CodeSentResponse {
   expiresInSeconds: number;
 }
 
-export type LedgerKind = 'signup_bonus' | 'invitation_reward' | 'top_up' | 'purchase' | 'refund' | 'manual_grant' | 'top_up_reversal' | 'debt_repayment';
+export type LedgerKind = 'signup_bonus' | 'invitation_reward' | 'top_up' | 'purchase' | 'refund' | 'manual_grant' | 'top_up_reversal' | 'debt_repayment' | 'top_up_restored';
 
 export interface CoinHistoryEntry {
   id: string;

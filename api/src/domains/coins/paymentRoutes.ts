@@ -2,8 +2,9 @@
 // idempotent), customer service's packages and debts, and the providers' notifications. A
 // notification is read from its raw body (Stripe signs the bytes); one that does not verify
 // changes nothing and is answered so that the provider knows (Stripe: 400; Alipay: `fail`). A
-// verified one is answered as received once applied or found to need nothing, so the provider
-// stops sending it; Alipay hears `success` only after the credit is committed.
+// verified one is answered as received once it is kept — applied, found to need nothing, or held
+// for an operator — so the provider stops sending it; Alipay hears `success` only after the
+// credit is committed.
 import { apiRoute } from '@matchday/shared/api/paths';
 import { PAYMENT_PATHS, type PaymentProviderName } from '@matchday/shared/api/payments';
 import { checkoutSchema, coinPackageSchema } from '@matchday/shared/api/paymentSchemas';
@@ -17,7 +18,7 @@ import { languageOf } from '../../i18n/messages';
 import { NotificationRefused } from '../../payments/paymentProvider';
 import type { AccountsService } from '../accounts/service';
 import type { CoinPackagesService } from './packages';
-import { NoticeTooEarly, type TopUpsService } from './topUps';
+import type { TopUpsService } from './topUps';
 
 const NOTIFICATION_MAX_BYTES = 256 * 1024;
 
@@ -58,10 +59,7 @@ export async function paymentRoutes(
   await app.register(async (notifications) => {
     notifications.removeAllContentTypeParsers();
     notifications.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_MAX_BYTES }, (_request, body, done) => done(null, body));
-    const receive = (
-      provider: PaymentProviderName,
-      answer: { done: (reply: FastifyReply) => unknown; refused: (reply: FastifyReply) => unknown; later: (reply: FastifyReply) => unknown },
-    ) =>
+    const receive = (provider: PaymentProviderName, answer: { done: (reply: FastifyReply) => unknown; refused: (reply: FastifyReply) => unknown }) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const adapter = topUps.provider(provider);
         if (!adapter) return reply.status(404).send({ error: `${provider} is not configured` });
@@ -74,15 +72,9 @@ export async function paymentRoutes(
           return answer.refused(reply);
         }
         for (const notice of notices) {
-          let outcome;
-          try {
-            outcome = await topUps.apply(provider, notice);
-          } catch (error) {
-            if (!(error instanceof NoticeTooEarly)) throw error;
-            request.log.warn({ provider, event: notice.eventId, why: error.message }, 'payment notification too early; the provider will send it again');
-            return answer.later(reply);
-          }
+          const outcome = await topUps.apply(provider, notice);
           if (outcome.applied) request.log.info({ provider, event: notice.eventId, type: notice.type, topUp: outcome.topUpId }, 'payment notification applied');
+          else if (outcome.held) request.log.warn({ provider, event: notice.eventId, type: notice.type, why: outcome.why }, 'payment notification held for an operator');
           else request.log.warn({ provider, event: notice.eventId, type: notice.type, why: outcome.why }, 'payment notification changed nothing');
         }
         return answer.done(reply);
@@ -92,7 +84,6 @@ export async function paymentRoutes(
       receive('stripe', {
         done: (reply) => reply.send({ received: true }),
         refused: (reply) => reply.status(400).send({ error: 'signature' }),
-        later: (reply) => reply.status(409).send({ error: 'too early: send again' }),
       }),
     );
     notifications.post(
@@ -100,7 +91,6 @@ export async function paymentRoutes(
       receive('alipay', {
         done: (reply) => reply.type('text/plain').send('success'),
         refused: (reply) => reply.type('text/plain').send('fail'),
-        later: (reply) => reply.type('text/plain').send('fail'),
       }),
     );
   });

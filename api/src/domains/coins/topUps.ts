@@ -4,7 +4,10 @@
 // once (its provider and id are unique), so a payment credits its coins exactly once however
 // many copies arrive, in whatever order, at however many api processes. A refund or dispute
 // takes back the coins still unspent and leaves the rest owed (purchases wait until it is repaid;
-// the next top-up repays it first). The ledger never goes below zero.
+// the next top-up repays it first); a dispute won gives back what it took. The ledger never goes
+// below zero. The checkout is opened with no transaction held (a slow provider holds up only
+// the fan waiting on it). A notification that matches no credited top-up is answered as received
+// and held for an operator; if its payment is credited later, it is applied then.
 import type { CheckoutDevice, CoinShop, PaymentProviderName, TopUp, TopUpStatus } from '@matchday/shared/api/payments';
 import { topUpReturnPath } from '@matchday/shared/api/payments';
 import type { PageQuery } from '@matchday/shared/api/schemas';
@@ -14,7 +17,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentCall } from '../../http/idempotency';
 import { takesCurrency, type PaymentNotice, type PaymentProvider } from '../../payments/paymentProvider';
 import { lockAccounts, post } from './ledger';
 
@@ -59,15 +62,11 @@ const toTopUp = (row: TopUpRow): TopUp => ({
 
 const TOP_UPS_ORDER = new KeysetOrder('coins.topUps', [{ sql: 'id', order: 'desc', kind: 'bigint' }]);
 
-/**
- * A notification that arrived before what it follows (a refund before the payment's credit): not
- * recorded, so that the provider sends it again (Stripe retries a non-2xx answer, Alipay anything
- * but `success`).
- */
-export class NoticeTooEarly extends Error {}
+/** What applying a notification did: credited, nothing because of `why`, or held for an operator (answered as received all the same). */
+export type NoticeOutcome = { applied: true; topUpId: string } | { applied: false; why: string; held?: true };
 
-/** What applying a notification did: credited, or nothing because of `why`. */
-export type NoticeOutcome = { applied: true; topUpId: string } | { applied: false; why: string };
+/** A notice's payment, where it names one (refunds and disputes name the payment, not the checkout). */
+const paymentOf = (notice: PaymentNotice): string | null => ('paymentId' in notice ? notice.paymentId : null);
 
 export class TopUpsService {
   private readonly providers: Map<PaymentProviderName, PaymentProvider>;
@@ -107,7 +106,11 @@ export class TopUpsService {
     };
   }
 
-  /** Starts a top-up of a package: a checkout to pay on, or (development) paid at once. */
+  /**
+   * Starts a top-up of a package: a checkout to pay on, or (development) paid at once. The top-up
+   * is stored first; the provider's checkout is opened with nothing held (its idempotency key is
+   * the top-up, so a retry opens no second one); then kept.
+   */
   async start(
     userId: string,
     request: { packageId: number; provider: PaymentProviderName; device: CheckoutDevice },
@@ -118,91 +121,116 @@ export class TopUpsService {
     if (this.providers.size === 0) throw refuse('api.topUpUnavailable', 503);
     if (!provider) throw refuse('api.payments.providerUnavailable', 409);
     const now = this.clock.now();
-    return idempotent(this.db, { userId, key, scope: 'top-up', body: request, at: now }, async (tx) => {
-      const [pack] = await tx.query<{ id: string; coins: number; bonus_coins: number; price: number; currency: string }>(
-        'SELECT id::text AS id, coins, bonus_coins, price, currency FROM coin_packages WHERE id = $1 AND active',
-        [request.packageId],
-      );
-      if (!pack) throw refuse('api.payments.packageNotFound', 404);
-      if (!takesCurrency(provider, pack.currency)) throw refuse('api.payments.providerUnavailable', 409);
-      const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO top_ups (user_id, package_id, amount, bonus_coins, price, currency, provider, status, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) RETURNING id::text AS id`,
-        [userId, pack.id, pack.coins, pack.bonus_coins, pack.price, pack.currency, provider.name, expiresAt, now],
-      );
-      const topUpId = row!.id;
-      const session = await provider.createCheckout({
-        topUpId,
-        userId,
-        coins: Number(pack.coins),
-        bonusCoins: Number(pack.bonus_coins),
-        price: Number(pack.price),
-        currency: pack.currency,
-        device: request.device,
-        returnUrl: new URL(topUpReturnPath(topUpId), this.publicUrl).toString(),
-        expiresAt,
-        language,
-      });
-      await tx.query('UPDATE top_ups SET provider_session_id = $2 WHERE id = $1', [topUpId, session.sessionId]);
-      let balance: number | null = null;
-      if (session.paidAs) balance = await this.credit(tx, topUpId, session.paidAs, now);
-      const [stored] = await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE id = $1`, [topUpId]);
-      return { topUp: toTopUp(stored!), redirectUrl: session.redirectUrl, balance };
+    return idempotentCall(this.db, { userId, key, scope: 'top-up', body: request, at: now }, {
+      begin: async (tx) => {
+        const [pack] = await tx.query<{ id: string; coins: number; bonus_coins: number; price: number; currency: string }>(
+          'SELECT id::text AS id, coins, bonus_coins, price, currency FROM coin_packages WHERE id = $1 AND active',
+          [request.packageId],
+        );
+        if (!pack) throw refuse('api.payments.packageNotFound', 404);
+        if (!takesCurrency(provider, pack.currency)) throw refuse('api.payments.providerUnavailable', 409);
+        const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO top_ups (user_id, package_id, amount, bonus_coins, price, currency, provider, status, expires_at, created_at, checkout_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10) RETURNING id::text AS id`,
+          [userId, pack.id, pack.coins, pack.bonus_coins, pack.price, pack.currency, provider.name, expiresAt, now, key],
+        );
+        return { topUpId: row!.id, coins: Number(pack.coins), bonusCoins: Number(pack.bonus_coins), price: Number(pack.price), currency: pack.currency, expiresAt: expiresAt.toISOString() };
+      },
+      call: (state) =>
+        provider.createCheckout({
+          topUpId: state.topUpId,
+          userId,
+          coins: state.coins,
+          bonusCoins: state.bonusCoins,
+          price: state.price,
+          currency: state.currency,
+          device: request.device,
+          returnUrl: new URL(topUpReturnPath(state.topUpId), this.publicUrl).toString(),
+          expiresAt: new Date(state.expiresAt),
+          language,
+        }),
+      finish: async (tx, state, session) => {
+        await tx.query('UPDATE top_ups SET provider_session_id = $2 WHERE id = $1', [state.topUpId, session.sessionId]);
+        let balance: number | null = null;
+        if (session.paidAs) balance = await this.credit(tx, state.topUpId, session.paidAs, this.clock.now());
+        const [stored] = await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE id = $1`, [state.topUpId]);
+        return { topUp: toTopUp(stored!), redirectUrl: session.redirectUrl, balance };
+      },
     });
   }
 
   /**
    * Applies one verified notice, exactly once: its event is recorded in the transaction that acts
-   * on it, and a copy (or a notice its top-up has moved past) changes nothing.
+   * on it, with what became of it, and a copy (or a notice its top-up has moved past) changes
+   * nothing. A refund or dispute of a payment not credited here is held for an operator: answered
+   * as received (the provider stops sending it), applied at once if the payment is credited later.
    */
   async apply(providerName: PaymentProviderName, notice: PaymentNotice): Promise<NoticeOutcome> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [recorded] = await tx.query(
-        'INSERT INTO payment_events (provider, event_id, kind, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id',
-        [providerName, notice.eventId, notice.type, now],
+        `INSERT INTO payment_events (provider, event_id, kind, received_at, payment_id, notice) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [providerName, notice.eventId, notice.type, now, paymentOf(notice), JSON.stringify(notice)],
       );
       if (!recorded) return { applied: false, why: 'already applied' };
-      if (notice.type === 'ignored') return { applied: false, why: `ignored: ${notice.what}` };
-      const [topUp] =
-        'sessionId' in notice
-          ? await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE`, [providerName, notice.sessionId])
-          : await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_reference = $2 FOR UPDATE`, [providerName, notice.paymentId]);
-      if (!topUp) {
-        // A refund names the payment, whose id is known once its credit is: it may be early.
-        if (notice.type === 'refunded' || notice.type === 'disputed') throw new NoticeTooEarly(`${notice.type} of payment ${notice.paymentId}, not credited (yet)`);
-        return { applied: false, why: 'no such top-up' };
-      }
-      await tx.query('UPDATE payment_events SET top_up_id = $3 WHERE provider = $1 AND event_id = $2', [providerName, notice.eventId, topUp.id]);
-      switch (notice.type) {
-        case 'paid': {
-          if (notice.amount !== Number(topUp.price) || notice.currency !== topUp.currency)
-            return { applied: false, why: `amount ${notice.amount} ${notice.currency}, expected ${topUp.price} ${topUp.currency}` };
-          // Paid after its checkout was said to lapse or fail: the money was taken, so the coins are given.
-          if (topUp.status !== 'pending' && topUp.status !== 'expired' && topUp.status !== 'failed') return { applied: false, why: `already ${topUp.status}` };
-          await this.credit(tx, topUp.id, notice.paymentId, now);
-          return { applied: true, topUpId: topUp.id };
-        }
-        case 'failed':
-        case 'expired': {
-          if (topUp.status !== 'pending') return { applied: false, why: `already ${topUp.status}` };
-          await tx.query('UPDATE top_ups SET status = $2 WHERE id = $1', [topUp.id, notice.type]);
-          return { applied: true, topUpId: topUp.id };
-        }
-        case 'refunded':
-        case 'disputed': {
-          if (topUp.status === 'pending' || topUp.status === 'expired' || topUp.status === 'failed')
-            throw new NoticeTooEarly(`${notice.type} before the payment of top-up ${topUp.id} was credited`);
-          if (topUp.status === 'disputed') return { applied: false, why: 'already disputed' };
-          const credited = Number(topUp.amount) + Number(topUp.bonus_coins);
-          // A refund takes back its share of the coins (all of them for a full refund); a dispute all.
-          const share = notice.type === 'disputed' || notice.refunded >= notice.amount ? credited : Math.ceil((credited * notice.refunded) / notice.amount);
-          await this.reverse(tx, topUp, share, notice.type, now);
-          return { applied: true, topUpId: topUp.id };
-        }
-      }
+      const outcome = await this.applyRecorded(tx, providerName, notice, now);
+      await tx.query('UPDATE payment_events SET outcome = $3, why = $4 WHERE provider = $1 AND event_id = $2', [
+        providerName,
+        notice.eventId,
+        outcome.applied ? 'applied' : outcome.held ? 'held' : 'unchanged',
+        outcome.applied ? null : outcome.why,
+      ]);
+      return outcome;
     });
+  }
+
+  private async applyRecorded(tx: Queryable, providerName: PaymentProviderName, notice: PaymentNotice, now: Date): Promise<NoticeOutcome> {
+    if (notice.type === 'ignored') return { applied: false, why: `ignored: ${notice.what}` };
+    const [topUp] =
+      'sessionId' in notice
+        ? await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE`, [providerName, notice.sessionId])
+        : await tx.query<TopUpRow>(`${TOP_UP_SELECT} WHERE provider = $1 AND provider_reference = $2 FOR UPDATE`, [providerName, notice.paymentId]);
+    if (!topUp) {
+      // A refund or dispute names the payment, known here once its credit is: held until then, or for an operator.
+      if (notice.type === 'refunded' || notice.type === 'disputed' || notice.type === 'dispute_won')
+        return { applied: false, held: true, why: `${notice.type} of payment ${notice.paymentId}, which credited no top-up here` };
+      return { applied: false, why: 'no such top-up' };
+    }
+    await tx.query('UPDATE payment_events SET top_up_id = $3 WHERE provider = $1 AND event_id = $2', [providerName, notice.eventId, topUp.id]);
+    switch (notice.type) {
+      case 'paid': {
+        if (notice.amount !== Number(topUp.price) || notice.currency !== topUp.currency)
+          return { applied: false, held: true, why: `amount ${notice.amount} ${notice.currency}, expected ${topUp.price} ${topUp.currency}` };
+        // Paid after its checkout was said to lapse or fail: the money was taken, so the coins are given.
+        if (topUp.status !== 'pending' && topUp.status !== 'expired' && topUp.status !== 'failed') return { applied: false, why: `already ${topUp.status}` };
+        await this.credit(tx, topUp.id, notice.paymentId, now);
+        return { applied: true, topUpId: topUp.id };
+      }
+      case 'failed':
+      case 'expired': {
+        if (topUp.status !== 'pending') return { applied: false, why: `already ${topUp.status}` };
+        await tx.query('UPDATE top_ups SET status = $2 WHERE id = $1', [topUp.id, notice.type]);
+        return { applied: true, topUpId: topUp.id };
+      }
+      case 'refunded':
+      case 'disputed': {
+        if (topUp.status === 'pending' || topUp.status === 'expired' || topUp.status === 'failed')
+          return { applied: false, held: true, why: `${notice.type} of top-up ${topUp.id}, whose payment was not credited` };
+        if (topUp.status === 'disputed' && notice.type === 'disputed') return { applied: false, why: 'already disputed' };
+        const credited = Number(topUp.amount) + Number(topUp.bonus_coins);
+        // A refund takes back its share of the coins (all of them for a full refund); a dispute all.
+        const share = notice.type === 'disputed' || notice.refunded >= notice.amount ? credited : Math.ceil((credited * notice.refunded) / notice.amount);
+        await this.reverse(tx, topUp, share, notice.type, now);
+        return { applied: true, topUpId: topUp.id };
+      }
+      case 'dispute_won': {
+        if (topUp.status !== 'disputed') return { applied: false, why: `a dispute won of a top-up ${topUp.status}` };
+        await this.restore(tx, topUp, now);
+        return { applied: true, topUpId: topUp.id };
+      }
+    }
   }
 
   /** Lapses pending checkouts past their time (the api's housekeeping). */
@@ -250,7 +278,22 @@ export class TopUpsService {
       paymentId,
       transactionId,
     ]);
-    return this.repayDebts(tx, userId, balances.get(userId)!, now);
+    const balance = await this.repayDebts(tx, userId, balances.get(userId)!, now);
+    // A refund or dispute of this payment that came before its credit was held: it is applied now.
+    const held = await tx.query<{ event_id: string; notice: PaymentNotice }>(
+      "SELECT event_id, notice FROM payment_events WHERE provider = $1 AND payment_id = $2 AND outcome = 'held' ORDER BY received_at, event_id FOR UPDATE",
+      [topUp!.provider, paymentId],
+    );
+    for (const event of held) {
+      const outcome = await this.applyRecorded(tx, topUp!.provider as PaymentProviderName, event.notice, now);
+      await tx.query('UPDATE payment_events SET outcome = $3, why = $4 WHERE provider = $1 AND event_id = $2', [
+        topUp!.provider,
+        event.event_id,
+        outcome.applied ? 'applied' : outcome.held ? 'held' : 'unchanged',
+        outcome.applied ? null : outcome.why,
+      ]);
+    }
+    return held.length > 0 ? (await lockAccounts(tx, [userId])).get(userId)! : balance;
   }
 
   /** What the user owes is taken from their balance, oldest debt first. */
@@ -274,6 +317,30 @@ export class TopUpsService {
       await tx.query('UPDATE coin_debts SET owed = owed - $2, settled_at = CASE WHEN owed - $2 = 0 THEN $3::timestamptz END WHERE id = $1', [debt.id, paid, now]);
     }
     return left;
+  }
+
+  /**
+   * A dispute won: the coins it took from the fan are given back, what it left owed is forgiven,
+   * and the top-up is paid again.
+   */
+  private async restore(tx: Queryable, topUp: TopUpRow, now: Date): Promise<void> {
+    const [debt] = await tx.query<{ id: string; owed: number }>('SELECT id::text AS id, owed FROM coin_debts WHERE top_up_id = $1 FOR UPDATE', [topUp.id]);
+    const owed = Number(debt?.owed ?? 0);
+    // Taken from the fan: what was reversed less what is still owed (a debt repaid later was taken too).
+    const taken = Number(topUp.reversed_coins) - owed;
+    if (taken > 0)
+      await post(tx, {
+        kind: 'top_up_restored',
+        reason: 'dispute won',
+        reference: `${topUp.provider}:${topUp.provider_reference}:dispute_won`,
+        at: now,
+        movements: [
+          { account: { system: 'payments' }, amount: -taken },
+          { account: { userId: topUp.user_id }, amount: taken },
+        ],
+      });
+    if (debt) await tx.query('UPDATE coin_debts SET owed = 0, settled_at = $2 WHERE id = $1', [debt.id, now]);
+    await tx.query("UPDATE top_ups SET status = 'paid', reversed_coins = 0, reversed_at = NULL WHERE id = $1", [topUp.id]);
   }
 
   /** Takes back up to `share` coins of a top-up (less what was taken already); what is spent is owed. */
