@@ -14,7 +14,10 @@ import { coinsRoutes } from './domains/coins/routes';
 import { commentsRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
 import { CoinPackagesService } from './domains/coins/packages';
+import { moneyOpsRoutes } from './domains/coins/moneyOpsRoutes';
+import { MoneyOpsService } from './domains/coins/moneyOps';
 import { paymentRoutes } from './domains/coins/paymentRoutes';
+import { RefundsService } from './domains/coins/refunds';
 import { smsRoutes } from './domains/accounts/smsRoutes';
 import { CoinsService } from './domains/coins/service';
 import { TopUpsService } from './domains/coins/topUps';
@@ -132,6 +135,8 @@ export interface Services {
   coins: CoinsService;
   topUps: TopUpsService;
   coinPackages: CoinPackagesService;
+  refunds: RefundsService;
+  moneyOps: MoneyOpsService;
   plans: PlansService;
   settlement: SettlementService;
   blindBox: BlindBoxService;
@@ -187,6 +192,7 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     onLiveEnded: (tx, liveId) => videos.keepReplays(tx, liveId),
   });
   const moderation = new ModerationService(deps.db, deps.clock, accounts, { endLive: (userId, tx) => lives.end(userId, 'banned', tx) });
+  const topUps = new TopUpsService(deps.db, deps.clock, deps.payments, deps.publicUrl ?? 'http://localhost:8080');
   return {
     lives,
     programmes: new ProgrammesService(deps.db, deps.clock, realtime.viewers),
@@ -194,8 +200,10 @@ export function createServices(deps: AppDependencies, realtime: RealtimeLinks = 
     chat: new ChatService(deps.db, deps.clock, moderation, realtime.publish, realtime.redact, limiter),
     accounts,
     coins: new CoinsService(deps.db, deps.clock),
-    topUps: new TopUpsService(deps.db, deps.clock, deps.payments, deps.publicUrl ?? 'http://localhost:8080'),
+    topUps,
     coinPackages: new CoinPackagesService(deps.db, deps.clock),
+    refunds: new RefundsService(deps.db, deps.clock, topUps),
+    moneyOps: new MoneyOpsService(deps.db, deps.clock, deps.payments),
     plans,
     settlement: new SettlementService(deps.db, deps.clock),
     blindBox: new BlindBoxService(deps.db, deps.clock, (planId, viewerId) => plans.get(planId, viewerId)),
@@ -314,6 +322,7 @@ export async function buildApp(
       await api.register(accountsRoutes, services);
       await api.register(coinsRoutes, services);
       await api.register(paymentRoutes, services);
+      await api.register(moneyOpsRoutes, services);
       await api.register(smsRoutes, { ...services, twilioAuthToken: deps.twilioAuthToken, alibabaReceiptToken: deps.alibabaReceiptToken, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
       await api.register(plansRoutes, services);
       await api.register(expertsRoutes, services);

@@ -276,6 +276,16 @@ const liftBans = () => {
 const banTimer = setInterval(liftBans, 60_000);
 banTimer.unref();
 
+// The providers' books against ours every six hours, one process at a time; what differs is kept
+// for the console (customer service's money page) and said in the log.
+const reconcileMoney = () =>
+  void services.moneyOps
+    .reconcile()
+    .then((report) => report && report.findings.length > 0 && app.log.warn({ findings: report.findings.length }, 'reconciliation found differences: see the console'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
+const reconcileTimer = config.developmentServices ? null : setInterval(reconcileMoney, 6 * 60 * 60_000);
+reconcileTimer?.unref();
+
 // How this process fares, once a minute in its log (event-loop delay, memory): what an operator
 // watches, and what the soak bench (tools/src/cluster/soak.ts) reads.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -312,6 +322,7 @@ const shutdown = async (signal: string) => {
   if (historyTimer) clearInterval(historyTimer);
   if (demoLiveTimer) clearInterval(demoLiveTimer);
   clearInterval(banTimer);
+  if (reconcileTimer) clearInterval(reconcileTimer);
   clearInterval(viewerTimer);
   clearInterval(reportTimer);
   if (alertTimer) clearInterval(alertTimer);

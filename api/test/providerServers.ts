@@ -70,9 +70,12 @@ async function serve(answer: (request: RecordedRequest) => { status: number; bod
   };
 }
 
-/** Stripe's API for Checkout Sessions (create, list): form-encoded requests, JSON answers. */
-export async function localStripe(port = 0): Promise<LocalServer & { sessions: Map<string, Record<string, unknown>> }> {
+/** Stripe's API for Checkout Sessions (create, list), Refunds (create once per idempotency key, list) and Disputes (list): form-encoded requests, JSON answers. */
+export async function localStripe(port = 0): Promise<LocalServer & { sessions: Map<string, Record<string, unknown>>; refunds: Record<string, unknown>[]; disputes: Record<string, unknown>[] }> {
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds: Record<string, unknown>[] = [];
+  const refundsByKey = new Map<string, Record<string, unknown>>();
+  const disputes: Record<string, unknown>[] = [];
   const server = await serve((request) => {
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const form = new URLSearchParams(request.body);
@@ -98,9 +101,29 @@ export async function localStripe(port = 0): Promise<LocalServer & { sessions: M
     }
     if (request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions'))
       return { status: 200, body: { object: 'list', data: [...sessions.values()].reverse(), has_more: false, url: '/v1/checkout/sessions' } };
+    if (request.method === 'POST' && request.path === '/v1/refunds') {
+      // An idempotency key seen before gets the first answer (Stripe keeps keys for 24 hours).
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const known = refundsByKey.get(key);
+      if (known) return { status: 200, body: known };
+      const form = new URLSearchParams(request.body);
+      const intent = form.get('payment_intent') ?? '';
+      const paid = [...sessions.values()].find((session) => session.payment_intent === intent && session.payment_status === 'paid');
+      if (!paid) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent}'` } } };
+      const already = refunds.filter((refund) => refund.payment_intent === intent).reduce((sum, refund) => sum + Number(refund.amount), 0);
+      const amount = Number(form.get('amount') ?? Number(paid.amount_total) - already);
+      if (already + amount > Number(paid.amount_total))
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+      const refund = { id: `re_${crypto.randomBytes(10).toString('hex')}`, object: 'refund', amount, currency: paid.currency, payment_intent: intent, status: 'succeeded', reason: form.get('reason'), created: Math.floor(Date.now() / 1000), metadata: { matchdayRefund: form.get('metadata[matchdayRefund]') } };
+      refunds.push(refund);
+      refundsByKey.set(key, refund);
+      return { status: 200, body: refund };
+    }
+    if (request.method === 'GET' && request.path.startsWith('/v1/refunds')) return { status: 200, body: { object: 'list', data: [...refunds].reverse(), has_more: false, url: '/v1/refunds' } };
+    if (request.method === 'GET' && request.path.startsWith('/v1/disputes')) return { status: 200, body: { object: 'list', data: [...disputes].reverse(), has_more: false, url: '/v1/disputes' } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
   }, port);
-  return Object.assign(server, { sessions });
+  return Object.assign(server, { sessions, refunds, disputes });
 }
 
 /** A key pair as Alipay's console gives one (PKCS#8 private, SPKI public, PEM). */
@@ -164,4 +187,66 @@ export const paidSession = (session: Record<string, unknown>, overrides: Record<
 export function signedStripeEvent(type: string, object: Record<string, unknown>, secret: string, id = `evt_${crypto.randomBytes(8).toString('hex')}`, livemode = false) {
   const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode, data: { object } });
   return { id, payload, signature: new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/**
+ * Alipay's gateway for the calls the api makes (alipay.trade.refund, alipay.trade.query): the
+ * method in the address, `biz_content` in the form; answers signed with Alipay's key over the
+ * response's text, as Alipay signs them. A refund is made once per `out_request_no` (asked again,
+ * the same answer); `refund_fee` is the trade's refunded total.
+ */
+export async function localAlipay(alipayPrivateKey: string): Promise<LocalServer & { trades: Map<string, { total: number; refunded: number }> }> {
+  const trades = new Map<string, { total: number; refunded: number }>();
+  const refunds = new Map<string, Record<string, string>>();
+  const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  const fen = (value: string) => Math.round(Number(value) * 100);
+  const signedAnswer = (key: string, inner: Record<string, string>) => {
+    const text = JSON.stringify(inner);
+    return `{"${key}":${text},"sign":"${crypto.createSign('RSA-SHA256').update(text, 'utf8').sign(alipayPrivateKey, 'base64')}"}`;
+  };
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    incoming.on('end', () => {
+      requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body });
+      const method = new URL(incoming.url ?? '/', 'http://local').searchParams.get('method') ?? '';
+      const biz = JSON.parse(new URLSearchParams(body).get('biz_content') ?? '{}') as Record<string, string>;
+      const trade = trades.get(biz.out_trade_no ?? '');
+      let text: string;
+      if (method === 'alipay.trade.refund') {
+        const known = refunds.get(biz.out_request_no ?? '');
+        if (known) text = signedAnswer('alipay_trade_refund_response', known);
+        else if (!trade) text = signedAnswer('alipay_trade_refund_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+        else if (trade.refunded + fen(biz.refund_amount ?? '0') > trade.total)
+          text = signedAnswer('alipay_trade_refund_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' });
+        else {
+          trade.refunded += fen(biz.refund_amount ?? '0');
+          const answer = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no!, fund_change: 'Y', refund_fee: yuan(trade.refunded) };
+          refunds.set(biz.out_request_no!, answer);
+          text = signedAnswer('alipay_trade_refund_response', answer);
+        }
+      } else if (method === 'alipay.trade.query')
+        text = trade
+          ? signedAnswer('alipay_trade_query_response', { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no!, trade_no: `T${biz.out_trade_no}`, trade_status: trade.refunded >= trade.total ? 'TRADE_CLOSED' : 'TRADE_SUCCESS', total_amount: yuan(trade.total), send_pay_date: '2026-12-07 20:00:00' })
+          : signedAnswer('alipay_trade_query_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+      else text = JSON.stringify({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-method' } });
+      outgoing.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+      outgoing.end(text);
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`,
+    requests,
+    trades,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    hold: () => () => undefined,
+    delay: () => undefined,
+    waiting: 0,
+  };
 }

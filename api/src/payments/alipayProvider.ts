@@ -15,6 +15,8 @@ import {
   type PaymentNotice,
   type PaymentProvider,
   type ProviderPayment,
+  type RefundOutcome,
+  type RefundRequest,
 } from './paymentProvider';
 
 export interface AlipaySettings {
@@ -113,16 +115,31 @@ export class AlipayProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * `alipay.trade.refund`, its request number our refund's id: asked again with the same number,
+   * Alipay refunds once. Its answer is the trade's refunded total so far (`refund_fee`).
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const answer = (await this.sdk.exec(
+      'alipay.trade.refund',
+      { bizContent: { out_trade_no: request.sessionId, refund_amount: yuanOf(request.amount), out_request_no: `refund${request.requestId}`, refund_reason: request.reason.slice(0, 256) } },
+      { validateSign: true },
+    )) as Record<string, string | undefined>;
+    if (answer.code !== '10000') return { status: 'failed', why: answer.subMsg ?? answer.subCode ?? answer.msg ?? `Alipay ${answer.code}` };
+    return { status: 'succeeded', refundId: `refund${request.requestId}`, refunded: fenOf(answer.refundFee ?? '') };
+  }
+
   /** Alipay has no list of trades by time: each known trade is asked for (alipay.trade.query). */
   async listPayments(_since: Date, sessions: readonly string[]): Promise<ProviderPayment[]> {
     const payments: ProviderPayment[] = [];
     for (const sessionId of sessions) {
-      const answer = (await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: sessionId } })) as Record<string, string | undefined>;
+      const answer = (await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: sessionId } }, { validateSign: true })) as Record<string, string | undefined>;
       if (answer.code !== '10000') continue; // unknown to Alipay: never paid
       payments.push({
         sessionId,
         paymentId: answer.tradeNo ?? null,
-        paid: answer.tradeStatus === 'TRADE_SUCCESS' || answer.tradeStatus === 'TRADE_FINISHED',
+        // A trade refunded in full is closed, yet was paid (it has a payment time).
+        paid: answer.tradeStatus === 'TRADE_SUCCESS' || answer.tradeStatus === 'TRADE_FINISHED' || (answer.tradeStatus === 'TRADE_CLOSED' && Boolean(answer.sendPayDate)),
         amount: fenOf(answer.totalAmount ?? ''),
         currency: 'CNY',
         createdAt: new Date(0),

@@ -24,3 +24,17 @@ export const coinPackageSchema = z.object({
   position: z.number().int().min(0).max(1000).default(0),
 });
 export type CoinPackageRequest = z.infer<typeof coinPackageSchema>;
+
+/** A refund customer service asks for: how much (minor units; the whole of what is left when left out) and why. */
+export const refundSchema = z.object({
+  amount: z.number({ error: 'api.payments.refundAmountInvalid' }).int('api.payments.refundAmountInvalid').min(1, 'api.payments.refundAmountInvalid').optional(),
+  reason: z.string({ error: 'api.payments.refundReasonRequired' }).trim().min(2, 'api.payments.refundReasonRequired').max(300, 'api.payments.refundReasonRequired'),
+});
+export type RefundRequestBody = z.infer<typeof refundSchema>;
+
+/** A held notification reviewed: what the operator found or did about it. */
+export const noticeReviewSchema = z.object({
+  note: z.string({ error: 'api.payments.reviewNoteRequired' }).trim().min(2, 'api.payments.reviewNoteRequired').max(500, 'api.payments.reviewNoteRequired'),
+});
+
+export const noticeListSchema = z.object({ outcome: z.enum(['held', 'all']).default('held') });

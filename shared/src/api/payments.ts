@@ -82,6 +82,76 @@ export interface CoinDebt {
   createdAt: string;
 }
 
+/** What became of a provider's notification: applied, changed nothing (why), held for an operator, or reviewed by one. */
+export const NOTICE_OUTCOMES = ['applied', 'unchanged', 'held', 'reviewed'] as const;
+export type NoticeOutcomeName = (typeof NOTICE_OUTCOMES)[number];
+
+/** A provider's notification as kept (customer service reviews the held ones). */
+export interface PaymentNoticeRecord {
+  provider: PaymentProviderName;
+  eventId: string;
+  /** paid, failed, expired, refunded, disputed, dispute_won, ignored. */
+  kind: string;
+  outcome: NoticeOutcomeName;
+  why: string | null;
+  paymentId: string | null;
+  topUpId: string | null;
+  receivedAt: string;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+}
+
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund customer service asked the provider for (the coins follow the provider's word). */
+export interface RefundRecord {
+  id: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  reason: string;
+  status: RefundStatus;
+  /** Why the provider refused it. */
+  why: string | null;
+  requestedAt: string;
+  settledAt: string | null;
+}
+
+/** A top-up as customer service looks it up: whose, what was taken back, its refunds, what may still be refunded. */
+export interface OpsTopUp extends TopUp {
+  userId: string;
+  username: string;
+  /** Coins taken back or owed by refunds and disputes so far. */
+  reversedCoins: number;
+  refunds: RefundRecord[];
+  /** Minor units that may still be refunded (0 when nothing may: not paid, disputed, or all refunded). */
+  refundable: number;
+}
+
+/** A difference between a provider's books and Matchday's. */
+export interface ReconciliationFinding {
+  provider: PaymentProviderName;
+  sessionId: string;
+  topUpId: string | null;
+  problem:
+    | 'paid but not credited'
+    | 'credited but not paid'
+    | 'amount differs'
+    | 'unknown to Matchday'
+    | 'refunded there, not taken back here'
+    | 'taken back here, not refunded there'
+    | 'disputed there, not taken back here'
+    | 'dispute won there, still taken back here';
+  detail: string;
+}
+
+/** The last reconciliation (scheduled, or asked for), with what it found; null before the first. */
+export interface ReconciliationReport {
+  run: { startedAt: string; finishedAt: string | null; since: string; checked: number; error: string | null } | null;
+  findings: ReconciliationFinding[];
+}
+
 export const PAYMENT_PATHS = {
   /** GET the packages on sale and who takes each (public). */
   shop: '/api/coins/packages',
@@ -99,6 +169,16 @@ export const PAYMENT_PATHS = {
   opsPackage: '/api/ops/coin-packages/:packageId',
   /** Customer service: GET accounts owing coins, largest first. */
   opsDebts: '/api/ops/coin-debts',
+  /** Customer service: GET the providers' notifications (`?outcome=held` for those awaiting review), newest first. */
+  opsNotices: '/api/ops/payment-notices',
+  /** Customer service: POST a held notification as reviewed, with a note. */
+  opsNoticeReview: '/api/ops/payment-notices/:provider/:eventId/review',
+  /** Customer service: GET a top-up with its refunds and what may still be refunded. */
+  opsTopUp: '/api/ops/top-ups/:topUpId',
+  /** Customer service: POST a refund of a paid top-up (idempotent: a double click refunds once). */
+  opsRefunds: '/api/ops/top-ups/:topUpId/refunds',
+  /** Customer service: GET the last reconciliation and its findings; POST runs one now. */
+  opsReconciliation: '/api/ops/reconciliation',
 } as const;
 
 export type TopUpPage = CursorPage<TopUp>;

@@ -28,7 +28,7 @@ import type { Article, ArticleSummary, NEWS_PATHS } from '@matchday/shared/api/n
 import type { RELEASE_PATHS, ReleasesResponse } from '@matchday/shared/api/releases';
 import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
 import type { RUM_PATHS, RumFiguresResponse } from '@matchday/shared/api/rum';
-import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, PAYMENT_PATHS, TopUp } from '@matchday/shared/api/payments';
+import type { CheckoutStarted, CoinDebt, CoinPackage, CoinShop, OpsTopUp, PAYMENT_PATHS, PaymentNoticeRecord, ReconciliationReport, RefundRecord, TopUp } from '@matchday/shared/api/payments';
 import type { SEARCH_PATHS, SiteSearchResults } from '@matchday/shared/api/search';
 import type { API_PATHS, FAVOURITES_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
 import type {
@@ -112,6 +112,9 @@ export interface ApiReplies {
     [PAYMENT_PATHS.topUp]: TopUp;
     [PAYMENT_PATHS.opsPackages]: CoinPackage[];
     [PAYMENT_PATHS.opsDebts]: CursorPage<CoinDebt>;
+    [PAYMENT_PATHS.opsNotices]: CursorPage<PaymentNoticeRecord>;
+    [PAYMENT_PATHS.opsTopUp]: OpsTopUp;
+    [PAYMENT_PATHS.opsReconciliation]: ReconciliationReport;
     [API_PATHS.plans]: CursorPage<Plan>;
     [API_PATHS.plan]: Plan;
     [API_PATHS.opsUser]: SessionUser;
@@ -201,6 +204,9 @@ export interface ApiReplies {
     [API_PATHS.avatar]: UserProfile;
     [API_PATHS.cancellation]: UserProfile;
     [PAYMENT_PATHS.topUps]: CheckoutStarted;
+    [PAYMENT_PATHS.opsNoticeReview]: PaymentNoticeRecord;
+    [PAYMENT_PATHS.opsRefunds]: RefundRecord;
+    [PAYMENT_PATHS.opsReconciliation]: ReconciliationReport;
     [PAYMENT_PATHS.opsPackages]: CoinPackage;
     [API_PATHS.purchases]: PurchaseResponse;
     [API_PATHS.grants]: CoinBalance;

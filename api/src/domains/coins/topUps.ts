@@ -24,7 +24,7 @@ import { lockAccounts, post } from './ledger';
 /** How long a checkout stays open (Stripe's shortest is 30 minutes). */
 export const CHECKOUT_MINUTES = 60;
 
-interface TopUpRow {
+export interface TopUpRow {
   id: string;
   user_id: string;
   package_id: string | null;
@@ -42,11 +42,11 @@ interface TopUpRow {
   reversed_coins: number;
 }
 
-const TOP_UP_SELECT = `SELECT id::text AS id, user_id::text AS user_id, package_id::text AS package_id, amount, bonus_coins, price, currency, provider, status,
+export const TOP_UP_SELECT = `SELECT id::text AS id, user_id::text AS user_id, package_id::text AS package_id, amount, bonus_coins, price, currency, provider, status,
   provider_session_id, provider_reference, created_at, paid_at, expires_at, reversed_coins FROM top_ups`;
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
-const toTopUp = (row: TopUpRow): TopUp => ({
+export const toTopUp = (row: TopUpRow): TopUp => ({
   id: row.id,
   packageId: row.package_id ?? '',
   coins: Number(row.amount),
@@ -167,23 +167,26 @@ export class TopUpsService {
    * as received (the provider stops sending it), applied at once if the payment is credited later.
    */
   async apply(providerName: PaymentProviderName, notice: PaymentNotice): Promise<NoticeOutcome> {
+    return this.db.transaction((tx) => this.applyWithin(tx, providerName, notice));
+  }
+
+  /** `apply` in the caller's transaction (a refund the provider confirmed in its answer is applied with the refund's record). */
+  async applyWithin(tx: Queryable, providerName: PaymentProviderName, notice: PaymentNotice): Promise<NoticeOutcome> {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const [recorded] = await tx.query(
-        `INSERT INTO payment_events (provider, event_id, kind, received_at, payment_id, notice) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [providerName, notice.eventId, notice.type, now, paymentOf(notice), JSON.stringify(notice)],
-      );
-      if (!recorded) return { applied: false, why: 'already applied' };
-      const outcome = await this.applyRecorded(tx, providerName, notice, now);
-      await tx.query('UPDATE payment_events SET outcome = $3, why = $4 WHERE provider = $1 AND event_id = $2', [
-        providerName,
-        notice.eventId,
-        outcome.applied ? 'applied' : outcome.held ? 'held' : 'unchanged',
-        outcome.applied ? null : outcome.why,
-      ]);
-      return outcome;
-    });
+    const [recorded] = await tx.query(
+      `INSERT INTO payment_events (provider, event_id, kind, received_at, payment_id, notice) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+       ON CONFLICT DO NOTHING RETURNING event_id`,
+      [providerName, notice.eventId, notice.type, now, paymentOf(notice), JSON.stringify(notice)],
+    );
+    if (!recorded) return { applied: false, why: 'already applied' };
+    const outcome = await this.applyRecorded(tx, providerName, notice, now);
+    await tx.query('UPDATE payment_events SET outcome = $3, why = $4 WHERE provider = $1 AND event_id = $2', [
+      providerName,
+      notice.eventId,
+      outcome.applied ? 'applied' : outcome.held ? 'held' : 'unchanged',
+      outcome.applied ? null : outcome.why,
+    ]);
+    return outcome;
   }
 
   private async applyRecorded(tx: Queryable, providerName: PaymentProviderName, notice: PaymentNotice, now: Date): Promise<NoticeOutcome> {
