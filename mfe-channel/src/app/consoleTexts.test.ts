@@ -10,13 +10,16 @@ describe('the console’s texts', () => {
     // Words these languages write as English does: a version, German's "Release(s)", milliseconds' "ms".
     const milliseconds = 'releases.fieldData.ms';
     const version = 'releases.change.fields.version';
+    // A brand these languages write as it is.
+    const alipay = 'coins.providers.alipay';
     expect(
       localeProblems(part, {
         sameAsEnglish: {
-          de: ['releases.section', 'releases.fieldData.columns.version', version, 'releases.history.release', milliseconds],
-          fr: ['releases.fieldData.columns.version', version, milliseconds],
-          es: [milliseconds],
-          pt: [milliseconds],
+          de: ['releases.section', 'releases.fieldData.columns.version', version, 'releases.history.release', milliseconds, alipay],
+          fr: ['releases.fieldData.columns.version', version, milliseconds, alipay],
+          es: [milliseconds, alipay],
+          pt: [milliseconds, alipay],
+          ru: [alipay],
         },
       }),
     ).toEqual([]);

@@ -1,6 +1,6 @@
 // The console: for customer service, expert and streamer applications, plans (voids, price
-// settings), reports, sanctions, the audit log, staff roles, the coin packages and the accounts
-// owing coins; for editors (and customer service), the news articles; for operators (and
+// settings), reports, sanctions, the audit log, staff roles, the coin packages, the accounts
+// owing coins, the providers' held notices, refunds and reconciliation; for editors (and customer service), the news articles; for operators (and
 // customer service), the releases and their field data. Each sees only their sections; the api
 // enforces the roles on every request.
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -23,6 +23,9 @@ const PlanOps = lazy(() => import('../../features/review/components/PlanOps').th
 const StaffRoles = lazy(() => import('../../features/staff/components/StaffRoles').then((module) => ({ default: module.StaffRoles })));
 const SmsDeliveriesLookup = lazy(() => import('../../features/sms/components/SmsDeliveriesLookup').then((module) => ({ default: module.SmsDeliveriesLookup })));
 const CoinPackages = lazy(() => import('../../features/coins/components/CoinPackages').then((module) => ({ default: module.CoinPackages })));
+const PaymentNotices = lazy(() => import('../../features/coins/components/PaymentNotices').then((module) => ({ default: module.PaymentNotices })));
+const TopUpRefund = lazy(() => import('../../features/coins/components/TopUpRefund').then((module) => ({ default: module.TopUpRefund })));
+const Reconciliation = lazy(() => import('../../features/coins/components/Reconciliation').then((module) => ({ default: module.Reconciliation })));
 const CoinDebts = lazy(() => import('../../features/coins/components/CoinDebts').then((module) => ({ default: module.CoinDebts })));
 const ArticlesConsole = lazy(() => import('../../features/articles/components/ArticlesConsole').then((module) => ({ default: module.ArticlesConsole })));
 const ReleasesConsole = lazy(() => import('../../features/releases/components/ReleasesConsole').then((module) => ({ default: module.ReleasesConsole })));
@@ -50,6 +53,9 @@ export function OpsConsolePage() {
           { value: 'sms', label: t('sms.section'), empty: '', content: later(<SmsDeliveriesLookup />) },
           { value: 'coinPackages', label: t('coins.packages.section'), empty: t('coins.packages.empty'), content: later(<CoinPackages />) },
           { value: 'coinDebts', label: t('coins.debts.section'), empty: t('coins.debts.empty'), content: later(<CoinDebts />) },
+          { value: 'paymentNotices', label: t('coins.notices.section'), empty: t('coins.notices.noneHeld'), content: later(<PaymentNotices />) },
+          { value: 'refunds', label: t('coins.refunds.section'), empty: '', content: later(<TopUpRefund />) },
+          { value: 'reconciliation', label: t('coins.reconciliation.section'), empty: '', content: later(<Reconciliation />) },
         ]
       : []),
     ...(editor ? [{ value: 'articles', label: t('articles.section'), empty: t('articles.empty'), content: later(<ArticlesConsole />) }] : []),
