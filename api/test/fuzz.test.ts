@@ -24,7 +24,7 @@ import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from '
 const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 20);
 
 /** Where providers post their notifications (payments, SMS delivery reports; see faultOf). */
-const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify, API_PATHS.twilioStatus]);
+const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify, API_PATHS.twilioStatus, API_PATHS.alibabaReceipts]);
 
 /** Tables a refused request may still write to, by design: code attempts, field-data beacons dropped (counted for operators). */
 const WRITTEN_ON_REFUSAL = new Set(['verification_codes', 'rum_dropped']);
@@ -254,7 +254,7 @@ function faultOf(response: Awaited<ReturnType<typeof api.app.inject>>, lan: stri
   if (method === 'OPTIONS' && response.statusCode === 204 && response.body === '') return null;
   const type = String(response.headers['content-type'] ?? '');
   // A provider's notification is answered in the provider's own terms (Stripe and Twilio: a
-  // status; Alipay: the text `success` or `fail`), not in the envelope; a forged one changes nothing (checked below).
+  // status; Alipay: the text `success` or `fail`; Alibaba Cloud's receipts: its {code, msg}), not in the envelope; a forged one changes nothing (checked below).
   if (PROVIDER_NOTIFICATIONS.has(path)) return null;
   if (!type.includes('application/json')) {
     // Only avatar images and "not modified" answers leave the envelope.

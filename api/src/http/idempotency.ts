@@ -1,11 +1,12 @@
 // Requests that move coins carry an Idempotency-Key. The key is stored in the same database
 // transaction as the movement: the same key with the same request gets the first answer and
 // moves nothing; the same key with another request is refused. A second request racing the
-// first with the same key waits on the key's row, then reads the first answer. A purchase does
-// the same inside the database (idempotency_claim and idempotency_answer, migration 024).
+// first with the same key waits on the key's row, then reads the first answer. The rule is
+// written once, as the database's idempotency_claim and idempotency_answer (migration 024): the
+// functions here call them, and a plan purchase calls them inside the database.
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { refuse } from './envelope';
+import { databaseRefusal, refuse } from './envelope';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -26,6 +27,19 @@ export function requestHash(scope: string, body: unknown): string {
   return crypto.createHash('sha256').update(scope).update('\0').update(JSON.stringify(canonical(body ?? null))).digest('hex');
 }
 
+/** The key claimed for this request (null), or the first request's answer (the same request again). */
+async function claim(tx: Queryable, request: { userId: string; key: string; at: Date }, hash: string): Promise<{ claimed: true } | { claimed: false; response: unknown }> {
+  const [row] = await tx
+    .query<{ claimed: boolean; response: unknown }>('SELECT r IS NULL AS claimed, r AS response FROM idempotency_claim($1, $2, $3, $4) r', [request.userId, request.key, hash, request.at])
+    .catch((error: unknown) => {
+      throw databaseRefusal(error);
+    });
+  return row!.claimed ? { claimed: true } : { claimed: false, response: row!.response };
+}
+
+const answer = (tx: Queryable, request: { userId: string; key: string }, response: unknown) =>
+  tx.query('SELECT idempotency_answer($1, $2, $3::jsonb)', [request.userId, request.key, JSON.stringify(response)]);
+
 export async function idempotent<T>(
   db: Database,
   request: { userId: string; key: string; scope: string; body: unknown; at: Date },
@@ -33,25 +47,10 @@ export async function idempotent<T>(
 ): Promise<T> {
   const hash = requestHash(request.scope, request.body);
   return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
-       VALUES ($1, $2, $3, 'null'::jsonb, $4) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [request.userId, request.key, hash, request.at],
-    );
-    if (claimed.length === 0) {
-      const [first] = await tx.query<{ request_hash: string; response: T }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-        [request.userId, request.key],
-      );
-      if (!first || first.request_hash !== hash) throw refuse('api.idempotencyKeyReused', 422);
-      return first.response;
-    }
+    const claimed = await claim(tx, request, hash);
+    if (!claimed.claimed) return claimed.response as T;
     const response = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [
-      request.userId,
-      request.key,
-      JSON.stringify(response),
-    ]);
+    await answer(tx, request, response);
     return response;
   });
 }
@@ -83,21 +82,10 @@ export interface CallSteps<S, R, T> {
 export async function idempotentCall<S, R, T>(db: Database, request: { userId: string; key: string; scope: string; body: unknown; at: Date }, steps: CallSteps<S, R, T>): Promise<T> {
   const hash = requestHash(request.scope, request.body);
   const started = await db.transaction(async (tx): Promise<{ done: T } | { state: S }> => {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
-       VALUES ($1, $2, $3, 'null'::jsonb, $4) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [request.userId, request.key, hash, request.at],
-    );
-    if (claimed.length === 0) {
-      const [first] = await tx.query<{ request_hash: string; response: unknown }>('SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
-        request.userId,
-        request.key,
-      ]);
-      if (!first || first.request_hash !== hash) throw refuse('api.idempotencyKeyReused', 422);
-      return isPending<S>(first.response) ? { state: first.response.pending } : { done: first.response as T };
-    }
+    const claimed = await claim(tx, request, hash);
+    if (!claimed.claimed) return isPending<S>(claimed.response) ? { state: claimed.response.pending } : { done: claimed.response as T };
     const state = await steps.begin(tx);
-    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [request.userId, request.key, JSON.stringify({ pending: state })]);
+    await answer(tx, request, { pending: state });
     return { state };
   });
   if ('done' in started) return started.done;
@@ -107,7 +95,7 @@ export async function idempotentCall<S, R, T>(db: Database, request: { userId: s
     const [row] = await tx.query<{ response: unknown }>('SELECT response FROM idempotency_keys WHERE user_id = $1 AND key = $2 FOR UPDATE', [request.userId, request.key]);
     if (row && !isPending(row.response)) return row.response as T;
     const response = await steps.finish(tx, started.state, result);
-    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [request.userId, request.key, JSON.stringify(response)]);
+    await answer(tx, request, response);
     return response;
   });
 }

@@ -5,6 +5,7 @@ import type { PageQuery, PlanCreateRequest, PlanListQuery } from '@matchday/shar
 import type { Discipline, Sport } from '@matchday/shared/api/sports';
 import {
   MAP_MARKETS,
+  DEFAULT_PLAN_SETTINGS,
   MARKET_PICKS,
   PLAN_MARKETS,
   marketFits,
@@ -24,7 +25,7 @@ import { ODDS_NOW, oddsAsOf, pricedPick, type OddsRow } from './odds';
 import { purchasePlan } from './purchases';
 import { planReasons } from './reasons';
 import { expertSummaries, planSelect, toPlan, type PlanRow } from './queries';
-import { discounted, readPlanSettings, writePlanSettings } from './settings';
+import { readPlanSettings, writePlanSettings } from './settings';
 
 const id = { sql: 'p.id', order: 'desc', kind: 'bigint' } as const;
 /** The orders of the plan list (`sort`), each a keyset. */
@@ -131,12 +132,16 @@ export class PlansService {
     return (await this.get(row!.id, expertId))!;
   }
 
-  /** The price this viewer pays for a plan now: a first purchase gets the operators' discount. */
-  private async viewerPrice(db: Queryable, viewerId: string | null): Promise<(price: number) => number> {
-    const { firstOrderDiscountPercent } = await readPlanSettings(db);
-    if (!viewerId) return (price) => discounted(price, firstOrderDiscountPercent);
-    const [bought] = await db.query('SELECT 1 FROM plan_purchases WHERE user_id = $1 AND (price > 0 OR first_order) LIMIT 1', [viewerId]);
-    return bought ? (price) => price : (price) => discounted(price, firstOrderDiscountPercent);
+  /** The price this viewer pays for each plan now: the database's plan_price_for, the rule a purchase pays by (a first purchase discounted). */
+  private async viewerPrices(db: Queryable, viewerId: string | null, prices: readonly number[]): Promise<Map<number, number>> {
+    const listed = [...new Set(prices)];
+    if (listed.length === 0) return new Map();
+    const rows = await db.query<{ listed: number; paid: number }>('SELECT p AS listed, plan_price_for($1, p, $3) AS paid FROM unnest($2::bigint[]) p', [
+      viewerId,
+      listed,
+      DEFAULT_PLAN_SETTINGS.firstOrderDiscountPercent,
+    ]);
+    return new Map(rows.map((row) => [Number(row.listed), Number(row.paid)]));
   }
 
   private async toPlans(db: Queryable, rows: PlanRow[], viewerId: string | null): Promise<Plan[]> {
@@ -144,8 +149,12 @@ export class PlansService {
       db,
       rows.map((row) => ({ id: row.expert_id, username: row.expert_username, demo: row.expert_demo })),
     );
-    const priceFor = await this.viewerPrice(db, viewerId);
-    return rows.map((row) => toPlan(row, experts.get(row.expert_id)!, priceFor(Number(row.price))));
+    const prices = await this.viewerPrices(
+      db,
+      viewerId,
+      rows.map((row) => Number(row.price)),
+    );
+    return rows.map((row) => toPlan(row, experts.get(row.expert_id)!, prices.get(Number(row.price))!));
   }
 
   async get(planId: string, viewerId: string | null): Promise<Plan | undefined> {

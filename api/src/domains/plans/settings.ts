@@ -23,6 +23,3 @@ export async function writePlanSettings(db: Queryable, settings: PlanSettings, a
   );
   return readPlanSettings(db);
 }
-
-/** What a first purchase costs after the first-order discount (whole coins; the discount rounds up, in the buyer's favour). */
-export const discounted = (price: number, percent: number): number => price - Math.ceil((price * percent) / 100);
