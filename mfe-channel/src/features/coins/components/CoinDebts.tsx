@@ -2,6 +2,7 @@
 // largest debt first, a page at a time; such an account buys nothing until it is settled.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
 import Box from '@mui/material/Box';
@@ -17,18 +18,7 @@ export function CoinDebts() {
       loadingRows={4}
       emptyTitle={t('coins.debts.empty')}
       container={(rows) => (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
-          <thead>
-            <tr>
-              <th>{t('coins.debts.user')}</th>
-              <th>{t('coins.debts.owed')}</th>
-              <th>{t('coins.debts.reason')}</th>
-              <th>{t('coins.debts.topUp')}</th>
-              <th>{t('coins.debts.since')}</th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </Box>
+        <DataTable head={[t('coins.debts.user'), t('coins.debts.owed'), t('coins.debts.reason'), t('coins.debts.topUp'), t('coins.debts.since')]}>{rows}</DataTable>
       )}
       renderItem={(debt) => (
         <tr key={`${debt.userId}-${debt.topUpId}`} data-testid="coin-debt" data-user-id={debt.userId}>

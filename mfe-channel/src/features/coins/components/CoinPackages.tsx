@@ -5,6 +5,7 @@ import type { CoinPackage } from '@matchday/shared/api/payments';
 import type { CoinPackageRequest } from '@matchday/shared/api/paymentSchemas';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
@@ -57,19 +58,7 @@ export function CoinPackages() {
       {packages.length === 0 ? (
         <EmptyState title={t('coins.packages.empty')} />
       ) : (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.9rem' } }}>
-          <thead>
-            <tr>
-              <th>{t('coins.form.coins')}</th>
-              <th>{t('coins.form.bonusCoins')}</th>
-              <th>{t('coins.form.price')}</th>
-              <th>{t('coins.form.currency')}</th>
-              <th>{t('coins.form.active')}</th>
-              <th>{t('coins.form.position')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable head={[t('coins.form.coins'), t('coins.form.bonusCoins'), t('coins.form.price'), t('coins.form.currency'), t('coins.form.active'), t('coins.form.position'), '']} dense={false}>
             {packages.map((item) => (
               <tr key={item.id} data-testid="coin-package" data-package-id={item.id} data-active={item.active}>
                 <td>{format.coins(item.coins)}</td>
@@ -92,8 +81,7 @@ export function CoinPackages() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </Box>
+          </DataTable>
       )}
     </Box>
   );

@@ -5,6 +5,7 @@
 import type { ReconciliationFinding, ReconciliationReport } from '@matchday/shared/api/payments';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
 import { useApiRead } from '@matchday/shared/ui/useApiRead';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
@@ -64,16 +65,7 @@ export function Reconciliation() {
         </Alert>
       )}
       {findings.length > 0 && (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem', overflowWrap: 'anywhere' } }}>
-          <thead>
-            <tr>
-              <th>{t('coins.reconciliation.problem')}</th>
-              <th>{t('coins.reconciliation.provider')}</th>
-              <th>{t('coins.reconciliation.topUp')}</th>
-              <th>{t('coins.reconciliation.detail')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable head={[t('coins.reconciliation.problem'), t('coins.reconciliation.provider'), t('coins.reconciliation.topUp'), t('coins.reconciliation.detail')]} wrap>
             {findings.map((finding, index) => (
               <tr key={`${finding.sessionId}-${finding.problem}-${index}`} data-testid="reconciliation-finding">
                 <td>{t(`coins.reconciliation.problems.${PROBLEM_TEXT[finding.problem]}`)}</td>
@@ -82,8 +74,7 @@ export function Reconciliation() {
                 <td>{finding.detail}</td>
               </tr>
             ))}
-          </tbody>
-        </Box>
+          </DataTable>
       )}
     </Box>
   );

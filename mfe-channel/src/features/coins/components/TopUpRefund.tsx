@@ -7,6 +7,7 @@ import { refundSchema, type RefundRequestBody } from '@matchday/shared/api/payme
 import { useFormat } from '@matchday/shared/format/format';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
@@ -134,16 +135,7 @@ function TopUpCard({ topUp, onRefunded }: { topUp: OpsTopUp; onRefunded: (refund
         {fact(t('coins.refunds.created'), format.timestamp(topUp.createdAt))}
       </Box>
       {topUp.refunds.length > 0 && (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
-          <thead>
-            <tr>
-              <th>{t('coins.refunds.requested')}</th>
-              <th>{t('coins.refunds.amount')}</th>
-              <th>{t('coins.refunds.status')}</th>
-              <th>{t('coins.refunds.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable head={[t('coins.refunds.requested'), t('coins.refunds.amount'), t('coins.refunds.status'), t('coins.refunds.reason')]}>
             {topUp.refunds.map((refund) => (
               <tr key={refund.id} data-testid="ops-refund" data-status={refund.status}>
                 <td>{format.timestamp(refund.requestedAt)}</td>
@@ -155,8 +147,7 @@ function TopUpCard({ topUp, onRefunded }: { topUp: OpsTopUp; onRefunded: (refund
                 <td>{refund.reason}</td>
               </tr>
             ))}
-          </tbody>
-        </Box>
+          </DataTable>
       )}
       {topUp.refundable > 0 ? <RefundForm topUp={topUp} onRefunded={onRefunded} /> : <Alert severity="info">{t('coins.refunds.nothingToRefund')}</Alert>}
     </Paper>

@@ -2,9 +2,9 @@
 // ones a page at a time.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { PagedList } from '@matchday/shared/ui/PagedList';
 import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import Box from '@mui/material/Box';
 import { auditLog } from '../api/moderationApi';
 
 export function AuditLog() {
@@ -17,18 +17,7 @@ export function AuditLog() {
       loadingRows={5}
       emptyTitle={t('moderation.noAudit')}
       container={(rows) => (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem', verticalAlign: 'top' } }}>
-          <thead>
-            <tr>
-              <th>{t('moderation.audit.when')}</th>
-              <th>{t('moderation.audit.who')}</th>
-              <th>{t('moderation.audit.action')}</th>
-              <th>{t('moderation.audit.target')}</th>
-              <th>{t('moderation.audit.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </Box>
+        <DataTable head={[t('moderation.audit.when'), t('moderation.audit.who'), t('moderation.audit.action'), t('moderation.audit.target'), t('moderation.audit.reason')]} topAligned>{rows}</DataTable>
       )}
       renderItem={(entry) => (
         <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>

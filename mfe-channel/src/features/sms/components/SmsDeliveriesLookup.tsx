@@ -3,6 +3,7 @@
 import type { SmsDelivery } from '@matchday/shared/api/types';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
+import { DataTable } from '@matchday/shared/ui/DataTable';
 import { TextInput } from '@matchday/shared/ui/TextInput';
 import { useSubmit } from '@matchday/shared/ui/useSubmit';
 import Alert from '@mui/material/Alert';
@@ -39,18 +40,7 @@ export function SmsDeliveriesLookup() {
       )}
       {found && found.length === 0 && <Alert severity="info" data-testid="sms-none">{t('sms.none')}</Alert>}
       {found && found.length > 0 && (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'start', p: 0.75, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
-          <thead>
-            <tr>
-              <th>{t('sms.requested')}</th>
-              <th>{t('sms.provider')}</th>
-              <th>{t('sms.status')}</th>
-              <th>{t('sms.error')}</th>
-              <th>{t('sms.updated')}</th>
-              <th>{t('sms.used')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable head={[t('sms.requested'), t('sms.provider'), t('sms.status'), t('sms.error'), t('sms.updated'), t('sms.used')]}>
             {found.map((delivery, index) => (
               <tr key={`${delivery.sentAt}-${index}`} data-testid="sms-delivery" data-status={delivery.status ?? ''}>
                 <td>{format.timestamp(delivery.sentAt)}</td>
@@ -61,8 +51,7 @@ export function SmsDeliveriesLookup() {
                 <td>{delivery.used ? t('sms.yes') : t('sms.no')}</td>
               </tr>
             ))}
-          </tbody>
-        </Box>
+          </DataTable>
       )}
     </Box>
   );
