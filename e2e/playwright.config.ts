@@ -1,8 +1,9 @@
 // The composed site, built and served as in production (each remote on its own origin), in
-// Debian's Chromium. Two projects: the fan's site, two tests at a time; then, whatever its
+// Debian's Chromium. Two projects: the fan's site, a test per core at a time; then, whatever its
 // result (a teardown project always runs), the operators' and the clock's tests one at a time,
 // alone (they stop servers, change the release or move the api's clock,
 // which would disturb a test beside them).
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
@@ -13,7 +14,8 @@ const ALONE = /(mountFaults|federation|editor|alertsGoal|canary|versionSkew)\.sp
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A browser per core (at most four): the servers are one prebuilt site all workers share.
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, os.availableParallelism())),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: './test-results/report.json' }]],

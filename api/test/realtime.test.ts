@@ -175,10 +175,16 @@ describe('user channels', () => {
 describe('the site’s realtime client against the api', () => {
   it('reconnects after the connection drops and loses nothing', async () => {
     const sockets: WebSocket[] = [];
+    // The server's word that a channel is followed (awaited, not waited for).
+    const subscribed: string[] = [];
     const client = new RealtimeClient({
       url: () => url,
       createSocket: (address) => {
         const socket = new WebSocket(address);
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as { type?: string; channel?: string };
+          if (message.type === 'subscribed') subscribed.push(message.channel ?? '');
+        });
         sockets.push(socket);
         return socket as unknown as SocketLike;
       },
@@ -186,8 +192,7 @@ describe('the site’s realtime client against the api', () => {
     });
     const events: ChannelEvent<MatchUpdate>[] = [];
     const subscription = client.channel('match:77').subscribe((event) => events.push(event));
-    await waitFor(() => client.status$.value === 'open');
-    await new Promise((resolve) => setTimeout(resolve, 100)); // subscribed
+    await waitFor(() => client.status$.value === 'open' && subscribed.includes('match:77'));
     await api.broker.publish('match:77', matchUpdate(1));
     await waitFor(() => events.length === 1);
 

@@ -1,6 +1,6 @@
 // Real accounts for tests: a code is requested through the site's origin, read from the api's
 // development SMS inbox, and exchanged for a token, exactly as a person would sign in.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SignInResponse } from '../../shared/src/api/types';
 import { E2E_SHELL } from './site';
 
@@ -12,12 +12,20 @@ export function uniquePhone(): string {
   return `+86137${stamp.slice(-4)}${String(counter).padStart(4, '0')}`;
 }
 
+/** The last code the api sent to `phone`, once it has sent one (a click on "Send code" answers before the test reads). */
 export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const inbox = await request.get(`${E2E_SHELL}/api/dev/sms?phone=${encodeURIComponent(phone)}`);
-  const body = (await inbox.json()) as { data: { messages: { code: string }[] } };
-  const code = body.data.messages[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = await request.get(`${E2E_SHELL}/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+        code = ((await inbox.json()) as { data: { messages: { code: string }[] } }).data.messages[0]?.code;
+        return code ?? null;
+      },
+      { message: `a code sent to ${phone}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
 }
 
 export async function signUp(request: APIRequestContext, phone = uniquePhone(), extra: Record<string, string> = {}): Promise<SignInResponse & { phone: string }> {

@@ -67,10 +67,20 @@ export async function visit(context: BrowserContext, remote: RemoteId, paths: st
       // already be the one after a rollback.
       const release = (await tab.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '{}').release, BOOT_DATA_ELEMENT_ID)) as ReleaseManifest;
       await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.fieldData), { timeout: 15_000 }).toBe('on');
-      const beacon = tab.waitForRequest(isViewBeacon, { timeout: 10_000 });
-      await tab.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
-      await beacon;
-      visits.push({ path, version: release.remotes[remote].version, state, beaconAt: Date.now() });
+      // The beacon is awaited as a state (seen leaving), not within a fixed time: a loaded machine
+      // may take longer to send it than a quiet one.
+      let beaconAt: number | null = null;
+      const onRequest = (request: Request) => {
+        if (isViewBeacon(request)) beaconAt ??= Date.now();
+      };
+      tab.on('request', onRequest);
+      try {
+        await tab.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+        await expect.poll(() => beaconAt, { message: `the view beacon of ${path} leaves when the page is left`, timeout: 45_000 }).not.toBeNull();
+      } finally {
+        tab.off('request', onRequest);
+      }
+      visits.push({ path, version: release.remotes[remote].version, state, beaconAt: beaconAt! });
     }
   } finally {
     await tab.close();
