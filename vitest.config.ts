@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { apiProjects } from './api/vitest.projects';
+import { apiProjects, clientAgainstApiProjects } from './api/vitest.projects';
 
 // Every workspace's unit and component tests; each workspace also runs alone (`npm test -w <name>`).
 // The api's run on the embedded database, and on PostgreSQL too when TEST_DATABASE_URL is set.
@@ -8,7 +8,7 @@ import { apiProjects } from './api/vitest.projects';
 // database or a child process part of the time); VITEST_MAX_WORKERS overrides.
 export default defineConfig({
   test: {
-    projects: ['shared', 'tools', 'storage', 'ingest', 'shell', 'mfe-*', ...apiProjects],
+    projects: ['contracts', 'shared', 'ui', 'tools', 'storage', 'ingest', 'shell', 'mfe-*', ...apiProjects, ...clientAgainstApiProjects],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism()),
   },
 });

@@ -50,4 +50,26 @@ const project = (kind: 'embedded' | 'postgres', include: string[]) =>
     },
   });
 
+/**
+ * The site's own clients (the browser runtime) against a listening api, on the database the api's
+ * tests use first: kept in e2e/clientApi so the api's package depends on the contracts alone.
+ */
+const clientApiProject = () => {
+  const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
+  return defineProject({
+    root: path.join(root, '../e2e'),
+    test: {
+      name: 'site client against the api',
+      environment: 'node',
+      globals: true,
+      include: ['clientApi/**/*.test.ts'],
+      env: { MATCHDAY_TEST_DB: kind, MATCHDAY_DEPLOY_DIR: path.join(os.tmpdir(), `matchday-client-tests-deploy-${process.pid}`) },
+      globalSetup: [path.join(root, `test/globalSetup.${kind}.ts`)],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+};
+
 export const apiProjects = process.env.TEST_DATABASE_URL ? [project('postgres', ALL), project('embedded', Object.keys(EMBEDDED_TOO))] : [project('embedded', ALL)];
+export const clientAgainstApiProjects = [clientApiProject()];

@@ -4,7 +4,7 @@
 // and, between the parent's `measure` and `report`, counts the bench's messages and times each
 // delivery from the moment the api published it (a histogram, a bucket per millisecond); every
 // 50th delivery's marker and time go back too, for the speaker-to-member figure.
-import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
+import { REALTIME_PATH } from '@matchday/contracts/realtime/protocol';
 import { connectBenchClient, type BenchSocket } from './benchClient';
 
 export interface MembersTask {

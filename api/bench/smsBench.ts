@@ -7,7 +7,9 @@
 // codes were in flight — the goal is codes in about the provider's time and reads under 100 ms
 // p99 throughout. The load average is printed beside: run it on a quiet machine.
 import { DirectoryStore } from '@matchday/storage/directoryStore';
-import { API_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { HEALTH_PATHS } from '@matchday/contracts/health/contract';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { Redis } from 'ioredis';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,7 +75,7 @@ async function run(label: string, db: Database, limiter: (db: Database) => RateL
   let listed = 0;
   const reader = async (which: number) => {
     for (let index = which; reading; index += 1) {
-      const url = index % 2 === 0 ? `${base}${API_PATHS.health}` : `${base}${SPORTS_PATHS.matches}?view=live&tz=UTC&pageSize=50`;
+      const url = index % 2 === 0 ? `${base}${HEALTH_PATHS.health}` : `${base}${SPORTS_PATHS.matches}?view=live&tz=UTC&pageSize=50`;
       const started = performance.now();
       const answer = await fetch(url).catch(() => null);
       const body = (await answer?.json().catch(() => null)) as { data?: { items?: unknown[] } | unknown[] } | null;
@@ -89,7 +91,7 @@ async function run(label: string, db: Database, limiter: (db: Database) => RateL
   const codes = await Promise.all(
     Array.from({ length: FANS }, async (_, fan) => {
       const started = performance.now();
-      const answer = await fetch(`${base}${API_PATHS.codes}`, {
+      const answer = await fetch(`${base}${ACCOUNT_PATHS.codes}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phone: `+44740012${String(3000 + fan).padStart(4, '0')}` }),

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REALTIME_CLOSE, REALTIME_PATH, channels } from '@matchday/shared/realtime/protocol';
+import { channels, REALTIME_CLOSE, REALTIME_PATH } from '@matchday/contracts/realtime/protocol';
 import { createEmbeddedDatabase, createPostgresDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { ConnectionCap, descriptorBudget, readOpenFileLimit } from '../src/domains/realtime/connectionCap';

@@ -69,7 +69,7 @@ import { streamersRoutes } from './domains/streamers/routes';
 import { VideosService } from './domains/videos/service';
 import { videosRoutes } from './domains/videos/routes';
 import { StreamersService } from './domains/streamers/service';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { Refusal } from './http/envelope';
 import { bodyErrorMessage, clientErrorHandler, frameworkErrors, refuseWhileClosing, rejectUncleanUrls } from './http/hardening';
 import { registerSecurityHeaders } from './http/securityHeaders';

@@ -2,7 +2,7 @@
 // at all; production refuses to start without what production needs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validatePhone } from '@matchday/shared/validation/phone';
+import { validatePhone } from '@matchday/contracts/validation/phone';
 import { storageSettingsFrom, type StorageSettings } from '@matchday/storage/storageSettings';
 import { pushProblems, pushSettingsFrom, type PushSettings } from './domains/alerts/pushSettings';
 import { RATE_LIMITS, type RateLimitOverrides } from './limits/rateLimits';

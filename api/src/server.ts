@@ -2,7 +2,7 @@
 // and a graceful shutdown that finishes requests in flight before closing the database.
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
+import { VIEWER_SAMPLE_SECONDS } from '@matchday/contracts/lives/contract';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { MovableClock, systemClock, type Clock } from './clock';
@@ -12,7 +12,7 @@ import { createDatabase } from './db/database';
 import { AlertNotifier, ALERT_SWEEP_MS } from './domains/alerts/notifier';
 import { CANARY_WATCH_MS, CanaryWatch, canaryPolicy } from './domains/releases/canaryWatch';
 import { migrate } from './db/migrate';
-import type { ChannelName } from '@matchday/shared/realtime/protocol';
+import type { ChannelName } from '@matchday/contracts/realtime/protocol';
 import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
 import { descriptorBudget, readOpenFileLimit } from './domains/realtime/connectionCap';
 import { RedisBroker } from './domains/realtime/redisBroker';

@@ -1,6 +1,6 @@
 // Sessions (tokens), profile, password set and change, avatar upload (checked by its header,
 // stored encoded anew), phone binding, and account cancellation with its cooling-off period.
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import sharp from 'sharp';
 import { DEMO_EDITOR_NAME } from '../src/domains/dev/demoEditor';
 import { DEMO_EXPERTS } from '../src/domains/dev/demoExperts';

@@ -4,8 +4,10 @@
 // whatever sweeps or processes run; the fan's choices and quiet hours hold; a subscription the
 // push service has dropped goes.
 import crypto from 'node:crypto';
-import { ALERT_PATHS, PUSH_SUBSCRIPTIONS_LIMIT, type AlertPreferences, type PushSubscriptionState, type VapidKey } from '@matchday/shared/api/alerts';
-import { API_PATHS, FAVOURITES_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { ALERT_PATHS, type AlertPreferences, PUSH_SUBSCRIPTIONS_LIMIT, type PushSubscriptionState, type VapidKey } from '@matchday/contracts/alerts/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { AlertNotifier, ALERT_HOLE_WAIT_MS, nextCursor, type SweepResult } from '../src/domains/alerts/notifier';
 import { PUSH_SERVICE_HOSTS, pushSettingsFrom, type PushSettings } from '../src/domains/alerts/pushSettings';
 import { alertOf, startPushService, vapidClaims, type PushService, type TestBrowser } from './pushService';
@@ -237,7 +239,7 @@ describe('match alerts by Web Push', () => {
     await sweep();
     expect(push.messagesOf(browser).map((message) => alertOf(message, browser).body)).toEqual(["Saka \u206630'\u2069"]);
 
-    expect((await api.call('POST', API_PATHS.signOut, { token })).body.code).toBe(0);
+    expect((await api.call('POST', ACCOUNT_PATHS.signOut, { token })).body.code).toBe(0);
     await addEvent(match.id, 'half_time_score', { score: [1, 0] });
     await sweep();
     expect(push.messagesOf(browser)).toHaveLength(1);

@@ -4,8 +4,8 @@
 // on it settled from the provider's final, the match report written from its events, the
 // provider's correction after the match; an NBA game with overtime; a 429 and an outage; a whole
 // match day within a small daily quota.
-import type { MatchUpdate } from '@matchday/shared/api/sports';
-import type { Plan } from '@matchday/shared/api/tips';
+import type { MatchUpdate } from '@matchday/contracts/sports/contract';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { ApiSportsSource, type ApiSportsSettings } from '../src/domains/sports/feeds/apiSports/apiSportsSource';
 import { FeedRunner } from '../src/domains/sports/feeds/feedRunner';
 import { localApiSports, type LocalApiSports } from './feeds/localApiSports';

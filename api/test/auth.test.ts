@@ -1,7 +1,7 @@
 // Sign-in with a phone number: verification codes (expiry, single use, wrong tries, sending
 // limits), registration by code, password sign-in, and no way to learn whether a phone is
 // registered.
-import type { SignInResponse } from '@matchday/shared/api/types';
+import type { SignInResponse } from '@matchday/contracts/accounts/contract';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { CODE_TTL_SECONDS } from '../src/policy';
 import { createTestApi, newAddress, newPhone, type TestApi } from './testApi';

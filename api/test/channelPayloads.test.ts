@@ -2,10 +2,10 @@
 // and every publish callback the services are given take a channel's own payload only. The
 // `@ts-expect-error` lines are the proof: the typecheck (`npm run typecheck`) fails if any of
 // them compiles. The runtime half checks that typed messages reach subscribers as published.
-import type { ChatEvent } from '@matchday/shared/api/lives';
-import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
-import { SESSIONS_CONTROL_CHANNEL, channels, type ChannelName, type SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import type { ChatEvent } from '@matchday/contracts/lives/contract';
+import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/contracts/sports/contract';
+import { type ChannelName, channels, SESSIONS_CONTROL_CHANNEL, type SessionsEndedEvent } from '@matchday/contracts/realtime/protocol';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import type { RealtimeLinks } from '../src/app';
 import type { Publish as ChatPublish } from '../src/domains/lives/service';
 import { MemoryBroker, type Publish, type RealtimeMessage } from '../src/domains/realtime/broker';

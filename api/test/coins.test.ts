@@ -1,8 +1,11 @@
 // The coin ledger: balanced and append-only, never below zero, every movement with a reason and
 // a reference, each coin-moving request applied once per idempotency key, concurrent purchases
 // never overspending; top-ups, grants, invitations, purchases, refunds, history and orders.
-import type { Plan } from '@matchday/shared/api/tips';
-import type { CoinHistoryEntry, CursorPage, InvitationRecord, Order, PurchaseResponse } from '@matchday/shared/api/types';
+import type { Plan } from '@matchday/contracts/tips/contract';
+import type { InvitationRecord } from '@matchday/contracts/accounts/contract';
+import type { CoinHistoryEntry, Order } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import { balanceOf, lockAccounts } from '../src/domains/coins/ledger';
 import { INVITATION_REWARD_COINS, SIGNUP_BONUS_COINS } from '../src/policy';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
@@ -22,7 +25,7 @@ const key = () => `test-key-${Date.now()}-${++keys}`;
 
 const topUp = (token: string, coins: number, idempotencyKey = key()) => api.topUp(token, coins, idempotencyKey);
 const purchase = (token: string, planId: number, idempotencyKey = key()) =>
-  api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token, body: { planId }, headers: { 'idempotency-key': idempotencyKey } });
+  api.call<PurchaseResponse>('POST', '/api/plans/purchases', { token, body: { planId }, headers: { 'idempotency-key': idempotencyKey } });
 const balance = async (token: string) => (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token })).body.data.balance;
 
 let expert: Awaited<ReturnType<TestApi['withRoles']>>;
@@ -176,7 +179,7 @@ describe('purchases', () => {
   it('are translated from the lan header', async () => {
     const plan = await newPlan(500);
     const account = await api.signInByCode();
-    const response = await api.call('POST', '/api/coins/purchases', {
+    const response = await api.call('POST', '/api/plans/purchases', {
       token: account.token,
       body: { planId: Number(plan.id) },
       headers: { 'idempotency-key': key() },

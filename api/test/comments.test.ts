@@ -1,9 +1,9 @@
 // Comments, one system for articles, plans and remarks: comment and reply (one level, replies
 // in groups of five), likes once, reports to customer service, the author and customer service
 // delete, the muted and banned cannot comment, the content filter, "please comment", My posts.
-import type { Comment, CommentPage, MyComment } from '@matchday/shared/api/comments';
-import type { Report } from '@matchday/shared/api/lives';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { Comment, CommentPage, MyComment } from '@matchday/contracts/comments/contract';
+import type { Report } from '@matchday/contracts/lives/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { DISGUISED_ABUSE, HARMLESS_WITH_INVISIBLES } from './disguisedText';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';

@@ -6,7 +6,7 @@
 import { DemoEditor } from '../src/domains/dev/demoEditor';
 import { DemoExperts } from '../src/domains/dev/demoExperts';
 import { DemoStreamer } from '../src/domains/dev/demoStreamer';
-import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
+import { VIEWER_SAMPLE_SECONDS } from '@matchday/contracts/lives/contract';
 import { ingestCall } from './liveFixtures';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch } from './tipsFixtures';

@@ -2,8 +2,8 @@
 // matches through the same services as a real editor, once, with covers and pictures drawn by
 // the api and served by the site itself (no outside address).
 import { inflateSync } from 'node:zlib';
-import type { Article, ArticleSummary } from '@matchday/shared/api/news';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { Article, ArticleSummary } from '@matchday/contracts/news/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { DEMO_EDITOR_NAME, DemoEditor } from '../src/domains/dev/demoEditor';
 import { demoPicture } from '../src/domains/dev/demoPictures';
 import { imageTypeOf } from '../src/domains/media/service';

@@ -1,7 +1,7 @@
 // Development content: demo experts, named as such, publish on upcoming matches through the same
 // rules as real experts, once per match, and their plans settle like any other.
-import type { CursorPage } from '@matchday/shared/api/types';
-import type { Plan } from '@matchday/shared/api/tips';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { DEMO_EXPERTS, DemoExperts } from '../src/domains/dev/demoExperts';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, finishMatch } from './tipsFixtures';

@@ -1,8 +1,8 @@
 // Development content: the demo experts' history. Past finished matches get the picks the demo
 // experts would have made, published before kick-off, settled at full time, some with a remark,
 // once however often it runs, so the ranking, the records and the remarks are there at first start.
-import type { CursorPage } from '@matchday/shared/api/types';
-import type { ExpertRecord, Plan, RankingEntry, Remark } from '@matchday/shared/api/tips';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { ExpertRecord, Plan, RankingEntry, Remark } from '@matchday/contracts/tips/contract';
 import { DemoExperts } from '../src/domains/dev/demoExperts';
 import { DemoHistory } from '../src/domains/dev/demoHistory';
 import { createTestApi, type TestApi } from './testApi';

@@ -1,7 +1,7 @@
 // Development content: the demo streamer's past lives. Once the ingest's loop is in the store,
 // the most followed finished match of each past day and sport gets a demo live with a recording
 // of the loop over its hours, and its replay and highlights (at the match's own event times), once.
-import type { VideoPage } from '@matchday/shared/api/videos';
+import type { VideoPage } from '@matchday/contracts/videos/contract';
 import { DEMO_LOOP_RECORDING, formatRecording, parseRecording, recordingKeys } from '@matchday/storage/recordings';
 import { DemoReplays, loopRecording } from '../src/domains/dev/demoReplays';
 import { DemoStreamer } from '../src/domains/dev/demoStreamer';

@@ -2,7 +2,7 @@
 // matches a day around now, matches played in (sped-up) real time with their events and moving
 // odds, finished matches settled, the cup's next round filled with winners, realtime updates,
 // and one engine playing at a time.
-import type { MatchUpdate, ScoreListUpdate } from '@matchday/shared/api/sports';
+import type { MatchUpdate, ScoreListUpdate } from '@matchday/contracts/sports/contract';
 import type { Database } from '../src/db/database';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';

@@ -1,7 +1,7 @@
 // Plans on matches the live engine plays: an expert picks both sides of a coming basketball
 // match, the match is played by the engine (development "play now": the whole match at one
 // tick), and the plans settle by themselves: one hit, one missed and refunded to its buyer.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, type TestApi } from './testApi';
@@ -40,7 +40,7 @@ it('settles plans on a match the engine played, refunding the missed side’s bu
   }
   const fan = await api.signInByCode();
   for (const plan of plans)
-    expect((await api.call('POST', '/api/coins/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': `engine-${plan.id}` } })).body.code).toBe(0);
+    expect((await api.call('POST', '/api/plans/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': `engine-${plan.id}` } })).body.code).toBe(0);
   const paid = 100 - 20 - 40; // the first purchase at the first-order discount
 
   expect((await api.call('POST', `/api/dev/matches/${match!.id}/play-now`)).body.code).toBe(0);

@@ -1,7 +1,7 @@
 // Becoming an expert (a bound phone, review by customer service, a failed applicant may try again
 // later), records and the ranking computed from settled picks, follows, the blind box, remarks.
-import type { BlindBoxOpening, ExpertApplication, ExpertRecord, ExpertStatus, RankingEntry, Remark } from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { BlindBoxOpening, ExpertApplication, ExpertRecord, ExpertStatus, RankingEntry, Remark } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, finishMatch, newPlan, publishPlan } from './tipsFixtures';

@@ -1,10 +1,11 @@
 // Favourites: a signed-in user stars and unstars matches, teams and competitions; both are
 // idempotent, stars name things that exist, one account keeps at most FAVOURITES_LIMIT, and
 // nobody sees or changes another user's.
-import { FAVOURITES_LIMIT, type FavouriteChangeResponse, type FavouritesResponse, type FollowingResponse } from '@matchday/shared/api/favourites';
-import { FAVOURITES_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { type FavouriteChangeResponse, FAVOURITES_LIMIT, type FavouritesResponse, type FollowingResponse } from '@matchday/contracts/favourites/contract';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { createTestApi, type TestApi } from './testApi';
-import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
+import { FOLLOWING_PATH } from '@matchday/contracts/favourites/contract';
 
 let api: TestApi;
 const ids = { match: '', team: '', competition: '' };

@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALERT_PATHS, type PushSubscriptionState } from '@matchday/shared/api/alerts';
-import { FAVOURITES_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { ALERT_PATHS, type PushSubscriptionState } from '@matchday/contracts/alerts/contract';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { AlertNotifier } from '../src/domains/alerts/notifier';
 import { ApiSportsSource } from '../src/domains/sports/feeds/apiSports/apiSportsSource';
 import { FeedRunner } from '../src/domains/sports/feeds/feedRunner';

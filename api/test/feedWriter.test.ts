@@ -2,7 +2,7 @@
 // removed and announced; a correction after the match updates it; a match an import already
 // holds is the same match; live matches of a provider that stops answering are shown as delayed,
 // and the engine neither plays nor marks provider matches.
-import { aggregateOf, type MatchUpdate, type ScoreListUpdate } from '@matchday/shared/api/sports';
+import { aggregateOf, type MatchUpdate, type ScoreListUpdate } from '@matchday/contracts/sports/contract';
 import { summariesByIds } from '../src/domains/sports/queries';
 import type { Database } from '../src/db/database';
 import { markResultsUnknown } from '../src/domains/sports/engine/unplayed';

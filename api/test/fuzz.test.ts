@@ -5,18 +5,19 @@
 // MATCHDAY_FUZZ_RUNS sets the requests per route (20 by default; CI keeps the default).
 import { createECDH } from 'node:crypto';
 import type { RouteEntry } from '../src/app';
-import { codeSchema, codeSignInSchema, encodeCursor, passwordSchema, phoneSchema } from '@matchday/shared/api/schemas';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
-import { ROLES } from '@matchday/shared/api/types';
-import { LOCALES } from '@matchday/shared/i18n/locales';
+import { codeSchema, codeSignInSchema, passwordSchema, phoneSchema } from '@matchday/contracts/accounts/schemas';
+import { encodeCursor } from '@matchday/contracts/http/paging';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
+import { ROLES } from '@matchday/contracts/accounts/contract';
+import { LOCALES } from '@matchday/contracts/i18n/locales';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { KEYSET_ORDERS } from '../src/db/keyset';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { createTestApi, newAddress, newPhone } from './testApi';
-import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { picture, pngDeclaring } from './testImages';
 import { createMatch, newPlan } from './tipsFixtures';
 import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from './zodArbitrary';
@@ -24,7 +25,7 @@ import { anyJson, pathParameter, queryFor, requestValuesFor, type Hints } from '
 const RUNS = Number(process.env.MATCHDAY_FUZZ_RUNS ?? 20);
 
 /** Where providers post their notifications (payments, SMS delivery reports; see faultOf). */
-const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify, API_PATHS.twilioStatus, API_PATHS.alibabaReceipts]);
+const PROVIDER_NOTIFICATIONS = new Set<string>([PAYMENT_PATHS.stripeWebhook, PAYMENT_PATHS.alipayNotify, ACCOUNT_PATHS.twilioStatus, ACCOUNT_PATHS.alibabaReceipts]);
 
 /** Tables a refused request may still write to, by design: code attempts, field-data beacons dropped (counted for operators). */
 const WRITTEN_ON_REFUSAL = new Set(['verification_codes', 'rum_dropped']);

@@ -3,8 +3,9 @@
 // half-way through the writing changes nothing; importing again (unchanged, a fixture moved to another day, another time
 // zone) updates the same matches in place and touches nothing that did not change; a half-time
 // score the goal minutes contradict is reported and the goals win.
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { importSeason } from '../src/domains/sports/import/importSeason';
 import { fingerprint, load, WORLD_CUP_FILE, worldCupAs, worldCupText } from './fixtures/importFiles';
 import { worldCup } from './fixtures/worldCup2022';

@@ -2,8 +2,9 @@
 // longer gives the final's score (nor Argentina's defeat by Saudi Arabia) keeps both matches as
 // stored, their events, the champion and the group table, and the report names each of them;
 // only with removals allowed does the import take them out, and it says so.
-import type { BracketRound, MatchEvent, MatchSummary, StandingsTable } from '@matchday/shared/api/sports';
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { BracketRound, MatchEvent, MatchSummary, StandingsTable } from '@matchday/contracts/sports/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { formatReport } from '../src/domains/sports/import/report';
 import { fingerprint, load, worldCupAs } from './fixtures/importFiles';
 import { REAL_GROUPS } from './fixtures/worldCup2022';

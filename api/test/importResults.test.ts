@@ -3,9 +3,11 @@
 // clock (the test's) has gone far past the kick-off, nor does development "play now" (it says
 // why); a replay still plays the matches that have their real goals, "play now" included. And the tables: each competition's tie-breakers, and points deductions
 // given beside the file, shown in the standings answer.
-import type { MatchEvent, MatchSummary, MatchUpdate, OddsLine, StandingsTable } from '@matchday/shared/api/sports';
-import { API_PATHS, SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { CursorPage, Page } from '@matchday/shared/api/types';
+import type { MatchEvent, MatchSummary, MatchUpdate, OddsLine, StandingsTable } from '@matchday/contracts/sports/contract';
+import { DEV_PATHS } from '@matchday/contracts/dev/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { CursorPage, Page } from '@matchday/contracts/http/paging';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { load, smallLeague } from './fixtures/importFiles';
 import { createTestApi, type TestApi } from './testApi';
@@ -54,7 +56,7 @@ describe('an imported match without a result', () => {
   it('is refused by "play now" and "kick off now", which say that the engine does not play imported matches', async () => {
     const coming = pair(await schedule(competitionId), 'Alder', 'Cedar', 'Matchday 3');
     expect(coming).toMatchObject({ status: 'not_started', startsAt: '2026-11-20T15:00:00.000Z' });
-    for (const path of [API_PATHS.devPlayNow, API_PATHS.devKickOff]) {
+    for (const path of [DEV_PATHS.devPlayNow, DEV_PATHS.devKickOff]) {
       const answer = await api.call('POST', pathTo(path, { id: coming.id }));
       expect(answer).toMatchObject({ status: 409, body: { msg: 'Imported matches are not played by the engine; their results come from an import' } });
       expect((await api.call('POST', pathTo(path, { id: coming.id }), { lan: 'de' })).body.msg).toBe(
@@ -63,7 +65,7 @@ describe('an imported match without a result', () => {
     }
     expect(pair(await schedule(competitionId), 'Alder', 'Cedar', 'Matchday 3')).toEqual(coming);
     // A match that does not exist is not one that kicked off.
-    expect(await api.call('POST', pathTo(API_PATHS.devPlayNow, { id: '999999999' }))).toMatchObject({ status: 404, body: { msg: 'This match does not exist' } });
+    expect(await api.call('POST', pathTo(DEV_PATHS.devPlayNow, { id: '999999999' }))).toMatchObject({ status: 404, body: { msg: 'This match does not exist' } });
   });
 
   it('is never played by the engine, however far its clock goes past the kick-off', async () => {
@@ -114,15 +116,15 @@ describe('a replay', () => {
     const fixtures = await schedule(report.competitionId);
     const opener = pair(fixtures, 'Alder', 'Birch');
     expect(opener).toMatchObject({ status: 'not_started', startsAt: replayFrom.toISOString() });
-    expect((await api.call('POST', pathTo(API_PATHS.devPlayNow, { id: opener.id }))).body).toMatchObject({ code: 0 });
+    expect((await api.call('POST', pathTo(DEV_PATHS.devPlayNow, { id: opener.id }))).body).toMatchObject({ code: 0 });
     const unknown = pair(fixtures, 'Alder', 'Cedar', 'Matchday 3');
-    expect((await api.call('POST', pathTo(API_PATHS.devPlayNow, { id: unknown.id }))).body.msg).toBe('Imported matches are not played by the engine; their results come from an import');
+    expect((await api.call('POST', pathTo(DEV_PATHS.devPlayNow, { id: unknown.id }))).body.msg).toBe('Imported matches are not played by the engine; their results come from an import');
     await engine.tick();
     expect((await get<{ match: MatchSummary }>(pathTo(SPORTS_PATHS.match, { id: opener.id }))).match).toMatchObject({ status: 'finished', homeScore: 1, awayScore: 0 });
     const goals = (await extras(opener.id)).events.filter((event) => event.type === 'goal');
     expect(goals.map((event) => [event.player, event.minute])).toEqual([['Ann Alder', 60]]);
     // Played: "play now" again is refused as a match that kicked off.
-    expect((await api.call('POST', pathTo(API_PATHS.devPlayNow, { id: opener.id }))).body.msg).toBe('This match has already kicked off; picks are locked');
+    expect((await api.call('POST', pathTo(DEV_PATHS.devPlayNow, { id: opener.id }))).body.msg).toBe('This match has already kicked off; picks are locked');
   }, 60_000);
 
   it('plays the matches with their real goals, and never the one without a result', async () => {

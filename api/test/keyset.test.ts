@@ -2,7 +2,7 @@
 // ties, in every kind of order (one direction, mixed directions, timestamps to the microsecond,
 // fractions, booleans, text), reading page after page gives exactly the full ordered read; rows
 // written between two reads shift nothing; a cursor the helper did not write is refused.
-import { decodeCursor, encodeCursor, type CursorPosition } from '@matchday/shared/api/schemas';
+import { type CursorPosition, decodeCursor, encodeCursor } from '@matchday/contracts/http/paging';
 import fc from 'fast-check';
 import type { Database } from '../src/db/database';
 import { KeysetOrder, timestampKey, type KeyColumn, type KeyedRow } from '../src/db/keyset';

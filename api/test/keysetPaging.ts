@@ -2,8 +2,8 @@
 // its pages in order, no row twice and none skipped when rows are written (or removed) between
 // two reads, a malformed or foreign cursor refused with the translated 3000, and no cursor at
 // the end. Each domain's test file runs it on its lists.
-import { decodeCursor, encodeCursor } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { decodeCursor, encodeCursor } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 
 type Answer<T> = { body: { code: number; data: CursorPage<T>; msg?: string } };
 

@@ -1,6 +1,6 @@
 // A live in progress for tests of rooms and their chat: an approved streamer whose tool is
 // pushing (through the ingest's own route and secret), on a match in progress.
-import type { StreamerChannel } from '@matchday/shared/api/lives';
+import type { StreamerChannel } from '@matchday/contracts/lives/contract';
 import { createMatch } from './tipsFixtures';
 import { TEST_INGEST_SECRET, type TestApi } from './testApi';
 

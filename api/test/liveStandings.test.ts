@@ -1,7 +1,8 @@
 // A league table moves with the matches in progress: they count at their score now, the table is
 // marked live, the teams playing are marked with how many places the live scores move them.
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { StandingsTable } from '@matchday/shared/api/sports';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { StandingsTable } from '@matchday/contracts/sports/contract';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;

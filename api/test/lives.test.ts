@@ -3,10 +3,10 @@
 // within the hour, with a title; the chat is open only during a live, refuses the muted, the
 // banned and non-compliant text, keeps slow mode and a rate limit, and gives the last 50;
 // reports, mutes and bans reach customer service and its audit log.
-import type { AuditEntry, ChatEvent, ChatMessage, Live, LiveRoom, Report, StreamerChannel } from '@matchday/shared/api/lives';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { AuditEntry, ChatEvent, ChatMessage, Live, LiveRoom, Report, StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { DISGUISED_ABUSE, HARMLESS_WITH_INVISIBLES } from './disguisedText';
 import { createMatch } from './tipsFixtures';
 import { ingestCall, liveInProgress, streamerPushing as streamerPushingIn } from './liveFixtures';

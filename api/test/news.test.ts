@@ -1,8 +1,8 @@
 // Match reports: written once per finished match (however often or concurrently the sweep
 // runs), from the match's facts: result, scorers and minutes, sendings-off, key statistics,
 // and the table afterwards; listed by sport and team, read one by one.
-import type { Article, ArticleSummary } from '@matchday/shared/api/news';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { Article, ArticleSummary } from '@matchday/contracts/news/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { expectKeysetPaging, type PagedList } from './keysetPaging';
 import { createMatch } from './tipsFixtures';
 import { createTestApi, type TestApi } from './testApi';

@@ -3,7 +3,7 @@
 // round by round over the live websockets (rounds, first to five and ten, kills), a dropped
 // connection recovered without a duplicate, the end closing the sockets; a League of Legends
 // game's objectives from its frames; a 429 and an outage.
-import type { MatchUpdate } from '@matchday/shared/api/sports';
+import type { MatchUpdate } from '@matchday/contracts/sports/contract';
 import type { Database } from '../src/db/database';
 import { FeedRunner } from '../src/domains/sports/feeds/feedRunner';
 import { PandaScoreSource } from '../src/domains/sports/feeds/pandascore/pandascoreSource';

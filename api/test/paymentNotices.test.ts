@@ -5,7 +5,7 @@
 // matches no top-up is answered as received and held for an operator, never sent again for days;
 // and a checkout is opened with no transaction held, exactly once under a retry.
 import crypto from 'node:crypto';
-import { PAYMENT_PATHS, type CheckoutStarted } from '@matchday/shared/api/payments';
+import { type CheckoutStarted, PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
 import { AlipayProvider } from '../src/payments/alipayProvider';
 import { StripeProvider } from '../src/payments/stripeProvider';
 import { alipaySign, localStripe, paidSession, rsaKeys, signedStripeEvent } from './providerServers';
@@ -117,7 +117,7 @@ describe('Stripe notifications at a live site', () => {
     const expert = await api.withRoles(['expert']);
     for (const price of [150, 80]) {
       const plan = await newPlan(api, expert.token, { price });
-      expect((await api.call('POST', '/api/coins/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': crypto.randomUUID() } })).body.code).toBe(0);
+      expect((await api.call('POST', '/api/plans/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': crypto.randomUUID() } })).body.code).toBe(0);
     }
     const left = await balance(fan.token);
     expect(left).toBeLessThan(60);

@@ -4,9 +4,9 @@
 // and wrong-amount notifications changing nothing, a refund of coins partly spent leaving a debt
 // that stops purchases until a top-up repays it, and customer service's packages audited.
 import crypto from 'node:crypto';
-import type { AuditEntry } from '@matchday/shared/api/lives';
-import { PAYMENT_PATHS, type CheckoutStarted, type CoinDebt, type CoinPackage, type CoinShop, type TopUp } from '@matchday/shared/api/payments';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { AuditEntry } from '@matchday/contracts/lives/contract';
+import { type CheckoutStarted, type CoinDebt, type CoinPackage, type CoinShop, PAYMENT_PATHS, type TopUp } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { AlipayProvider } from '../src/payments/alipayProvider';
 import { reconcile } from '../src/payments/reconcile';
 import { DevelopmentPaymentProvider } from '../src/payments/paymentProvider';
@@ -191,7 +191,7 @@ describe('Stripe', () => {
     const expert = await api.withRoles(['expert']);
     const buy = async (price: number) => {
       const plan = await newPlan(api, expert.token, { price });
-      return api.call('POST', '/api/coins/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': crypto.randomUUID() } });
+      return api.call('POST', '/api/plans/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers: { 'idempotency-key': crypto.randomUUID() } });
     };
     expect((await buy(150)).body.code).toBe(0);
     expect((await buy(80)).body.code).toBe(0);

@@ -1,7 +1,7 @@
 // A plan keeps what the match's own data said when it was published — each team's form before
 // kick-off, their earlier meetings, the pick's price move from its opening, the players out, the
 // chance the price stands for — shown, like the explanation, only to whoever unlocked it.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, publishPlan } from './tipsFixtures';
 

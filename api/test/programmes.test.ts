@@ -1,6 +1,6 @@
 // Programmes (lives scheduled on coming matches, shown to fans in advance) and the streamer's
 // data board (viewers sampled during a live, watch time, chat, new followers).
-import type { ChannelStats, Programme, StreamerChannel } from '@matchday/shared/api/lives';
+import type { ChannelStats, Programme, StreamerChannel } from '@matchday/contracts/lives/contract';
 import { createMatch } from './tipsFixtures';
 import { TEST_INGEST_SECRET, createTestApi, type TestApi } from './testApi';
 

@@ -3,7 +3,7 @@
 // key names one request; duplicates racing each other move coins once; the buyer hears of their
 // new balance once it is committed; settlement waits for a purchase in flight and refunds it,
 // and a purchase arriving after settlement is refused.
-import type { PurchaseResponse } from '@matchday/shared/api/types';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import { createTestApi, type TestApi } from './testApi';
 import { TEST_DATABASE_KIND } from './testDatabase';
 import { newPlan, setPlanSettings } from './tipsFixtures';
@@ -20,7 +20,7 @@ afterAll(() => api.close());
 
 let keys = 0;
 const purchase = (token: string, planId: string, key = `purchases-test-${++keys}`) =>
-  api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token, body: { planId: Number(planId) }, headers: { 'idempotency-key': key } });
+  api.call<PurchaseResponse>('POST', '/api/plans/purchases', { token, body: { planId: Number(planId) }, headers: { 'idempotency-key': key } });
 const balance = async (token: string) => (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token })).body.data.balance;
 const purchasesOf = (planId: string) => api.db.query<{ user_id: string; refunded: boolean }>(
   'SELECT user_id::text AS user_id, refund_transaction_id IS NOT NULL AS refunded FROM plan_purchases WHERE plan_id = $1',
@@ -58,6 +58,18 @@ describe('a purchase’s Idempotency-Key', () => {
     expect(reused.body.code).toBe(3000);
     expect(await balance(fan.token)).toBe(90);
     expect(await purchasesOf(second.id)).toEqual([]);
+  });
+
+  it('is served at its former address too (remotes built before the move), one charge for a key across both', async () => {
+    const plan = await newPlan(api, expert.token, { price: 10 });
+    const fan = await api.signInByCode();
+    const headers = { 'idempotency-key': 'purchases-test-former-address' };
+    const before = await api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token: fan.token, body: { planId: Number(plan.id) }, headers });
+    expect(before.body.code).toBe(0);
+    const retried = await purchase(fan.token, plan.id, 'purchases-test-former-address');
+    expect(retried.body.data.orderId).toBe(before.body.data.orderId);
+    expect(await balance(fan.token)).toBe(90);
+    expect(await purchasesOf(plan.id)).toHaveLength(1);
   });
 
   it('under concurrent duplicates and other keys for the same plan: one charge, one order, the same answer for the key', async () => {

@@ -6,7 +6,7 @@
 import crypto, { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AlertPayload, PushSubscriptionBody } from '@matchday/shared/api/alerts';
+import type { AlertPayload, PushSubscriptionBody } from '@matchday/contracts/alerts/contract';
 
 /** A browser's push subscription: its P-256 key pair and 16-byte auth secret, and its address at the push service. */
 export interface TestBrowser {

@@ -1,6 +1,6 @@
 // A raw websocket to the api's realtime endpoint that records what the server says, for tests
-// that speak the protocol by hand (the site's own client is tested in shared/src/realtime).
-import type { ServerMessage } from '@matchday/shared/realtime/protocol';
+// that speak the protocol by hand (the site's own client against the api: e2e/clientApi).
+import type { ServerMessage } from '@matchday/contracts/realtime/protocol';
 import WebSocket from 'ws';
 
 export interface RawSocket {

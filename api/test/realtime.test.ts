@@ -1,11 +1,10 @@
-// The websocket endpoint on a listening api, spoken to by raw sockets and by the site's own
-// realtime client: channels, resume after a reconnect, resync when too much was missed,
+// The websocket endpoint on a listening api, spoken to by raw sockets (the site's own client
+// against it: e2e/clientApi): channels, resume after a reconnect, resync when too much was missed,
 // private user channels, and a top-up's balance reaching the user's channel.
 import type { AddressInfo } from 'node:net';
-import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
-import { REALTIME_CLOSE, REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
-import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/contracts/sports/contract';
+import { channels, REALTIME_CLOSE, REALTIME_PATH, type ServerMessage } from '@matchday/contracts/realtime/protocol';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import WebSocket from 'ws';
 import { HISTORY_SIZE } from '../src/domains/realtime/broker';
 import { openRawSocket } from './rawSocket';
@@ -169,40 +168,5 @@ describe('user channels', () => {
     const [code, reason] = await new Promise<[number, string]>((resolve) => socket.once('close', (closeCode, closeReason) => resolve([closeCode, closeReason.toString()])));
     expect(code).toBe(REALTIME_CLOSE.tokenInAddress.code);
     expect(reason).toBe('send the token in an auth message, not in the address');
-  });
-});
-
-describe('the site’s realtime client against the api', () => {
-  it('reconnects after the connection drops and loses nothing', async () => {
-    const sockets: WebSocket[] = [];
-    // The server's word that a channel is followed (awaited, not waited for).
-    const subscribed: string[] = [];
-    const client = new RealtimeClient({
-      url: () => url,
-      createSocket: (address) => {
-        const socket = new WebSocket(address);
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as { type?: string; channel?: string };
-          if (message.type === 'subscribed') subscribed.push(message.channel ?? '');
-        });
-        sockets.push(socket);
-        return socket as unknown as SocketLike;
-      },
-      backoff: { initialMs: 50, maxMs: 200 },
-    });
-    const events: ChannelEvent<MatchUpdate>[] = [];
-    const subscription = client.channel('match:77').subscribe((event) => events.push(event));
-    await waitFor(() => client.status$.value === 'open' && subscribed.includes('match:77'));
-    await api.broker.publish('match:77', matchUpdate(1));
-    await waitFor(() => events.length === 1);
-
-    sockets[0]!.terminate();
-    for (const n of [2, 3, 4]) await api.broker.publish('match:77', matchUpdate(n));
-    await waitFor(() => sockets.length === 2 && client.status$.value === 'open');
-    await api.broker.publish('match:77', matchUpdate(5));
-    await waitFor(() => events.length === 5);
-    expect(events.map((event) => (event.type === 'message' ? event.data.match.version : event.type))).toEqual([1, 2, 3, 4, 5]);
-    subscription.unsubscribe();
-    client.dispose();
   });
 });

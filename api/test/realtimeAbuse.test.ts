@@ -2,8 +2,8 @@
 // message replayed by a fresh subscription or a resume, a room's viewers pumped by opening
 // sockets, and a token written into the address.
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage, LiveRoom } from '@matchday/shared/api/lives';
-import { REALTIME_CLOSE, REALTIME_PATH, channels, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { ChatMessage, LiveRoom } from '@matchday/contracts/lives/contract';
+import { channels, REALTIME_CLOSE, REALTIME_PATH, type ServerMessage } from '@matchday/contracts/realtime/protocol';
 import WebSocket from 'ws';
 import { liveInProgress } from './liveFixtures';
 import { openRawSocket, type RawSocket } from './rawSocket';

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REALTIME_CLOSE, REALTIME_PATH } from '@matchday/shared/realtime/protocol';
+import { REALTIME_CLOSE, REALTIME_PATH } from '@matchday/contracts/realtime/protocol';
 import pg from 'pg';
 import { descriptorBudget } from '../src/domains/realtime/connectionCap';
 import { freePort } from './freePort';

@@ -5,8 +5,8 @@
 // with its reason; held notices are reviewed with a note; reconciliation compares payments, refunds
 // and disputes both ways, one process at a time, and keeps its findings.
 import crypto from 'node:crypto';
-import { PAYMENT_PATHS, type CheckoutStarted, type OpsTopUp, type PaymentNoticeRecord, type ReconciliationReport, type RefundRecord } from '@matchday/shared/api/payments';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { type CheckoutStarted, type OpsTopUp, PAYMENT_PATHS, type PaymentNoticeRecord, type ReconciliationReport, type RefundRecord } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { AlipayProvider } from '../src/payments/alipayProvider';
 import { translate } from '../src/i18n/messages';
 import { StripeProvider } from '../src/payments/stripeProvider';

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleasesResponse } from '@matchday/shared/api/releases';
-import type { RumVersionFigures } from '@matchday/shared/api/rum';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import type { ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { RumVersionFigures } from '@matchday/contracts/rum/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment } from '@matchday/tools/config/environments';
 import { ReleaseStore, currentCanaries } from '@matchday/tools/release/releaseStore';
 import { CanaryWatch, type FiguresFor } from '../src/domains/releases/canaryWatch';

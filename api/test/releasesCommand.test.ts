@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment } from '@matchday/tools/config/environments';
 import { runReleaseCommandAsOperator } from '@matchday/tools/release/cli';
 import { fakeBuild } from '@matchday/tools/release/fakeBuild';

@@ -1,14 +1,19 @@
-// What a route answers is the map the site reads it by (`ApiReplies`, shared/src/api/replies.ts):
+// What a route answers is the map the site reads it by (`ApiReplies`, contracts/src/http/replies.ts):
 // `route()` takes a method and a path pattern the map lists, and its handler must answer that
 // pattern's reply. The `@ts-expect-error` lines are the proof: the typecheck (`npm run typecheck`)
 // fails if any of them compiles. The runtime half checks that a route is registered under its
 // pattern and answers the envelope its handler returned.
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { API_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { ApiRoute, ReplyTo } from '@matchday/shared/api/replies';
-import type { ExpertFollow, Plan, PlanSettings } from '@matchday/shared/api/tips';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
-import type { CoinBalance, CursorPage, MeResponse } from '@matchday/shared/api/types';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import type { ApiRoute, ReplyTo } from '@matchday/contracts/http/replies';
+import type { ExpertFollow, Plan, PlanSettings } from '@matchday/contracts/tips/contract';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
+import type { MeResponse } from '@matchday/contracts/accounts/contract';
+import type { CoinBalance } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ok, refuse } from '../src/http/envelope';
 import { numericId, route } from '../src/http/route';
@@ -45,8 +50,8 @@ describe('route()', () => {
   it('registers the pattern under the prefix and answers what the handler returned', async () => {
     const { app, urls } = await appWith((api) => {
       route(api, { method: 'GET', path: TIPS_PATHS.settings }, async () => ok(settings));
-      route(api, { method: 'GET', path: API_PATHS.balance }, async () => ok({ balance: 150 } satisfies CoinBalance));
-      route(api, { method: 'POST', path: API_PATHS.signOut }, async () => ok(null));
+      route(api, { method: 'GET', path: COIN_PATHS.balance }, async () => ok({ balance: 150 } satisfies CoinBalance));
+      route(api, { method: 'POST', path: ACCOUNT_PATHS.signOut }, async () => ok(null));
     });
     expect(urls).toEqual(['GET /api/plans/settings', 'GET /api/coins/balance', 'POST /api/auth/sign-out']);
     expect((await app.inject({ method: 'GET', url: '/api/plans/settings' })).json()).toEqual({ code: 0, data: settings });
@@ -56,16 +61,16 @@ describe('route()', () => {
 
   it('refuses, at compile time, a route the map does not list or an answer of another type', async () => {
     const { app, urls } = await appWith((api) => {
-      route(api, { method: 'GET', path: API_PATHS.plan, inputs: { params: { planId: numericId('api.planNotFound') } } }, async () => {
+      route(api, { method: 'GET', path: PLAN_PATHS.plan, inputs: { params: { planId: numericId('api.planNotFound') } } }, async () => {
         // Never reached: the test asks for no plan.
         throw refuse('api.planNotFound', 404);
       });
       // @ts-expect-error the settings' address answers whole settings
       route(api, { method: 'PUT', path: TIPS_PATHS.opsSettings }, async () => ok({ minPrice: 0 }));
       // @ts-expect-error the balance is a number in an object, not a number
-      route(api, { method: 'GET', path: API_PATHS.balance }, async () => ok(150));
+      route(api, { method: 'GET', path: COIN_PATHS.balance }, async () => ok(150));
       // @ts-expect-error sign-out answers nothing but null
-      route(api, { method: 'POST', path: API_PATHS.signOut }, async () => ok({ signedOut: true }));
+      route(api, { method: 'POST', path: ACCOUNT_PATHS.signOut }, async () => ok({ signedOut: true }));
       // @ts-expect-error the ingest's publish is a POST, not a GET
       route(api, { method: 'GET', path: LIVE_PATHS.ingestPublish }, async () => ok(null));
       // @ts-expect-error an address no route of the map answers

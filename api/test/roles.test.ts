@@ -1,7 +1,7 @@
 // Every protected endpoint enforces its right on the server: a visitor gets 3001 (please log
 // in), a user without the role "not authorised to access this page", a banned user "banned",
 // and the right role gets through.
-import type { Role } from '@matchday/shared/api/types';
+import type { Role } from '@matchday/contracts/accounts/contract';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -34,7 +34,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/coins/history' },
   { method: 'GET', url: '/api/coins/orders' },
   { method: 'POST', url: '/api/coins/top-ups', body: { packageId: 1, provider: 'development' }, idempotent: true },
-  { method: 'POST', url: '/api/coins/purchases', body: { planId: 1 }, idempotent: true },
+  { method: 'POST', url: '/api/plans/purchases', body: { planId: 1 }, idempotent: true },
   { method: 'POST', url: '/api/plans', role: 'expert' },
   { method: 'POST', url: '/api/ops/coins/grants', role: 'customer_service', idempotent: true },
   { method: 'PUT', url: '/api/ops/users/1/flags', role: 'customer_service', body: { muted: false } },

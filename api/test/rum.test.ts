@@ -1,7 +1,7 @@
 // Field data through the api: beacons from fans' browsers stored and rolled up per minute, remote
 // and version (counts scaled by the sample rate), malformed ones dropped and counted, a flood from
 // one address refused, and the figures the console and the canary judge read.
-import { RUM_LIMITS, RUM_PATHS, type RumBeacon, type RumEvent, type RumFiguresResponse } from '@matchday/shared/api/rum';
+import { RUM_LIMITS, RUM_PATHS, type RumBeacon, type RumEvent, type RumFiguresResponse } from '@matchday/contracts/rum/contract';
 import { bucketOf, bucketValue, BUCKET_GROWTH } from '../src/domains/rum/histogram';
 import { createTestApi, newAddress, type TestApi } from './testApi';
 

@@ -2,8 +2,8 @@
 // generated player) plus members and articles of the test's own: misspelt names, a player, a
 // streamer, an expert, an article; only what the public may see; nothing found; refusals in the
 // fan's language; the rate limit per address.
-import { SEARCH_PATHS, type SiteSearchResults } from '@matchday/shared/api/search';
-import { SEARCH_MAX_LENGTH } from '@matchday/shared/api/sports';
+import { SEARCH_PATHS, type SiteSearchResults } from '@matchday/contracts/search/contract';
+import { SEARCH_MAX_LENGTH } from '@matchday/contracts/sports/contract';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { syncCatalog } from '../src/domains/sports/engine/store';
 import { RATE_LIMITS } from '../src/limits/rateLimits';

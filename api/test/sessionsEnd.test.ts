@@ -4,9 +4,9 @@
 // session's private channels on every process within a second and tell the client; the other
 // sessions and the public channels go on. Prints how long each took.
 import type { AddressInfo } from 'node:net';
-import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
-import { REALTIME_PATH, channels, type ServerMessage, type SessionEndReason } from '@matchday/shared/realtime/protocol';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { COOLING_OFF_DAYS } from '@matchday/contracts/constants';
+import { channels, REALTIME_PATH, type ServerMessage, type SessionEndReason } from '@matchday/contracts/realtime/protocol';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { RATE_LIMITS } from '../src/limits/rateLimits';
 import { TOKEN_TTL_DAYS } from '../src/policy';
 import { MemoryBroker, type Broker } from '../src/domains/realtime/broker';

@@ -8,7 +8,7 @@
 // secret, both shown to customer service; countries not served refused; and the site's hourly
 // ceiling against toll fraud, with a warning in the log before it is reached.
 import twilio from 'twilio';
-import type { SmsDelivery } from '@matchday/shared/api/types';
+import type { SmsDelivery } from '@matchday/contracts/accounts/contract';
 import { RoutedSmsSender, smsSettingsFrom } from '../src/sms/smsRouting';
 import { DevelopmentSmsSender } from '../src/sms/smsSender';
 import { localAlibabaSms, localTwilio } from './providerServers';

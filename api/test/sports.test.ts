@@ -2,9 +2,10 @@
 // yesterday to tomorrow, played up to the test's clock) plus the real 2022 World Cup imported
 // from openfootball: lists by local day, views and filters, ETags, every tab of a match,
 // competitions with standings and brackets, rankings, odds and previews.
-import type { BracketRound, MatchEvent, MatchSummary, OddsLine, OddsMovement, StandingsTable } from '@matchday/shared/api/sports';
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { CursorPage, Page } from '@matchday/shared/api/types';
+import type { BracketRound, MatchEvent, MatchSummary, OddsLine, OddsMovement, StandingsTable } from '@matchday/contracts/sports/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { CursorPage, Page } from '@matchday/contracts/http/paging';
 import { CATALOG } from '../src/domains/sports/catalog/catalog';
 import { LiveEngine } from '../src/domains/sports/engine/engine';
 import { importSeason } from '../src/domains/sports/import/importSeason';

@@ -1,8 +1,8 @@
 // Who may keep order, and that every staff action is written down (issue 22): only a room's
 // approved streamer and customer service mute or delete in a room; nobody mutes or bans customer
 // service, by any route; role grants and flag changes are in the audit log like sanctions.
-import type { AuditEntry } from '@matchday/shared/api/lives';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { AuditEntry } from '@matchday/contracts/lives/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { createTestApi, type TestApi } from './testApi';
 
 let api: TestApi;

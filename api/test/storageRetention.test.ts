@@ -3,8 +3,8 @@
 // video plays any of it; stills of no video and images no article uses go after a day; a live
 // still open keeps its recording whole; and a month of daily pushes stays within the bound the
 // retention sets. Real database, real flows (ingest publish, live, end), a directory store.
-import type { StreamerChannel } from '@matchday/shared/api/lives';
-import type { VideoPage } from '@matchday/shared/api/videos';
+import type { StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { VideoPage } from '@matchday/contracts/videos/contract';
 import { usageByPrefix } from '@matchday/storage/objectStore';
 import { parseRecording, recordingKeys } from '@matchday/storage/recordings';
 import { mediaKey } from '../src/domains/media/service';

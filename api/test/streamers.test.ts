@@ -1,8 +1,8 @@
 // Becoming a streamer: 18 or over, a bound phone, every conduct rule accepted; under review,
 // then approved (the streamer role) or failed with a reason; a failed applicant may try again a
 // day later. Only customer service reviews.
-import { STREAMER_CONDUCT_RULES, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { STREAMER_CONDUCT_RULES, type StreamerApplication, type StreamerStatus } from '@matchday/contracts/streamers/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 

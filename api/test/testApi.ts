@@ -3,9 +3,9 @@
 // share the first one's database, clock and inbox.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { PAYMENT_PATHS, type CheckoutStarted } from '@matchday/shared/api/payments';
-import type { Role, SignInResponse } from '@matchday/shared/api/types';
-import { validatePhone } from '@matchday/shared/validation/phone';
+import { type CheckoutStarted, PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
+import type { Role, SignInResponse } from '@matchday/contracts/accounts/contract';
+import { validatePhone } from '@matchday/contracts/validation/phone';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

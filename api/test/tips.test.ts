@@ -2,8 +2,9 @@
 // fans buy it (a first purchase discounted once); it settles itself when the match finishes, and
 // every buyer of a missed no-win-refund plan is refunded exactly once — run twice, in two
 // processes at once, or after a crash half-way.
-import type { Plan } from '@matchday/shared/api/tips';
-import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
+import type { Plan } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import { expectKeysetPaging, readAll, type PagedList } from './keysetPaging';
 import { createTestApi, type TestApi } from './testApi';
 import { createMatch, finishMatch, newPlan, publishPlan, setPlanSettings } from './tipsFixtures';
@@ -18,7 +19,7 @@ afterAll(() => api.close());
 
 let keys = 0;
 const purchase = (token: string, planId: string, key = `tips-purchase-${++keys}`) =>
-  api.call<PurchaseResponse>('POST', '/api/coins/purchases', { token, body: { planId: Number(planId) }, headers: { 'idempotency-key': key } });
+  api.call<PurchaseResponse>('POST', '/api/plans/purchases', { token, body: { planId: Number(planId) }, headers: { 'idempotency-key': key } });
 const balance = async (token: string) => (await api.call<{ balance: number }>('GET', '/api/coins/balance', { token })).body.data.balance;
 const planAs = async (planId: string, token?: string) => (await api.call<Plan>('GET', `/api/plans/${planId}`, { token })).body.data;
 

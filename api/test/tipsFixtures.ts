@@ -1,6 +1,6 @@
 // Matches for tips tests, written as the engine or an import writes them: a competition, two
 // teams, the match with its odds, and later its final score (and esports maps).
-import type { Plan, PlanSettings } from '@matchday/shared/api/tips';
+import type { Plan, PlanSettings } from '@matchday/contracts/tips/contract';
 import type { Queryable } from '../src/db/database';
 import type { TestApi } from './testApi';
 

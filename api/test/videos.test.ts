@@ -4,8 +4,8 @@
 // sport and match, with playable clip addresses signed for the ingest over exactly the video's
 // instants; a banned streamer's videos are not shown; videos take comments.
 import { createHmac } from 'node:crypto';
-import type { StreamerChannel } from '@matchday/shared/api/lives';
-import type { Video, VideoDetail, VideoPage } from '@matchday/shared/api/videos';
+import type { StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { Video, VideoDetail, VideoPage } from '@matchday/contracts/videos/contract';
 import { expectKeysetPaging, type PagedList } from './keysetPaging';
 import { createMatch } from './tipsFixtures';
 import { TEST_INGEST_SECRET, createTestApi, type TestApi } from './testApi';

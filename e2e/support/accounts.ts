@@ -1,7 +1,7 @@
 // Real accounts for tests: a code is requested through the site's origin, read from the api's
 // development SMS inbox, and exchanged for a token, exactly as a person would sign in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SignInResponse } from '../../shared/src/api/types';
+import type { SignInResponse } from '@matchday/contracts/accounts/contract';
 import { E2E_SHELL } from './site';
 
 let counter = 0;

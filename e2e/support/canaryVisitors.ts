@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { BOOT_DATA_ELEMENT_ID } from '../../shared/src/config/runtimeConfig';
-import type { ReleaseManifest } from '../../shared/src/release/releaseManifest';
-import type { RemoteId } from '../../shared/src/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { CANARY_COOKIE, canaryBucket } from '../../tools/src/release/canary';
 import { expect } from './fixtures';
 import { E2E_SHELL } from './site';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RemoteId } from '../../shared/src/routes/routeTable';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { expect, remoteArea, test } from './fixtures';
 import { areaTimes, markDocument, navigateAndTime, sameDocument } from './remoteFaults';
 

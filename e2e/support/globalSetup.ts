@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
-import { API_PATHS } from '../../shared/src/api/paths';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { apiDataDir } from '../../tools/src/config/paths';
 import { localApiSports } from '../../api/test/feeds/localApiSports';
 import { localStripe } from '../../api/test/providerServers';
@@ -101,7 +101,7 @@ async function staffSession(): Promise<string> {
   const api = await request.newContext();
   try {
     const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { token: string }).token : null;
-    if (kept && (await (await api.get(`${E2E_SHELL}${API_PATHS.me}`, { headers: { token: kept } })).json()).code === 0) return kept;
+    if (kept && (await (await api.get(`${E2E_SHELL}${ACCOUNT_PATHS.me}`, { headers: { token: kept } })).json()).code === 0) return kept;
     const { token } = await signUp(api, E2E_STAFF_PHONE);
     fs.writeFileSync(file, JSON.stringify({ token }));
     return token;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { parseReleaseManifest, remoteEntryPath, type ReleaseManifest } from '../../shared/src/release/releaseManifest';
+import { parseReleaseManifest, type ReleaseManifest, remoteEntryPath } from '@matchday/contracts/releases/manifest';
 import { E2E_REMOTES, E2E_SHELL, repoRoot } from './site';
 
 export const sri = (bytes: Buffer | string) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;

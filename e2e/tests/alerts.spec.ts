@@ -1,8 +1,8 @@
 // Following a team and its alerts, as a fan does it: follow the home side from a match's page,
 // find the team and the match under the match centre's favourites, and when the engine plays the
 // match, an alert arrives in the open tab and opens the match.
-import type { MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';

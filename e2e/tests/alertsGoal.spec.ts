@@ -5,8 +5,8 @@
 // match in fourteen ends 0–0; three together all do once in thousands) and their minutes are
 // moved through on the api's development clock, a few at a time (an alert is for what happened
 // in the last minutes): this test runs alone, after the others.
-import type { MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { alertOf, startPushService, vapidClaims, type ReceivedPush, type TestBrowser } from '../../api/test/pushService';
 import { signedInPage, signUp } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';

@@ -4,8 +4,8 @@
 // browser would, checking the site's VAPID signature and decrypting it. The match kicks off now
 // and is played in real time (alerts are for what happens now: a goal is tested in the api's
 // tests, where the clock is the test's).
-import type { MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { alertOf, startPushService, vapidClaims } from '../../api/test/pushService';
 import { signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';

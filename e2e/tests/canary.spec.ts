@@ -4,8 +4,8 @@
 // visitor who had the canary then gets the stable version. A healthy canary is promoted from the
 // console. Changing the release is seen by every page, so these run alone (playwright.config.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ReleasesResponse } from '../../shared/src/api/releases';
-import type { RumFiguresResponse } from '../../shared/src/api/rum';
+import type { ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { RumFiguresResponse } from '@matchday/contracts/rum/contract';
 import { eachAtOnce, visit, visitorContext, visitors, type PageVisit } from '../support/canaryVisitors';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { newOperator, operatorPage } from '../support/operators';

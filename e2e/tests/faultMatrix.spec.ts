@@ -2,8 +2,8 @@
 // hung (requests never answered) on one page's network — faults of that page only, so these run
 // beside the other tests. What each cell checks is in ../support/faultMatrix.ts; a remote whose
 // release throws at mount is mountFaults.spec.ts.
-import { REMOTE_FALLBACK_AFTER_MS } from '../../shared/src/constants';
-import { REMOTE_IDS } from '../../shared/src/routes/routeTable';
+import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/contracts/constants';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { signedInPage } from '../support/accounts';
 import { FALLBACK_WITHIN_MS, faultMatrix, startAtDownload } from '../support/faultMatrix';
 import { expect, remoteArea, test } from '../support/fixtures';

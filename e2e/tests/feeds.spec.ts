@@ -5,8 +5,8 @@
 // and is decided on penalties; the plan settles from the provider's final score. The time from
 // the provider's answer changing to the fan's screen showing it is printed.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { MatchSummary } from '../../shared/src/api/sports';
-import type { ExpertStatus, Plan } from '../../shared/src/api/tips';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { ExpertStatus, Plan } from '@matchday/contracts/tips/contract';
 import { signUp, staffToken } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_API_SPORTS_PORT } from '../support/globalSetup';

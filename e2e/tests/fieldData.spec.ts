@@ -1,7 +1,7 @@
 // Field data from a fan's browser to the operators' console: a page reports its view and its
 // vitals with sendBeacon once it has been up a while (within 5 s, or when it is left), the api
 // rolls them up per remote and version, and an operator reads them in /ops?tab=releases.
-import type { RumFiguresResponse } from '../../shared/src/api/rum';
+import type { RumFiguresResponse } from '@matchday/contracts/rum/contract';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { newOperator, operatorPage } from '../support/operators';
 import { E2E_SHELL } from '../support/site';

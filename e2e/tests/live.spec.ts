@@ -6,9 +6,9 @@
 // ended") and ends the live (the chat room closes); the live is kept as a replay that plays.
 import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { StreamerChannel } from '../../shared/src/api/lives';
-import type { MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { startTestPush } from '../../ingest/src/testPush';
 import { signUp } from '../support/accounts';
 import { personWith, staffConsole } from '../support/people';

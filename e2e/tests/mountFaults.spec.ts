@@ -8,7 +8,7 @@
 // switch is what lets the remote recover without a reload: a module, once run, stays in the
 // remote's module cache. A release change is seen by every page, so these run alone.
 import type { Request } from '@playwright/test';
-import { REMOTE_IDS } from '../../shared/src/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { signedInPage } from '../support/accounts';
 import { faultMatrix, startAtDownload } from '../support/faultMatrix';
 import { expect, test } from '../support/fixtures';

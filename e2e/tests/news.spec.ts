@@ -1,7 +1,7 @@
 // News as a fan reads it: the engine plays coming football matches at once (development "play
 // now"), and each finished match's report appears on /news within seconds, with its scorers.
-import type { MatchEvent, MatchOverview, MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
 

@@ -6,7 +6,7 @@
 // signed with Stripe's own test-header helper and the e2e environment's webhook secret.
 import { expect, test } from '@playwright/test';
 import { paidSession, signedStripeEvent } from '../../api/test/providerServers';
-import { PAYMENT_PATHS } from '../../shared/src/api/payments';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
 import { signUp } from '../support/accounts';
 import { remoteArea } from '../support/fixtures';
 import { E2E_STRIPE_PORT } from '../support/globalSetup';

@@ -1,5 +1,5 @@
 // Every route of the specification lands in the app that owns it, loaded at run time.
-import { ROUTES } from '../../shared/src/routes/routeTable';
+import { ROUTES } from '@matchday/contracts/routes/routeTable';
 import { signedInPage } from '../support/accounts';
 import { expect, remoteArea, test } from '../support/fixtures';
 

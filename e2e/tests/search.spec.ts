@@ -1,8 +1,8 @@
 // The site search from the header, as a fan uses it on a desktop and on a phone: a misspelt
 // team is found and opens, and a player is found by their name.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { MatchLineups, MatchSummary } from '../../shared/src/api/sports';
-import type { Page as ApiPage } from '../../shared/src/api/types';
+import type { MatchLineups, MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page as ApiPage } from '@matchday/contracts/http/paging';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { E2E_SHELL } from '../support/site';
 

@@ -5,7 +5,7 @@
 // one's refund reaches the fan's balance without a reload, and the ranking shows the expert.
 // Every purchase is confirmed in the dialog that names the price before coins are spent.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Plan } from '../../shared/src/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { signUp } from '../support/accounts';
 import { personWith, staffConsole } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { LIVE_PLAYER_HLS_CONFIG, hlsPlaylistPath } from '@matchday/shared/api/lives';
+import { hlsPlaylistPath, LIVE_PLAYER_HLS_CONFIG } from '@matchday/contracts/lives/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/src/browser/chromium';
 import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { IngestServer } from '../src/ingestServer';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
+import { signedClipPath, signedThumbnailPath } from '@matchday/contracts/videos/contract';
 import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { IngestServer } from '../src/ingestServer';
 import { readRecording } from '../src/recordings';

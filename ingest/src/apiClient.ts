@@ -1,8 +1,8 @@
 // What the ingest asks the api: may this live code push (and under which public stream id),
 // which of the pushes it carries may go on, and that a push stopped.
-import { INGEST_SECRET_HEADER, LIVE_PATHS, type IngestHeartbeatAnswer, type IngestPublishAnswer } from '@matchday/shared/api/lives';
-import type { ApiPath, ApiReply } from '@matchday/shared/api/replies';
-import type { ApiEnvelope } from '@matchday/shared/api/types';
+import { INGEST_SECRET_HEADER, type IngestHeartbeatAnswer, type IngestPublishAnswer, LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import type { ApiPath, ApiReply } from '@matchday/contracts/http/replies';
+import type { ApiEnvelope } from '@matchday/contracts/http/envelope';
 
 export interface IngestApi {
   publish(liveCode: string): Promise<IngestPublishAnswer | null>;
@@ -11,7 +11,7 @@ export interface IngestApi {
 }
 
 export function ingestApi(apiOrigin: string, secret: string, timeoutMs = 5000): IngestApi {
-  /** The answer to a POST of `path`, typed by what the api answers there (shared/src/api/replies.ts). */
+  /** The answer to a POST of `path`, typed by what the api answers there (contracts/src/http/replies.ts). */
   const post = async <P extends ApiPath<'POST'>>(path: P, body: unknown) => {
     const response = await fetch(new URL(path, apiOrigin), {
       method: 'POST',

@@ -2,9 +2,9 @@
 // for the demo streamer's live code and pushes a generated picture and tone to this ingest,
 // starting again whenever the push stops. The api then starts the demo live on a match.
 import type { ChildProcess } from 'node:child_process';
-import { INGEST_SECRET_HEADER, LIVE_PATHS } from '@matchday/shared/api/lives';
-import type { ApiReply } from '@matchday/shared/api/replies';
-import type { ApiEnvelope } from '@matchday/shared/api/types';
+import { INGEST_SECRET_HEADER, LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import type { ApiReply } from '@matchday/contracts/http/replies';
+import type { ApiEnvelope } from '@matchday/contracts/http/envelope';
 import { startTestPush } from './testPush';
 
 export interface DemoPushOptions {

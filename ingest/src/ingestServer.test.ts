@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signedClipPath, signedThumbnailPath } from '@matchday/shared/api/videos';
+import { signedClipPath, signedThumbnailPath } from '@matchday/contracts/videos/contract';
 import { startLocalS3, type LocalS3 } from '@matchday/storage/localS3';
 import { S3Store } from '@matchday/storage/s3Store';
 import type { IngestApi } from './apiClient';

@@ -8,7 +8,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signedThumbnailPath } from '@matchday/shared/api/videos';
+import { signedThumbnailPath } from '@matchday/contracts/videos/contract';
 import { DirectoryStore } from '@matchday/storage/directoryStore';
 import { FFMPEG_PATH } from './ffmpeg';
 import { createHlsServer } from './hlsServer';

@@ -1,11 +1,11 @@
 // Which parts of a recording may be played. A recording holds the whole push, from before a live
 // started; the api decides what is public (a replay's live, a highlight's seconds) and signs the
 // address of each clip and still it gives with the secret it shares with the ingest
-// (shared/src/api/videos.ts). The ingest cuts only signed clips, and a clip's playlist names its
+// (contracts/src/videos/contract.ts). The ingest cuts only signed clips, and a clip's playlist names its
 // segments with the ingest's own signature, so a segment outside every public clip (the push
 // before the live, say) cannot be fetched by guessing its name either.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { VIDEO_SIGNATURE_PATTERN, clipSignedText, stillSignedText, videoSignature } from '@matchday/shared/api/videos';
+import { clipSignedText, stillSignedText, VIDEO_SIGNATURE_PATTERN, videoSignature } from '@matchday/contracts/videos/contract';
 
 const same = (given: string, expected: string): boolean => VIDEO_SIGNATURE_PATTERN.test(given) && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 

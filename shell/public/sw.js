@@ -1,5 +1,5 @@
 // The site's service worker, for match alerts only (it caches nothing): shows the alert the api
-// pushed (Web Push, AlertPayload in shared/src/api/alerts.ts) and opens its match on a click.
+// pushed (Web Push, AlertPayload in contracts/src/alerts/contract.ts) and opens its match on a click.
 // A notification's tag is the match event's, so an event shown by an open tab and pushed too
 // is one notification.
 self.addEventListener('push', (event) => {

@@ -4,7 +4,7 @@
 // task of its own, and React hydrates in a transition, in slices.
 import { initLanguage, languageStore } from '@matchday/shared/stores/languageStore';
 import { themeModeStore } from '@matchday/shared/stores/themeModeStore';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { LOCALE_INFO } from '@matchday/contracts/i18n/locales';
 import { loadBootRelease, loadRuntimeConfig, readBootData } from './app/bootData';
 import { releaseStore } from './features/federation/stores/releaseStore';
 import { registerShellNamespace } from './i18n/shellNamespace';

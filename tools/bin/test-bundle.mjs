@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 process.env.MATCHDAY_DEPLOY_DIR ??= path.join(root, '.e2e-deploy');
 register();
 const { measureBundles, formatBundleReport, isWithinBudget } = await import('../src/bench/bundleBench.ts');
-const { REMOTE_IDS } = await import('@matchday/shared/routes/routeTable');
+const { REMOTE_IDS } = await import('@matchday/contracts/routes/routeTable');
 const { sourceVersion } = await import('../src/build/remoteBuild.ts');
 const { remoteBuildDir, shellDistDir } = await import('../src/config/paths.ts');
 

@@ -1,5 +1,6 @@
 // Every call to the api is in one place per feature (docs/architecture.md, "API calls"): in the
-// remotes and the shell, only the modules of `src/features/<feature>/api/` reach the page's HTTP
+// remotes and the shell, only the modules of `src/features/<feature>/api/` (in the shared UI
+// package, `ui/src/api/`) reach the page's HTTP
 // clients (`http`, `readPublic`) or build one; components, hooks, stores and app code call those
 // modules' functions. Tests may mock or drive the clients. Types from the clients' modules are
 // free, and so is a bare `import()` whose value is unused: it only warms the client's chunk (a
@@ -12,7 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** The page's clients and their factories. */
 export const CLIENT_MODULES = new Set(['@matchday/shared/http/http', '@matchday/shared/http/publicHttp', '@matchday/shared/http/httpClient', '@matchday/shared/http/publicRead']);
-const APPS = /^(shell|mfe-[a-z]+)$/;
+const APPS = /^(shell|mfe-[a-z]+|ui)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** Why `file` may not import `specifier` (a value from a client's module), or null. */
@@ -21,6 +22,7 @@ export function apiCallViolation(file, specifier, root = repoRoot) {
   const [app, src, features, feature, api] = path.relative(root, file).split(path.sep);
   if (!APPS.test(app ?? '') || src !== 'src') return null;
   if (features === 'features' && feature && api === 'api') return null;
+  if (app === 'ui' && features === 'api') return null;
   return `call the api from src/features/<feature>/api/ only: import that feature's call, not ${specifier}`;
 }
 

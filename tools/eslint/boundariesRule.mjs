@@ -2,35 +2,40 @@
 // - a remote never imports another remote, and the shell imports no remote (not by path, not
 //   by package name, not by federation id such as `mfe_scores/app`);
 // - inside an app, one feature never imports another (`src/features/<a>` -> `src/features/<b>`);
-// - apps reach shared code by its package name (`@matchday/shared/...`), never by a path into
-//   `shared/`;
-// - inside `shared/`, a page-wide singleton module is imported by its package name too, so the
-//   federation share scope hands every app the same instance;
-// - the back end (`api/`, `ingest/`) takes only the contracts from `shared/`: API paths, types and
-//   schemas, the realtime protocol, the sports' rules, validation rules, constants and the
-//   locale list — never the site's clients, stores, UI or i18n setup.
+// - apps reach shared code by its package name (`@matchday/shared/...`, `@matchday/contracts/...`),
+//   never by a path into `shared/` or `contracts/`;
+// - inside those packages, a page-wide singleton module is imported by its package name too, so
+//   the federation share scope hands every app the same instance; the packages stack: contracts
+//   depend on no other, the runtime (`shared`) on contracts, the UI (`@matchday/ui`) on both;
+// - the back end (`api/`, `ingest/`) takes only `@matchday/contracts` (each domain's addresses,
+//   schemas, answer types and replies, the realtime protocol, the sports' rules, validation,
+//   constants, locales, the release manifest and the route table) — never `@matchday/shared`,
+//   the site's clients, stores, UI or i18n setup. Its package.json depends on contracts alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PER_CONTAINER_MODULES } from '../rspack/perContainerModules.mjs';
+import { PER_CONTAINER_CONTRACTS, PER_CONTAINER_MODULES } from '../rspack/perContainerModules.mjs';
 import { importRule } from './importRule.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sharedPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
+const PACKAGES = [
+  { dir: 'shared', perContainer: PER_CONTAINER_MODULES },
+  { dir: 'contracts', perContainer: PER_CONTAINER_CONTRACTS },
+];
 
-/** Files of `shared/` that are page-wide singletons (exported, and not compiled per container). */
-const SINGLETON_FILES = new Set(
-  Object.entries(sharedPackage.exports)
-    .filter(([subpath]) => !PER_CONTAINER_MODULES.test(subpath) && !subpath.includes('*'))
-    .map(([, file]) => path.join(repoRoot, 'shared', file)),
+/** Files of `shared/` and `contracts/` that are page-wide singletons (exported, and not compiled per container), with their package name. */
+const SINGLETON_FILES = new Map(
+  PACKAGES.flatMap(({ dir, perContainer }) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
+    return Object.entries(pkg.exports)
+      .filter(([subpath]) => !perContainer.test(subpath) && !subpath.includes('*'))
+      .map(([subpath, file]) => [path.join(repoRoot, dir, file), `${pkg.name}/${subpath.slice(2)}`]);
+  }),
 );
 
 const REMOTE_PACKAGE = /^mfe-[a-z]+$/;
-const WORKSPACES = /^(shell|shared|tools|e2e|api|ingest|mfe-[a-z]+)$/;
+const WORKSPACES = /^(shell|shared|contracts|ui|tools|e2e|api|ingest|mfe-[a-z]+)$/;
 const BACK_END = new Set(['api', 'ingest']);
-/** What of `@matchday/shared` the back end may import: the contracts between it and the site. */
-// The release manifest and the route table's remotes are the release console's contract.
-const CONTRACTS = /^@matchday\/shared\/(api\/[\w-]+|realtime\/protocol|sports\/[\w-]+|validation\/[\w-]+|constants|i18n\/locales|release\/releaseManifest|routes\/routeTable)$/;
 const FEDERATION_ID = /^mfe_[a-z]+(\/|$)/;
 
 /** Which app and feature a file belongs to. */
@@ -57,8 +62,12 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
 
   const isRemote = (app) => REMOTE_PACKAGE.test(app);
   if (!specifier.startsWith('.')) {
-    if (BACK_END.has(from.app) && specifier.startsWith('@matchday/shared') && !CONTRACTS.test(specifier))
-      return `the back end takes only contracts from shared (API paths, types and schemas, the realtime protocol, sports' rules, validation, constants, locales, the release manifest and the route table), not ${specifier}`;
+    if (BACK_END.has(from.app) && specifier.startsWith('@matchday/shared'))
+      return `the back end takes only @matchday/contracts (each domain's addresses, schemas, types and replies, the realtime protocol, sports' rules, validation, constants, locales, the release manifest and the route table), not ${specifier}`;
+    if (from.app === 'contracts' && specifier.startsWith('@matchday/') && !specifier.startsWith('@matchday/contracts/'))
+      return `contracts depend on nothing of the site or the api (${specifier})`;
+    if (from.app === 'shared' && specifier.startsWith('@matchday/ui/'))
+      return `the browser runtime does not depend on the UI built on it (${specifier})`;
     const name = specifier.split('/')[0];
     const importsRemote = REMOTE_PACKAGE.test(name) || FEDERATION_ID.test(specifier);
     if (importsRemote && from.app === 'shell') return `the shell must not import a remote (${specifier}); remotes are loaded at run time`;
@@ -71,16 +80,14 @@ export function boundaryViolation(fromFile, specifier, root = repoRoot) {
   if (to.app !== from.app) {
     if (from.app === 'shell' && isRemote(to.app)) return `the shell must not import a remote (${specifier})`;
     if (isRemote(from.app) && isRemote(to.app)) return `a remote must not import another remote (${specifier})`;
-    if (to.app === 'shared') return `import shared code by its package name (@matchday/shared/...), not by path (${specifier})`;
+    if (to.app === 'shared' || to.app === 'contracts' || to.app === 'ui') return `import shared code by its package name (@matchday/${to.app}/...), not by path (${specifier})`;
     return `do not reach into another workspace by path (${specifier})`;
   }
   if (from.feature && to.feature && from.feature !== to.feature)
     return `feature "${from.feature}" must not import feature "${to.feature}" (${specifier}); move what both need to src/components, src/lib or shared`;
   // A unit test imports the module it tests directly; it is never bundled.
-  if (from.app === 'shared' && SINGLETON_FILES.has(target) && !/\.test\.tsx?$/.test(fromFile))
-    return `import this page-wide module as @matchday/shared/${path
-      .relative(path.join(root, 'shared/src'), target)
-      .replace(/\.tsx?$/, '')} so every app shares one instance (${specifier})`;
+  if ((from.app === 'shared' || from.app === 'contracts') && SINGLETON_FILES.has(target) && !/\.test\.tsx?$/.test(fromFile))
+    return `import this page-wide module as ${SINGLETON_FILES.get(target)} so every app shares one instance (${specifier})`;
   return null;
 }
 

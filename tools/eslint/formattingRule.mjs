@@ -4,7 +4,7 @@
 // (tests aside) builds an Intl date, number or relative-time formatter or calls toLocale*String.
 const message = "Format with @matchday/shared/format/format (useFormat() in a component): the site's language, one way for every app.";
 
-export const FORMATTING_SCOPE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'];
+export const FORMATTING_SCOPE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'];
 
 export const formattingConfig = {
   files: FORMATTING_SCOPE,

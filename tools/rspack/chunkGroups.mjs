@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MUI_CREATE_THEME_REPLACEMENT } from './muiDeepEntryPoints.mjs';
-import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
+import { PER_CONTAINER_CONTRACTS, PER_CONTAINER_MODULES } from './perContainerModules.mjs';
 import { repoRoot } from './sharedModules.mjs';
 
 const sep = '[\\\\/]';
@@ -23,7 +23,8 @@ const oneOf = (names) => `(${names.join('|')})`;
  * and the editor, is replaced by React's own hook for that reason: reactSyncExternalStore.mjs).
  */
 export const PLATFORM = new RegExp(
-  `${sep}(shared${sep}src${sep}(bus|config|constants|format|i18n${sep}(i18n|languageResolution|locales|react)|release|routes|routing|stores|theme)|` +
+  `${sep}(shared${sep}src${sep}(bus|config|format|i18n${sep}(i18n|languageResolution|react)|routing|stores|theme)|` +
+    `contracts${sep}src${sep}(constants|i18n${sep}(locales|catalogues)|releases${sep}manifest|routes)|` +
     `node_modules${sep}(zustand|rxjs|tslib|i18next|react-i18next|html-parse-stringify|void-elements|react-router|cookie|set-cookie-parser)|` +
     `tools${sep}rspack${sep}reactSyncExternalStore)[\\\\/.]`,
 );
@@ -34,7 +35,8 @@ export const PLATFORM = new RegExp(
  * ones, and no axios (pages that send data load the HTTP client on its own).
  */
 export const LIVE_DATA = new RegExp(
-  `${sep}shared${sep}src${sep}(api${sep}(paths|sports|types)|sports|live|realtime|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))[\\\\/.]`,
+  `${sep}(shared${sep}src${sep}(live|realtime|http${sep}(apiError|envelope|pageWiring|publicHttp|publicRead|retryPolicy))|` +
+    `contracts${sep}src${sep}(http${sep}(paths|envelope|paging)|sports${sep}(contract|rules)|realtime))[\\\\/.]`,
 );
 
 /** The MUI components every page shows (header, page frame, status views), and MUI's foundations. */
@@ -142,13 +144,15 @@ const FIRST_ANSWERS = new RegExp(`${sep}shared${sep}src${sep}firstScreen${sep}fi
 const resourceOf = (module) => module.resource ?? module.nameForCondition?.() ?? '';
 
 /**
- * Whether a module is a `@matchday/shared` module compiled into each container: in a remote, it
+ * Whether a module is a `@matchday/shared` or `@matchday/contracts` module compiled into each container: in a remote, it
  * goes with the remote's code that imports it, not into the `live-data` file of the remote's
  * fallback copies (a page of its would download all of them: `/match` took 8 KB more for one).
  */
 export function isPerContainerModule(resource) {
-  const found = new RegExp(`${sep}shared${sep}src${sep}(.+)\\.tsx?$`).exec(resource);
-  return found !== null && PER_CONTAINER_MODULES.test(`./${found[1].split(/[\\/]/).join('/')}`);
+  const found = new RegExp(`${sep}(shared|contracts)${sep}src${sep}(.+)\\.tsx?$`).exec(resource);
+  if (found === null) return false;
+  const subpath = `./${found[2].split(/[\\/]/).join('/')}`;
+  return (found[1] === 'shared' ? PER_CONTAINER_MODULES : PER_CONTAINER_CONTRACTS).test(subpath);
 }
 
 /** `shell`: the app that provides the platform (its own copies of the shared modules). */

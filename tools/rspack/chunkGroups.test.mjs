@@ -8,9 +8,9 @@ const material = (file) => path.join(repoRoot, 'node_modules/@mui/material', fil
 
 describe('chunk groups', () => {
   it('puts the shared platform modules and their libraries in one chunk, not translations or UI', () => {
-    for (const file of ['/r/shared/src/stores/sessionStore.ts', '/r/shared/src/constants.ts', '/r/shared/src/format/format.ts', '/r/node_modules/zustand/esm/react.mjs', '/r/node_modules/react-router/dist/production/index.mjs'])
+    for (const file of ['/r/shared/src/stores/sessionStore.ts', '/r/contracts/src/constants.ts', '/r/shared/src/format/format.ts', '/r/node_modules/zustand/esm/react.mjs', '/r/node_modules/react-router/dist/production/index.mjs'])
       expect(PLATFORM.test(file), file).toBe(true);
-    for (const file of ['/r/shared/src/i18n/common/en_US.json', '/r/shared/src/ui/PageFrame.tsx', '/r/shared/src/http/httpClient.ts', '/r/node_modules/axios/lib/axios.js'])
+    for (const file of ['/r/contracts/src/i18n/common/en_US.json', '/r/ui/src/PageFrame.tsx', '/r/shared/src/http/httpClient.ts', '/r/node_modules/axios/lib/axios.js'])
       expect(PLATFORM.test(file), file).toBe(false);
   });
 
@@ -60,9 +60,9 @@ describe('chunk groups', () => {
   });
 
   it("puts what a live-score page reads with in one chunk, the sports' rules with the api's types", () => {
-    for (const file of ['/r/shared/src/api/sports.ts', '/r/shared/src/sports/sportRules.ts', '/r/shared/src/live/matchFeed.ts', '/r/shared/src/realtime/protocol.ts', '/r/shared/src/http/publicRead.ts'])
+    for (const file of ['/r/contracts/src/sports/contract.ts', '/r/contracts/src/sports/rules.ts', '/r/shared/src/live/matchFeed.ts', '/r/contracts/src/realtime/protocol.ts', '/r/shared/src/http/publicRead.ts'])
       expect(LIVE_DATA.test(file), file).toBe(true);
-    for (const file of ['/r/shared/src/api/tips.ts', '/r/shared/src/http/httpClient.ts', '/r/shared/src/ui/PageFrame.tsx'])
+    for (const file of ['/r/contracts/src/tips/contract.ts', '/r/shared/src/http/httpClient.ts', '/r/ui/src/PageFrame.tsx'])
       expect(LIVE_DATA.test(file), file).toBe(false);
   });
 

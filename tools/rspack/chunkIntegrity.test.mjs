@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_INTEGRITY_GLOBAL as SHELL_GLOBAL, SRI_SHA384_PATTERN } from '../../shared/src/release/releaseManifest.ts';
+import { CHUNK_INTEGRITY_GLOBAL as SHELL_GLOBAL, SRI_SHA384_PATTERN } from '@matchday/contracts/releases/manifest';
 import { CHUNK_INTEGRITY_GLOBAL, UNMATCHABLE_DIGEST, chunkIntegrityCode } from './chunkIntegrity.mjs';
 
 const CHUNK = 'http://localhost:9084/1.1.0/1167.48be61cf16.js';

@@ -85,7 +85,7 @@ function baseConfig({ appDir, mode, federation, port, title, standaloneRuntime =
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
       // A chunk that does not arrive in time is given up, so a hung server cannot hang the page
-      // (REMOTE_REQUEST_TIMEOUT_MS of shared/src/constants.ts, which this config cannot import).
+      // (REMOTE_REQUEST_TIMEOUT_MS of contracts/src/constants.ts, which this config cannot import).
       chunkLoadTimeout: 5000,
       clean: true,
     },

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUI_DEEP_ENTRY_POINTS } from './muiDeepEntryPoints.mjs';
-import { PER_CONTAINER_MODULES } from './perContainerModules.mjs';
+import { PER_CONTAINER_CONTRACTS, PER_CONTAINER_MODULES } from './perContainerModules.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -39,8 +39,14 @@ export const SHARED_PREFIXES = ['@mui/material/'];
 /** Libraries each app bundles for itself; a page may load one of their files from two apps. */
 export const UNSHARED_LIBRARIES = ['@mui/icons-material'];
 
+/** The workspace packages whose modules are federation singletons but for their per-container ones. */
+export const SHARED_PACKAGES = [
+  { dir: 'contracts', perContainer: PER_CONTAINER_CONTRACTS },
+  { dir: 'shared', perContainer: PER_CONTAINER_MODULES },
+];
 
-const APP_SOURCE_DIRS = ['shell/src', 'shared/src', 'mfe-scores/src', 'mfe-live/src', 'mfe-tips/src', 'mfe-news/src', 'mfe-account/src', 'mfe-channel/src'];
+
+const APP_SOURCE_DIRS = ['shell/src', 'shared/src', 'contracts/src', 'ui/src', 'mfe-scores/src', 'mfe-live/src', 'mfe-tips/src', 'mfe-news/src', 'mfe-account/src', 'mfe-channel/src'];
 
 export const packageOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -116,19 +122,21 @@ export function sharedModules(appDir, { providesPlatform = false } = {}) {
     for (const request of platformEntryPoints())
       // A path (not a package name) is provided whether or not this app renders it.
       shared[request] = { ...shared[`${packageOf(request)}/`], import: appRelativeRequest(appDir, entryPointFile(request)) };
-  const sharedPackage = readJson(path.join(repoRoot, 'shared/package.json'));
-  for (const subpath of Object.keys(sharedPackage.exports)) {
-    // Per-container modules, and data files (translations) that are not modules.
-    if (PER_CONTAINER_MODULES.test(subpath) || subpath.includes('*')) continue;
-    shared[`@matchday/shared/${subpath.slice(2)}`] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-      // The shell provides every shared module, used by itself or not: a module only remotes
-      // import would otherwise come from the first remote, with that remote's own copies of
-      // the libraries it reaches (rxjs, i18next…) beside the shell's.
-      ...(providesPlatform ? { import: appRelativeRequest(appDir, path.join(repoRoot, 'shared', sharedPackage.exports[subpath])) } : {}),
-    };
+  for (const { dir, perContainer } of SHARED_PACKAGES) {
+    const sharedPackage = readJson(path.join(repoRoot, dir, 'package.json'));
+    for (const subpath of Object.keys(sharedPackage.exports)) {
+      // Per-container modules, and data files (translations) that are not modules.
+      if (perContainer.test(subpath) || subpath.includes('*')) continue;
+      shared[`${sharedPackage.name}/${subpath.slice(2)}`] = {
+        singleton: true,
+        version: sharedPackage.version,
+        requiredVersion: `^${sharedPackage.version}`,
+        // The shell provides every shared module, used by itself or not: a module only remotes
+        // import would otherwise come from the first remote, with that remote's own copies of
+        // the libraries it reaches (rxjs, i18next…) beside the shell's.
+        ...(providesPlatform ? { import: appRelativeRequest(appDir, path.join(repoRoot, dir, sharedPackage.exports[subpath])) } : {}),
+      };
+    }
   }
   return shared;
 }

@@ -74,7 +74,7 @@ describe('sharedModules', () => {
     for (const library of SINGLETON_LIBRARIES) expect(shared[library]).toMatchObject({ singleton: true });
     expect(shared['@matchday/shared/bus/eventBus']).toMatchObject({ singleton: true });
     expect(shared['@matchday/shared/format/format']).toMatchObject({ singleton: true });
-    expect(shared['@matchday/shared/ui/PageFrame']).toBeUndefined();
+    expect(shared['@matchday/ui/PageFrame']).toBeUndefined();
   });
 
   it('makes the shell provide every @matchday/shared module, including those only remotes import', () => {

@@ -1,4 +1,4 @@
-// Keyset paging, written once for every list of the api (`CursorPage` in shared/src/api/types.ts).
+// Keyset paging, written once for every list of the api (`CursorPage` in contracts/src/http/paging.ts).
 // An order is a few key columns, the last one unique (the row's id), so a row's sort key names
 // one place in the list. A page is the rows after the place its cursor names,
 // `WHERE (created_at, id) < ($1, $2) ORDER BY created_at DESC, id DESC LIMIT n + 1`, never an
@@ -6,7 +6,7 @@
 // page deep in a list reads as fast as the first (the key columns are an index's). The extra row
 // says whether there is a next page; the cursor is the last shown row's key, as the database
 // wrote it (a timestamp to the microsecond), checked again here before it reaches SQL.
-import { encodeCursor, type CursorPosition } from '@matchday/shared/api/schemas';
+import { type CursorPosition, encodeCursor } from '@matchday/contracts/http/paging';
 import { refuse } from '../http/envelope';
 
 /** How a key value travels in a cursor: its text is checked against its kind before any SQL sees it. */

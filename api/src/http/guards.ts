@@ -1,6 +1,6 @@
 // Who may do what, checked on the server for every protected endpoint. The token comes in the
 // `token` header (or `Authorization: Bearer`); a missing, expired or revoked token is 3001.
-import type { Role } from '@matchday/shared/api/types';
+import type { Role } from '@matchday/contracts/accounts/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsService, AuthenticatedUser } from '../domains/accounts/service';
 import { invalidToken, refuse } from './envelope';

@@ -4,7 +4,7 @@
 // headers too large for the HTTP parser, a body that is not JSON or not JSON at all.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE } from '@matchday/shared/i18n/locales';
+import { DEFAULT_LOCALE } from '@matchday/contracts/i18n/locales';
 import { languageOf, translate } from '../i18n/messages';
 import { refuse } from './envelope';
 

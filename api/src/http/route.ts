@@ -2,12 +2,12 @@
 // schemas. Input that breaks them is answered with a translated 3000 (a path parameter that
 // names nothing: a 404) before the handler runs, and the declaration is what the fuzz tests
 // generate requests from (api/test/fuzz.test.ts), so no route escapes them. A route is named by
-// its method and its address's pattern as shared/src/api writes it, and its handler answers the
-// reply the site expects there (shared/src/api/replies.ts): a route the map does not list, or an
+// its method and its address's pattern as contracts/src writes it, and its handler answers the
+// reply the site expects there (contracts/src/http/replies.ts): a route the map does not list, or an
 // answer of another type, does not compile.
-import { apiRoute } from '@matchday/shared/api/paths';
-import type { ApiMethod, ApiPath, ApiReply } from '@matchday/shared/api/replies';
-import type { ApiEnvelope } from '@matchday/shared/api/types';
+import { apiRoute } from '@matchday/contracts/http/paths';
+import type { ApiMethod, ApiPath, ApiReply } from '@matchday/contracts/http/replies';
+import type { ApiEnvelope } from '@matchday/contracts/http/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { MessageValues } from '../i18n/messages';
@@ -80,7 +80,7 @@ export function readInputs<I extends Inputs>(inputs: I, request: FastifyRequest)
 
 export interface RouteSpec<M extends ApiMethod, P extends ApiPath<M>, I extends Inputs> {
   method: M;
-  /** The address's pattern (`API_PATHS.plan`); registered under the app's `/api` prefix. */
+  /** The address's pattern (`PLAN_PATHS.plan`); registered under the app's `/api` prefix. */
   path: P;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   inputs?: I;

@@ -2,12 +2,12 @@
 // `@matchday/shared`: the common namespace (errors and validation the site shows too) and the
 // api namespace (the api's own refusals).
 import { createRequire } from 'node:module';
-import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from '@matchday/shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, LOCALES, parseLocale } from '@matchday/contracts/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 
 const require = createRequire(import.meta.url);
-const load = (namespace: string, locale: Locale): Tree => require(`@matchday/shared/i18n/${namespace}/${locale}.json`) as Tree;
+const load = (namespace: string, locale: Locale): Tree => require(`@matchday/contracts/i18n/${namespace}/${locale}.json`) as Tree;
 
 function flatten(tree: Tree, prefix: string, into: Map<string, string>): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {

@@ -2,8 +2,8 @@
 // how many, and the translated refusal. The site needs none of these numbers (it shows the wait
 // the api answers, e.g. a code's `resendAfterSeconds`), so the table lives here. The
 // specification fixes the codes' limits (one a minute per phone); the rest are Matchday's own.
-import { SLOW_MODE_CHOICES } from '@matchday/shared/api/lives';
-import { RUM_LIMITS } from '@matchday/shared/api/rum';
+import { SLOW_MODE_CHOICES } from '@matchday/contracts/lives/contract';
+import { RUM_LIMITS } from '@matchday/contracts/rum/contract';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -60,7 +60,7 @@ export const RATE_LIMITS = {
   // typing asks a few a second at most; a script asking for ever more is stopped. Shared
   // addresses (a stadium's wifi) are many people, hence the generous ceiling.
   searchesPerAddress: { counts: 'searchFromAddress', keyedBy: 'client address', windowMs: MINUTE, max: 300, refusal: 'api.addressLimit' },
-  // Field data (shared/src/api/rum.ts): a page sends a few beacons a minute at most; more from
+  // Field data (contracts/src/rum/contract.ts): a page sends a few beacons a minute at most; more from
   // one address is a flood, refused before its body is read (and counted, RumService.admit).
   rumBeaconsPerAddress: { counts: 'rumBeaconFromAddress', keyedBy: 'client address', windowMs: MINUTE, max: RUM_LIMITS.beaconsPerAddressPerMinute, refusal: 'api.rum.flooded' },
   commentsPerMember: { counts: 'commentOfMember', keyedBy: 'user id', windowMs: MINUTE, max: 5, refusal: 'api.comments.tooFast' },

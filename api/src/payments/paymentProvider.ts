@@ -3,7 +3,7 @@
 // provider here turns a top-up into a checkout, reads its notifications into notices the coins
 // domain applies exactly once, and lists its payments for reconciliation. The development
 // provider completes every top-up at once (development and tests; never in production).
-import type { CheckoutDevice, PaymentProviderName } from '@matchday/shared/api/payments';
+import type { CheckoutDevice, PaymentProviderName } from '@matchday/contracts/coins/contract';
 
 export interface CheckoutRequest {
   topUpId: string;

@@ -2,7 +2,7 @@
 // from files in the repository and are never logged). Development keeps its instant provider
 // beside any configured one; production has only configured ones, and refuses to start with
 // none unless top-ups are turned off on purpose (MATCHDAY_TOP_UPS=off).
-import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
 import { AlipayProvider, type AlipaySettings } from './alipayProvider';
 import { DevelopmentPaymentProvider, type PaymentProvider } from './paymentProvider';
 import { StripeProvider, type StripeSettings } from './stripeProvider';

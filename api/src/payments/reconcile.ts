@@ -5,7 +5,7 @@
 // here, taken back here with no refund there, a dispute won there still taken back here. The api
 // runs it on a schedule (one process at a time) and keeps the findings for the console;
 // `npm run reconcile -- --since <date>` prints them (reconcileCli.ts).
-import type { ReconciliationFinding } from '@matchday/shared/api/payments';
+import type { ReconciliationFinding } from '@matchday/contracts/coins/contract';
 import type { Queryable } from '../db/database';
 import type { PaymentProvider } from './paymentProvider';
 

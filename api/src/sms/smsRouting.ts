@@ -6,7 +6,7 @@
 // provider must not be used to get round a throttle). Codes go only to the countries the operators
 // allow (MATCHDAY_SMS_COUNTRIES: toll fraud pumps premium numbers of far-away countries), and a
 // production start refuses a country without a provider.
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AlibabaSmsSender, type AlibabaSmsSettings } from './alibabaSender';
 import { SmsRefused, type SmsMessage, type SmsReceipt, type SmsSender } from './smsSender';
@@ -32,7 +32,7 @@ const ALIBABA_KEYS = ['ALIBABA_CLOUD_ACCESS_KEY_ID', 'ALIBABA_CLOUD_ACCESS_KEY_S
 const DEFAULT_ROUTES: Record<string, SmsProviderName[]> = { CN: ['alibaba', 'twilio'], '*': ['twilio', 'alibaba'] };
 
 const complete = (env: Env, keys: readonly string[]) => keys.every((key) => env[key]);
-const TWILIO_STATUS_PATH = API_PATHS.twilioStatus;
+const TWILIO_STATUS_PATH = ACCOUNT_PATHS.twilioStatus;
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
 export function smsSettingsFrom(env: Env): SmsSettings {

@@ -8,7 +8,7 @@
 // number of api processes may sweep at once.
 import type { ObjectStore, StoredObject } from '@matchday/storage/objectStore';
 import { formatRecording, parseRecording, recordingKeys, type RecordedSegment } from '@matchday/storage/recordings';
-import { mediaUrl } from '@matchday/shared/api/media';
+import { mediaUrl } from '@matchday/contracts/media/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { mediaKey } from '../domains/media/service';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeRemote } from '@matchday/shared/testing/describeRemote';
+import { describeRemote } from '@matchday/ui/testing/describeRemote';
 import { remoteDefinition } from './definition';
 
 // A payment provider's brand is written as it is, outside the languages of China.

@@ -1,5 +1,5 @@
 // The account remote: sign-in, the user area, feedback and invitations.
-import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 export const remoteDefinition: RemoteAppDefinition = {
   remote: 'account',

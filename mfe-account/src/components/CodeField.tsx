@@ -1,10 +1,10 @@
 // A verification code input with its "send code" button: the button counts down until another
 // code may be asked for, then offers to resend.
-import type { CodeSentResponse } from '@matchday/shared/api/types';
-import { VERIFICATION_CODE_LENGTH } from '@matchday/shared/constants';
+import type { CodeSentResponse } from '@matchday/contracts/accounts/contract';
+import { VERIFICATION_CODE_LENGTH } from '@matchday/contracts/constants';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // A phone number input: international with +, or a mainland China number. The phone rules
 // (and the client that sends codes) start loading as soon as someone comes to the field.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import { TextInput } from '@matchday/ui/TextInput';
 import { loadPhoneValidation } from '../lib/phoneValidation';
 
 interface PhoneFieldProps {

@@ -1,13 +1,13 @@
 // The phone-number rules need a large library (every country's numbering plan); a first visit to
 // the sign-in page should not wait for it. It is fetched when someone starts on a phone field,
 // and awaited when a number is checked.
-import type * as PhoneRules from '@matchday/shared/validation/phone';
-import type { ValidationResult } from '@matchday/shared/validation/rules';
+import type * as PhoneRules from '@matchday/contracts/validation/phone';
+import type { ValidationResult } from '@matchday/contracts/validation/rules';
 
 let loading: Promise<typeof PhoneRules> | null = null;
 
 export function loadPhoneValidation() {
-  loading ??= import('@matchday/shared/validation/phone');
+  loading ??= import('@matchday/contracts/validation/phone');
   return loading;
 }
 

@@ -1,7 +1,7 @@
 // The signed-in user's own account (phone, password state, invite code, cancellation state),
 // which the user area's sections share. The shared session store keeps what the whole page
 // needs (user, balance); every load here refreshes that too.
-import type { MeResponse, UserProfile } from '@matchday/shared/api/types';
+import type { MeResponse, UserProfile } from '@matchday/contracts/accounts/contract';
 import { sessionStore, setBalance, setUser } from '@matchday/shared/stores/sessionStore';
 import { createStore, useStore } from '@matchday/shared/stores/store';
 

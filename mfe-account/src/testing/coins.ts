@@ -1,8 +1,10 @@
 // Coins for money as the api answers it, and a signed-in fan on the user area whose reads a test
 // answers, for component tests.
-import type { CoinShop, PaymentProviderName, TopUp } from '@matchday/shared/api/payments';
-import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
-import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { CoinShop, PaymentProviderName, TopUp } from '@matchday/contracts/coins/contract';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls } from '@matchday/shared/testing/mockHttp';
 import { aProfile } from './profiles';
@@ -41,8 +43,8 @@ export function signedInFan(reads: Record<string, Read> = {}): void {
   httpCalls.get.mockImplementation((path: string, options?: { params?: Record<string, string> }) => {
     const read = reads[path];
     if (read) return Promise.resolve(read(options?.params));
-    if (path === API_PATHS.me) return answer({ user: profile, balance: 100 });
-    if (path === API_PATHS.coinHistory || path === PAYMENT_PATHS.topUps) return answer(empty);
+    if (path === ACCOUNT_PATHS.me) return answer({ user: profile, balance: 100 });
+    if (path === COIN_PATHS.coinHistory || path === PAYMENT_PATHS.topUps) return answer(empty);
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
 }

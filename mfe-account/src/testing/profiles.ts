@@ -1,5 +1,5 @@
 // A signed-in user's account as the api answers it, for component tests.
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 
 export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

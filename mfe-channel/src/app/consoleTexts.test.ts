@@ -1,7 +1,7 @@
 // The console's texts are a part of the channel's namespace that the console loads itself (not
 // listed in the remote's definition): checked here as describeRemote checks the listed parts.
 import path from 'node:path';
-import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
+import { loadNamespace, localeProblems } from '@matchday/contracts/i18n/localeCompleteness';
 
 describe('the console’s texts', () => {
   it('are in all nine locales, translated, with top-level keys of their own', () => {

@@ -1,5 +1,5 @@
 // The channel remote: the streamer and expert channel, and the customer-service console.
-import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 export const remoteDefinition: RemoteAppDefinition = {
   remote: 'channel',

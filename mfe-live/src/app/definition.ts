@@ -1,5 +1,5 @@
 // The live remote: the streamer list and the live rooms (desktop and phone).
-import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 const room = lazyPage(() => import('./pages/LiveRoomPage'), (m) => m.LiveRoomPage);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The live remote's first screen as the shell's server gets it: who is live in the address's
 // sport and the lives coming up, drawn on a server from the answers it was given.
-import { livesRead, programmesRead, roomRead, type Programme } from '@matchday/shared/api/lives';
+import { livesRead, type Programme, programmesRead, roomRead } from '@matchday/contracts/lives/contract';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import { aLive, aRoom } from '../testing/lives';

@@ -1,5 +1,5 @@
 // What the shell loads at run time (`./app`): single-spa parcel lifecycles.
-import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
+import { createRemoteLifecycles } from '@matchday/ui/federation/remoteApp';
 import { remoteDefinition } from './definition';
 
 const lifecycles = createRemoteLifecycles(remoteDefinition);

@@ -1,8 +1,8 @@
 // Reporting a message or a streamer: a reason from the list, then "report received"; a refusal
 // is shown in the dialog with the reason kept.
-import { REPORT_REASONS, type ReportReason } from '@matchday/shared/api/lives';
+import { REPORT_REASONS, type ReportReason } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

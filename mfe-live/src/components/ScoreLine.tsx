@@ -1,11 +1,11 @@
 // A live's match in one line: competition, the teams, the score (in the live colour while it
 // plays) or the kick-off time.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 export function ScoreLine({ match, dense = false }: { match: MatchSummary; dense?: boolean }) {
   const { t } = useTranslation('live');

@@ -1,6 +1,6 @@
 // Lives, rooms and chat messages for the live remote's tests.
-import type { ChatMessage, Live, LiveRoom } from '@matchday/shared/api/lives';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import type { ChatMessage, Live, LiveRoom } from '@matchday/contracts/lives/contract';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 
 export function aLive(patch: Partial<Live> = {}): Live {
   return {

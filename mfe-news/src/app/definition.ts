@@ -1,5 +1,5 @@
 // The news remote: news and video highlights.
-import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 export const remoteDefinition: RemoteAppDefinition = {
   remote: 'news',

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The news remote's first screen as the shell's server gets it: the latest articles, drawn on a
 // server from the answer it was given, for the tab or the team the address names.
-import { articleListRead, articleRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
-import { videoListRead, videoRead } from '@matchday/shared/api/videos';
-import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
+import { type Article, articleListRead, articleRead, type ArticleSummary } from '@matchday/contracts/news/contract';
+import { videoListRead, videoRead } from '@matchday/contracts/videos/contract';
+import { matchSummary, videoFixture } from '@matchday/contracts/testing/sportsFixtures';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';

@@ -1,11 +1,11 @@
 // A news page's match: its score, its detail one click away, and more news about either team.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 export function MatchCard({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('news');

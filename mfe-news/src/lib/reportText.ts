@@ -1,6 +1,6 @@
 // A match report written out from its facts in the reader's language: the headline, the lead,
 // scorers, sendings-off, key statistics and the table, each from a template of the news texts.
-import type { MatchReportFacts } from '@matchday/shared/api/news';
+import type { MatchReportFacts } from '@matchday/contracts/news/contract';
 import type { TFunction } from 'i18next';
 
 export interface ReportText {

@@ -1,6 +1,6 @@
 // The scores remote: home, match centre, match detail, valorant, odds index, previews,
 // text live and series. Pages load lazily, one chunk per feature.
-import { lazyPage, textPartsOf, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, textPartsOf, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 /**
  * Texts each group of pages needs beyond the common ones, downloaded with those pages: a first

@@ -4,7 +4,7 @@
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { renderFirstScreen, routes } from './firstScreen';
 
 const kickOff = '2026-11-27T19:30:00.000Z';

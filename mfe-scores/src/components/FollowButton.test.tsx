@@ -1,6 +1,8 @@
 // Following a team from its match's page and a competition from its page: the store keeps the star,
 // a visitor is asked to log in.
-import { FAVOURITES_PATHS, SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { favouritesStore } from '@matchday/shared/stores/favouritesStore';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';

@@ -1,6 +1,6 @@
 // Follow a team or a competition: its matches then come first in the lists, in the match centre's
 // favourites, and raise alerts. A visitor's click asks for a login (the favourites store does).
-import type { FavouriteKind } from '@matchday/shared/api/favourites';
+import type { FavouriteKind } from '@matchday/contracts/favourites/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { toggleFavourite, useIsFavourite } from '@matchday/shared/stores/favouritesStore';
 import Star from '@mui/icons-material/Star';

@@ -1,6 +1,6 @@
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
-import type { MatchEvent } from '@matchday/shared/api/sports';
-import { SPORT_RULES, SPORTS } from '@matchday/shared/sports/sportRules';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
+import type { MatchEvent } from '@matchday/contracts/sports/contract';
+import { SPORT_RULES, SPORTS } from '@matchday/contracts/sports/rules';
 import { clockTime, eventClock, matchClock, SPORT_CLOCKS } from './matchClock';
 import arabic from '../i18n/ar.json';
 import arabicDetail from '../i18n/parts/detail/ar.json';

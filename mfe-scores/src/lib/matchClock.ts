@@ -2,8 +2,8 @@
 // quarter or map, as the sport's rules say its clock reads), the result's word after; and the
 // same clock at each of its events. One rule for the lists, the detail, its timeline and text
 // live. Light on purpose: the home page's list reads it.
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
-import { isSport, SPORT_RULES, unknownKind, type ClockRules, type Sport, type SportPause, type SportRules } from '@matchday/shared/sports/sportRules';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
+import { type ClockRules, isSport, type Sport, SPORT_RULES, type SportPause, type SportRules, unknownKind } from '@matchday/contracts/sports/rules';
 
 /** A translation key of the `scores` namespace with its values. */
 export interface ClockText {

@@ -2,9 +2,9 @@
 // events, its statistics, its clock's pauses, its periods and its text commentary's first line. (The remote's
 // own locale test then checks that each of these is translated rather than copied.)
 import path from 'node:path';
-import { LOCALES } from '@matchday/shared/i18n/locales';
-import { eventTypesOf, SPORT_RULES, SPORTS, type SportRules } from '@matchday/shared/sports/sportRules';
-import { loadNamespace } from '@matchday/shared/testing/localeCompleteness';
+import { LOCALES } from '@matchday/contracts/i18n/locales';
+import { eventTypesOf, SPORT_RULES, type SportRules, SPORTS } from '@matchday/contracts/sports/rules';
+import { loadNamespace } from '@matchday/contracts/i18n/localeCompleteness';
 import { SPORT_CLOCKS } from '../lib/matchClock';
 import { SPORT_VIEWS } from './sportViews';
 

@@ -1,4 +1,4 @@
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { screen } from '@testing-library/react';
 import { renderWithTexts } from '../components/livePitch/renderWithTexts';
 import { PeriodScores } from '../features/matchDetail/components/tabs/OverviewTab';

@@ -2,8 +2,8 @@
 // which tabs it has, what is drawn for it. One entry per sport of the shared rules, typed so a
 // sport without an entry, or an event of a sport without its look, fails to compile. The clock
 // words are in `lib/matchClock.ts` (the lists need only those, and the home page is kept light).
-import type { MatchSummary } from '@matchday/shared/api/sports';
-import { SPORT_RULES, unknownKind, type GeneralEventType, type Sport, type SportEventType, type SportRules } from '@matchday/shared/sports/sportRules';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import { type GeneralEventType, type Sport, SPORT_RULES, type SportEventType, type SportRules, unknownKind } from '@matchday/contracts/sports/rules';
 import AccessTime from '@mui/icons-material/AccessTime';
 import BackHand from '@mui/icons-material/BackHand';
 import Block from '@mui/icons-material/Block';

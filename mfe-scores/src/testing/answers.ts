@@ -1,12 +1,12 @@
 // Answers of the sports api for component tests: the page's public reader replaced
 // (shared/testing/mockHttp) by answers a test decides, per path, optionally by params.
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
-import type { ChannelName, PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page } from '@matchday/contracts/http/paging';
+import type { ChannelName, PayloadOf } from '@matchday/contracts/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 
 /** `path` → answer, or a function of the read's params; an Error answer is a failed read. */
 export type Routes = Record<string, unknown>;

@@ -1,11 +1,11 @@
 // Renders a page of the scores remote at an address the way the shell does, and follows the
 // page's navigation requests (the bus) as the shell would, so the address in a test changes.
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { RemoteRoutes, type RemoteLocation } from '@matchday/shared/federation/remoteApp';
+import { RemoteRoutes, type RemoteLocation } from '@matchday/ui/federation/remoteApp';
 import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
-import type { Locale } from '@matchday/shared/i18n/locales';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import { languageStore } from '@matchday/shared/stores/languageStore';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { remoteDefinition } from '../app/definition';

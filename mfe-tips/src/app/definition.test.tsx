@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeRemote } from '@matchday/shared/testing/describeRemote';
+import { describeRemote } from '@matchday/ui/testing/describeRemote';
 import { remoteDefinition } from './definition';
 
 // Words these languages write as English does (market names, "Demo", "Live", "Map").

@@ -1,5 +1,5 @@
 // The tips remote: plans, tipster ranking, blind box and remarks.
-import { lazyPage, type RemoteAppDefinition } from '@matchday/shared/federation/remoteApp';
+import { lazyPage, type RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 
 const plans = () => import('../features/plans/components/PlansPage');
 

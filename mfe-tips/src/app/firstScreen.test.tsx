@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The tips remote's first screens as the shell's server gets them: the tipster ranking of the
 // address's period and the experts' remarks, drawn on a server from the answers it was given.
-import { RANKING_SORTS, blindBoxRead, planListRead, planRead, rankingRead, remarkListRead, type RankingEntry, type Remark } from '@matchday/shared/api/tips';
+import { blindBoxRead, planRead, RANKING_SORTS, type RankingEntry, rankingRead, type Remark, remarkListRead } from '@matchday/contracts/tips/contract';
+import { planListRead } from '@matchday/contracts/tips/contract';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
 import type { FirstScreenRequest } from '@matchday/shared/firstScreen/firstScreen';

@@ -1,6 +1,6 @@
 // An expert with their verified record: hit rate and current streak, computed by the api from
 // settled picks; demo experts are named as such.
-import type { ExpertSummary } from '@matchday/shared/api/tips';
+import type { ExpertSummary } from '@matchday/contracts/tips/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';

@@ -1,10 +1,10 @@
 // The plan's match: competition, kick-off in the browser's zone, teams, and the score once it plays.
-import type { PlanMatch } from '@matchday/shared/api/tips';
+import type { PlanMatch } from '@matchday/contracts/tips/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 export function MatchLine({ match }: { match: PlanMatch }) {
   const { t } = useTranslation('tips');

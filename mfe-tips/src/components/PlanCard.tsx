@@ -1,6 +1,6 @@
 // A plan as the lists show it: the expert and their verified record, the match (with its
 // score once it plays), the market, the price and what the fan gets if it misses.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';

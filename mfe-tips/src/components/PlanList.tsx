@@ -1,7 +1,7 @@
 // Plans as cards, a page at a time (the shared paged list: loading, empty and failed views, "Load more").
-import type { Plan } from '@matchday/shared/api/tips';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import type { PagedList as PagedPlans } from '@matchday/shared/ui/usePagedList';
+import type { Plan } from '@matchday/contracts/tips/contract';
+import { PagedList } from '@matchday/ui/PagedList';
+import type { PagedList as PagedPlans } from '@matchday/ui/usePagedList';
 import Box from '@mui/material/Box';
 import { PlanCard } from './PlanCard';
 

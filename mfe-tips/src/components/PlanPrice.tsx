@@ -1,6 +1,6 @@
 // A plan's price in coins ("Free" at none), with the original price struck through beside it
 // while the plan is discounted.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Typography from '@mui/material/Typography';
 

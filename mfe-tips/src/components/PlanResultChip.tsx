@@ -1,5 +1,5 @@
 // A settled plan's result; nothing while it is pending.
-import type { PlanResult } from '@matchday/shared/api/tips';
+import type { PlanResult } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Chip from '@mui/material/Chip';
 

@@ -8,8 +8,8 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { setBalance, useSession } from '@matchday/shared/stores/sessionStore';
-import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useAskToLogIn } from '@matchday/ui/useAskToLogIn';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { useState } from 'react';
 
 /** Where a fan buys coins. */

@@ -1,7 +1,7 @@
 // How a plan's market and pick read to a fan, in their language: "Arsenal -0.5 @ 1.95",
 // "Over 2.5", "Map 2: NRG first to 5 rounds". Lines and prices are written as odds are
 // everywhere (the shared formats); rates and returns too.
-import type { PlanMatch, PlanMarket, PlanSelection } from '@matchday/shared/api/tips';
+import type { PlanMarket, PlanMatch, PlanSelection } from '@matchday/contracts/tips/contract';
 import type { Formats } from '@matchday/shared/format/format';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

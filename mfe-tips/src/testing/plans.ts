@@ -1,6 +1,6 @@
 // Plans, experts and pages of them as the api answers, for the tips remote's tests.
-import type { ExpertSummary, Plan } from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { ExpertSummary, Plan } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { planMatch } from '@matchday/shared/testing/tipsFixtures';
 
 export const anExpert = (overrides: Partial<ExpertSummary> = {}): ExpertSummary => ({

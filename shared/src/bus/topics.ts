@@ -5,8 +5,8 @@
 // `useLanguage`); the bus carries what one app asks of another (navigate, log in, show a toast)
 // and what happened (work started, a page's title fields, a remote crashed). Every topic has a
 // sender and a listener (topics.usage.test.ts checks the sources).
-import type { FavouriteKind } from '@matchday/shared/api/favourites';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { FavouriteKind } from '@matchday/contracts/favourites/contract';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 /** A toast's way somewhere (a match alert's match): `to` a path of the site, `label` translated. */

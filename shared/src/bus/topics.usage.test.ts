@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BUS_TOPICS } from './topics';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const APP_DIRS = ['shell/src', 'shared/src', 'mfe-scores/src', 'mfe-live/src', 'mfe-tips/src', 'mfe-news/src', 'mfe-account/src', 'mfe-channel/src'];
+const APP_DIRS = ['shell/src', 'shared/src', 'ui/src', 'mfe-scores/src', 'mfe-live/src', 'mfe-tips/src', 'mfe-news/src', 'mfe-account/src', 'mfe-channel/src'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

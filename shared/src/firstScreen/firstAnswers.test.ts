@@ -1,4 +1,4 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { readUrl } from '@matchday/shared/http/publicRead';
 import { matchListRead, matchReads } from '@matchday/shared/live/matchListRead';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWER_MAX_AGE_MS, firstAnswer, firstReadKey, provideFirstAnswers } from './firstAnswers';

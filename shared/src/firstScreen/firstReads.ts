@@ -2,13 +2,14 @@
 // The reads are built by the same functions the pages read with, so the server's answers are
 // found under the addresses the page would ask for. A route joins by an entry here and a
 // renderer in its remote's first-screen build (see firstScreen.ts).
-import { livesRead, programmesRead, roomRead } from '@matchday/shared/api/lives';
-import { ITEM_ID } from '@matchday/shared/api/ids';
-import { articleListRead, articleRead } from '@matchday/shared/api/news';
-import { RANKING_PERIODS, RANKING_SORTS, blindBoxRead, planListRead, planRead, rankingRead, remarkListRead } from '@matchday/shared/api/tips';
-import { VIDEO_KINDS, videoListRead, videoRead } from '@matchday/shared/api/videos';
+import { livesRead, programmesRead, roomRead } from '@matchday/contracts/lives/contract';
+import { ITEM_ID } from '@matchday/contracts/http/ids';
+import { articleListRead, articleRead } from '@matchday/contracts/news/contract';
+import { blindBoxRead, planRead, RANKING_PERIODS, RANKING_SORTS, rankingRead, remarkListRead } from '@matchday/contracts/tips/contract';
+import { planListRead } from '@matchday/contracts/tips/contract';
+import { VIDEO_KINDS, videoListRead, videoRead } from '@matchday/contracts/videos/contract';
 import type { FirstRead } from '@matchday/shared/firstScreen/firstAnswers';
-import { SPORTS } from '@matchday/shared/sports/sportRules';
+import { SPORTS } from '@matchday/contracts/sports/rules';
 import { centreOpeningList } from '@matchday/shared/live/matchCentreRead';
 import { matchListRead, matchReads, type MatchListFilter } from '@matchday/shared/live/matchListRead';
 

@@ -5,7 +5,7 @@
 // sees the content with the first paint; the remote then draws the same page from the same
 // answers (firstAnswers.ts), with no round trip, and the shell retires the server's copy (shell:
 // FirstScreen). The pieces are modules apart, so each page chunk takes only what it uses.
-import type { Locale } from '@matchday/shared/i18n/locales';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import type { ThemeMode } from '@matchday/shared/stores/themeModeStore';
 
 /** The element of the frame the server fills with the first screen's HTML. */

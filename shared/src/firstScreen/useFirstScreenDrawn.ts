@@ -2,7 +2,7 @@
 // the remote's area in place of the HTML its server sent (shell: FirstScreen). Said once per mount.
 import { useEffect, useRef } from 'react';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 
 export function useFirstScreenDrawn(remote: RemoteId, drawn: boolean): void {
   const said = useRef(false);

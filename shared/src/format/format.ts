@@ -4,9 +4,9 @@
 // formatter is built once per language and options: building one costs far more than using it,
 // and the lists format on every row. Components use `useFormat()`; other code
 // `formatsFor(language)`. Kept small: it rides in every page's platform file.
-import type { OddsMarket } from '@matchday/shared/api/sports';
-import type { PlanMarket } from '@matchday/shared/api/tips';
-import { DEFAULT_LOCALE, LOCALE_INFO, parseLocale } from '@matchday/shared/i18n/locales';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
+import type { PlanMarket } from '@matchday/contracts/tips/contract';
+import { DEFAULT_LOCALE, LOCALE_INFO, parseLocale } from '@matchday/contracts/i18n/locales';
 import { useTranslation } from '@matchday/shared/i18n/react';
 
 /** What stands for a value there is none of (no price quoted, no rate yet). */

@@ -1,6 +1,6 @@
 // Section 8 of the specification, once: an answer's envelope that reports a refusal becomes an
 // ApiError with the message for the user (shown as a toast unless the caller shows it itself).
-import { API_CODE } from '@matchday/shared/api/types';
+import { API_CODE } from '@matchday/contracts/http/envelope';
 import type { EventBus } from '@matchday/shared/bus/eventBus';
 import { ApiError } from '@matchday/shared/http/apiError';
 

@@ -2,11 +2,14 @@
 // The HTTP client against a real HTTP server on this machine.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COMMENT_PATHS } from '@matchday/shared/api/comments';
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { COMMENT_PATHS } from '@matchday/contracts/comments/contract';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { HEALTH_PATHS } from '@matchday/contracts/health/contract';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
 import { createEventBus } from '@matchday/shared/bus/eventBus';
-import { HTTP_RETRIES } from '@matchday/shared/constants';
+import { HTTP_RETRIES } from '@matchday/contracts/constants';
 import { ApiError } from './apiError';
 import { createHttpClient, type HttpClientDependencies } from './httpClient';
 import { IDEMPOTENCY_HEADER, isSafeToRepeat, retryDelayMs } from './retryPolicy';
@@ -67,7 +70,7 @@ function client(overrides: Partial<HttpClientDependencies> = {}) {
 describe('HTTP client', () => {
   it('sends the token, language, client type and JSON accept headers, and answers with the body', async () => {
     const { http } = client();
-    const body = await http.get(API_PATHS.health);
+    const body = await http.get(HEALTH_PATHS.health);
     expect(body).toEqual({ code: 0, data: { ok: true } });
     const [request] = received;
     expect(request?.headers.token).toBe('token-123');
@@ -78,7 +81,7 @@ describe('HTTP client', () => {
 
   it('sends no token header when signed out, and sends credentials', async () => {
     const { http } = client({ getToken: () => null });
-    await http.get(API_PATHS.health);
+    await http.get(HEALTH_PATHS.health);
     expect(received[0]?.headers.token).toBeUndefined();
     expect(http.axios.defaults.withCredentials).toBe(true);
   });
@@ -92,7 +95,7 @@ describe('HTTP client', () => {
 
   it('sends nothing when a placeholder has no value', async () => {
     const { http, messages } = client();
-    await expect(http.get(API_PATHS.plan, { path: {} as { planId: string } })).rejects.toThrow('pathTo: missing planId for /api/plans/:planId');
+    await expect(http.get(PLAN_PATHS.plan, { path: {} as { planId: string } })).rejects.toThrow('pathTo: missing planId for /api/plans/:planId');
     expect(received).toEqual([]);
     expect(messages).toEqual([]);
   });
@@ -101,14 +104,14 @@ describe('HTTP client', () => {
     let base = 'http://127.0.0.1:1';
     const { http } = client({ baseURL: () => base });
     base = baseURL;
-    await http.get(API_PATHS.health);
+    await http.get(HEALTH_PATHS.health);
     expect(received).toHaveLength(1);
   });
 
   it(`retries a failing GET up to ${HTTP_RETRIES} times, then gives up`, async () => {
     handler = () => ({ status: 503, body: { code: -1 } });
     const { http } = client();
-    await expect(http.get(API_PATHS.balance)).rejects.toThrow();
+    await expect(http.get(COIN_PATHS.balance)).rejects.toThrow();
     expect(received).toHaveLength(1 + HTTP_RETRIES);
   });
 
@@ -116,14 +119,14 @@ describe('HTTP client', () => {
     let calls = 0;
     handler = () => (++calls === 1 ? 'drop' : calls === 2 ? { status: 502 } : { body: { code: 0, data: 'third time' } });
     const { http } = client();
-    await expect(http.get(API_PATHS.balance)).resolves.toEqual({ code: 0, data: 'third time' });
+    await expect(http.get(COIN_PATHS.balance)).resolves.toEqual({ code: 0, data: 'third time' });
     expect(received.length).toBeGreaterThanOrEqual(2);
   });
 
   it('never repeats a POST without an idempotency key', async () => {
     handler = () => ({ status: 503 });
     const { http } = client();
-    await expect(http.post(API_PATHS.purchases, { planId: 1 })).rejects.toThrow();
+    await expect(http.post(PLAN_PATHS.purchases, { planId: 1 })).rejects.toThrow();
     expect(received).toHaveLength(1);
   });
 
@@ -131,21 +134,21 @@ describe('HTTP client', () => {
     let calls = 0;
     handler = () => (++calls < 3 ? { status: 503 } : { body: { code: 0, data: 'bought' } });
     const { http } = client();
-    await expect(http.post(API_PATHS.purchases, { planId: 1 }, { idempotencyKey: 'key-1' })).resolves.toMatchObject({ data: 'bought' });
+    await expect(http.post(PLAN_PATHS.purchases, { planId: 1 }, { idempotencyKey: 'key-1' })).resolves.toMatchObject({ data: 'bought' });
     expect(received.map((request) => request.headers['idempotency-key'])).toEqual(['key-1', 'key-1', 'key-1']);
   });
 
   it('does not retry a refusal (4xx)', async () => {
     handler = () => ({ status: 404, body: 'nope' });
     const { http } = client();
-    await expect(http.get(API_PATHS.invitations)).rejects.toThrow();
+    await expect(http.get(ACCOUNT_PATHS.invitations)).rejects.toThrow();
     expect(received).toHaveLength(1);
   });
 
   it('code 3000 shows the server message and rejects with it', async () => {
     handler = () => ({ body: { code: 3000, msg: 'Insufficient gold balance' } });
     const { http, toasts } = client();
-    const error = await http.post(API_PATHS.purchases, {}).catch((caught: unknown) => caught);
+    const error = await http.post(PLAN_PATHS.purchases, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 3000, message: 'Insufficient gold balance' });
     expect(toasts()).toEqual([{ message: 'Insufficient gold balance', severity: 'error' }]);
@@ -155,21 +158,21 @@ describe('HTTP client', () => {
   it('code 3000 can be left to a form to show next to its fields', async () => {
     handler = () => ({ body: { code: 3000, msg: 'password can not be blank' } });
     const { http, toasts } = client();
-    await expect(http.post(API_PATHS.signIn, {}, { notifyErrors: false })).rejects.toMatchObject({ code: 3000 });
+    await expect(http.post(ACCOUNT_PATHS.signIn, {}, { notifyErrors: false })).rejects.toMatchObject({ code: 3000 });
     expect(toasts()).toEqual([]);
   });
 
   it('code 3000 without a message says the request failed', async () => {
     handler = () => ({ body: { code: 3000 } });
     const { http, toasts } = client();
-    await expect(http.get(API_PATHS.orders)).rejects.toMatchObject({ message: 't(errors.requestFailed)' });
+    await expect(http.get(COIN_PATHS.orders)).rejects.toMatchObject({ message: 't(errors.requestFailed)' });
     expect(toasts()).toHaveLength(1);
   });
 
   it('code 3001 removes the token and reloads (through onInvalidToken), without a toast', async () => {
     handler = () => ({ body: { code: 3001, msg: 'invalid token' } });
     const { http, toasts, onInvalidToken } = client();
-    await expect(http.get(API_PATHS.me)).rejects.toMatchObject({ code: 3001 });
+    await expect(http.get(ACCOUNT_PATHS.me)).rejects.toMatchObject({ code: 3001 });
     expect(onInvalidToken).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([]);
   });
@@ -177,12 +180,12 @@ describe('HTTP client', () => {
   it('code -1 toasts the body message, or the translated default', async () => {
     handler = () => ({ body: { code: -1, msg: 'database down' } });
     const first = client();
-    await expect(first.http.get(API_PATHS.orders)).rejects.toMatchObject({ code: -1 });
+    await expect(first.http.get(COIN_PATHS.orders)).rejects.toMatchObject({ code: -1 });
     expect(first.toasts()).toEqual([{ message: 'database down', severity: 'error' }]);
 
     handler = () => ({ body: { code: -1 } });
     const second = client();
-    await expect(second.http.get(API_PATHS.orders)).rejects.toMatchObject({ code: -1 });
+    await expect(second.http.get(COIN_PATHS.orders)).rejects.toMatchObject({ code: -1 });
     expect(second.toasts()).toEqual([{ message: 't(errors.systemException)', severity: 'error' }]);
   });
 
@@ -201,7 +204,7 @@ describe('HTTP client', () => {
   it('reads the envelope of an error status too', async () => {
     handler = () => ({ status: 400, body: { code: 3000, msg: 'phone number is not in a standard format' } });
     const { http, toasts } = client();
-    await expect(http.post(API_PATHS.signIn, {})).rejects.toMatchObject({ code: 3000 });
+    await expect(http.post(ACCOUNT_PATHS.signIn, {})).rejects.toMatchObject({ code: 3000 });
     expect(toasts()).toHaveLength(1);
   });
 
@@ -209,7 +212,7 @@ describe('HTTP client', () => {
     handler = () => ({ status: 404, body: '<html>' });
     const log = vi.fn();
     const { http, toasts } = client({ log });
-    await expect(http.get(API_PATHS.invitations)).rejects.toThrow(/404/);
+    await expect(http.get(ACCOUNT_PATHS.invitations)).rejects.toThrow(/404/);
     expect(log).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([]);
   });
@@ -218,7 +221,7 @@ describe('HTTP client', () => {
     let calls = 0;
     handler = () => (++calls < 2 ? { status: 503 } : { body: { code: 0, data: 1 } });
     const { http, messages } = client();
-    await http.get(API_PATHS.orders);
+    await http.get(COIN_PATHS.orders);
     const progress = messages.filter((message) => message.topic.startsWith('progress.'));
     expect(progress.map((message) => message.topic)).toEqual(['progress.start', 'progress.done']);
     expect(progress[0]?.payload).toEqual(progress[1]?.payload);
@@ -227,7 +230,7 @@ describe('HTTP client', () => {
   it('ends progress when a request fails', async () => {
     handler = () => ({ status: 400 });
     const { http, messages } = client();
-    await expect(http.get(API_PATHS.orders)).rejects.toThrow();
+    await expect(http.get(COIN_PATHS.orders)).rejects.toThrow();
     expect(messages.filter((message) => message.topic === 'progress.done')).toHaveLength(1);
   });
 });

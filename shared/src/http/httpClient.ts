@@ -3,11 +3,11 @@
 // drives the progress bar, answers with the body alone, and handles the error catalogue of
 // section 8 here, once, so no page has to.
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { pathTo } from '@matchday/shared/api/paths';
-import type { ApiMethod, ApiReply, ClientPath, FixedPath, PathParams, PatternPath } from '@matchday/shared/api/replies';
-import type { ApiOk } from '@matchday/shared/api/types';
-import { HTTP_RETRIES } from '@matchday/shared/constants';
-import type { Locale } from '@matchday/shared/i18n/locales';
+import { pathTo } from '@matchday/contracts/http/paths';
+import type { ApiMethod, ApiReply, ClientPath, FixedPath, PathParams, PatternPath } from '@matchday/contracts/http/replies';
+import type { ApiOk } from '@matchday/contracts/http/envelope';
+import { HTTP_RETRIES } from '@matchday/contracts/constants';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { interpretEnvelope, isRecord, type EnvelopeHandlers } from '@matchday/shared/http/envelope';
 import { IDEMPOTENCY_HEADER, isRetryableStatus, isSafeToRepeat, retryDelayMs } from '@matchday/shared/http/retryPolicy';
@@ -47,8 +47,8 @@ interface SendWithBody<M extends ApiMethod> {
 }
 
 /**
- * Each method takes a path pattern of the api (`API_PATHS.plan`), with its placeholders' values
- * in `options.path`, and answers what the pattern answers (shared/src/api/replies.ts): no call
+ * Each method takes a path pattern of the api (`PLAN_PATHS.plan`), with its placeholders' values
+ * in `options.path`, and answers what the pattern answers (contracts/src/http/replies.ts): no call
  * picks its reply's type, and an address the api does not answer does not compile.
  */
 export interface HttpClient {

@@ -1,4 +1,4 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { createPublicReader, ReadFailure, readUrl } from '@matchday/shared/http/publicRead';
 

@@ -3,11 +3,11 @@
 // (about 21 KB gzip of the page's 250 KB) for one GET. The rules are the HTTP client's own —
 // headers, retries (retryPolicy.ts), the envelope (envelope.ts), the progress bar — and
 // anything that needs the session or changes data goes through that client (httpClient.ts).
-import { pathTo } from '@matchday/shared/api/paths';
-import type { ApiReply, FixedPath, PathParams, PatternPath } from '@matchday/shared/api/replies';
-import type { ApiOk } from '@matchday/shared/api/types';
-import { HTTP_RETRIES } from '@matchday/shared/constants';
-import type { Locale } from '@matchday/shared/i18n/locales';
+import { pathTo } from '@matchday/contracts/http/paths';
+import type { ApiReply, FixedPath, PathParams, PatternPath } from '@matchday/contracts/http/replies';
+import type { ApiOk } from '@matchday/contracts/http/envelope';
+import { HTTP_RETRIES } from '@matchday/contracts/constants';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import { interpretEnvelope, type EnvelopeHandlers } from '@matchday/shared/http/envelope';
 import { isRetryableStatus, retryDelayMs } from '@matchday/shared/http/retryPolicy';
 
@@ -22,7 +22,7 @@ export interface ReadOptions {
 
 /**
  * The answer's `data` to a GET of an address of the api, or of a pattern with its placeholders'
- * values, typed by the pattern (shared/src/api/replies.ts); refusals throw ApiError (not shown
+ * values, typed by the pattern (contracts/src/http/replies.ts); refusals throw ApiError (not shown
  * as a toast).
  */
 export interface ReadPublic {

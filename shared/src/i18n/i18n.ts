@@ -1,8 +1,9 @@
-// The page's i18next instance. The common namespace lives here; each app registers its own
+// The page's i18next instance. The common namespace (a contracts catalogue) is loaded here; each app registers its own
 // namespace with a loader, so a locale's texts are downloaded only when that locale is used.
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@matchday/shared/i18n/locales';
+import { loadApiTexts, loadCommonTexts } from '@matchday/contracts/i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@matchday/contracts/i18n/locales';
 
 export type Resources = Record<string, unknown>;
 export type NamespaceLoader = (language: Locale) => Promise<{ default: Resources } | Resources>;
@@ -13,8 +14,8 @@ export const COMMON_NAMESPACE = 'common';
 export const API_NAMESPACE = 'api';
 
 const loaders = new Map<string, NamespaceLoader>([
-  [COMMON_NAMESPACE, (language) => import(`./common/${language}.json`)],
-  [API_NAMESPACE, (language) => import(`./api/${language}.json`)],
+  [COMMON_NAMESPACE, loadCommonTexts],
+  [API_NAMESPACE, loadApiTexts],
 ]);
 
 /**

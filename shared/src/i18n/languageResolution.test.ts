@@ -1,6 +1,6 @@
-import { LANG_COOKIE_DAYS } from '@matchday/shared/constants';
+import { LANG_COOKIE_DAYS } from '@matchday/contracts/constants';
 import { readLangCookie, resolveLanguage, serializeLangCookie } from './languageResolution';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, parseLocale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, parseLocale } from '@matchday/contracts/i18n/locales';
 
 describe('language resolution', () => {
   it('takes the lang query parameter first', () => {

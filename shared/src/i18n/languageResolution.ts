@@ -1,6 +1,6 @@
 // Which language a page uses: the `lang` query parameter, then the `lang` cookie, then zh_CN.
-import { LANG_COOKIE_DAYS } from '@matchday/shared/constants';
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '@matchday/shared/i18n/locales';
+import { LANG_COOKIE_DAYS } from '@matchday/contracts/constants';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@matchday/contracts/i18n/locales';
 
 export const LANG_PARAM = 'lang';
 export const LANG_COOKIE = 'lang';

@@ -1,10 +1,10 @@
 // The page's live match feeds: the read api through the page's public reader (no axios on a first
 // visit), updates through the page's realtime connection, times asked for in the browser's zone.
-import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page } from '@matchday/contracts/http/paging';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { browserTimeZone } from '@matchday/shared/format/format';
-import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
+import { MATCH_LIST_PAGE_SIZE } from '@matchday/contracts/constants';
 import { firstAnswer } from '@matchday/shared/firstScreen/firstAnswers';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
@@ -49,7 +49,7 @@ export function liveMatchList(filter: MatchListFilter) {
   });
 }
 
-export type { MatchOverview } from '@matchday/shared/api/sports';
+export type { MatchOverview } from '@matchday/contracts/sports/contract';
 
 export async function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
   const events: MatchEvent[] = [];

@@ -2,7 +2,7 @@
 // one place for the page (mfe-scores) and for the shell's server, which reads the list of a
 // schedule or results day before the page's scripts run (firstReads.ts). Days are counted in the
 // viewer's time zone (the browser's, or the zone a server render was given), never the process's.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import type { MatchListFilter } from '@matchday/shared/live/matchListRead';
 

@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { applyListUpdate, mergeEvents, watchMatch, watchMatchList, type MatchListState, type MatchState } from '@matchday/shared/live/matchFeed';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 

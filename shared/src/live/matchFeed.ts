@@ -5,9 +5,9 @@
 // Updates that arrive while the first answer is on its way are held and applied after it, so
 // none falls between the two; a copy older than what is shown (its `version`) is ignored.
 import { Observable, type Subscription } from 'rxjs';
-import type { MatchEvent, MatchSummary, Sport } from '@matchday/shared/api/sports';
-import { SPORTS } from '@matchday/shared/api/sports';
-import { channels, type ChannelName, type PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { MatchEvent, MatchSummary, Sport } from '@matchday/contracts/sports/contract';
+import { SPORTS } from '@matchday/contracts/sports/contract';
+import { type ChannelName, channels, type PayloadOf } from '@matchday/contracts/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 
 export type FeedStatus = 'loading' | 'ready' | 'error';

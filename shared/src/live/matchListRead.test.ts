@@ -1,5 +1,5 @@
 import { fitsLiveList } from '@matchday/shared/live/matchListRead';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 
 describe('fitsLiveList', () => {
   const valorant = matchSummary({ id: '1', sport: 'esports', discipline: 'valorant', status: 'live' });

@@ -1,10 +1,10 @@
 // The api reads behind a match list's page and a match's page: one place, for the page's reader
 // and for the shell's server, which reads a first screen's data before the page's scripts run
 // (firstReads.ts).
-import type { MatchSummary } from '@matchday/shared/api/sports';
-import type { MatchListQuery } from '@matchday/shared/api/schemas';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import { MATCH_LIST_PAGE_SIZE } from '@matchday/shared/constants';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { MatchListQuery } from '@matchday/contracts/sports/schemas';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { MATCH_LIST_PAGE_SIZE } from '@matchday/contracts/constants';
 
 export type MatchListFilter = Omit<Partial<MatchListQuery>, 'page' | 'pageSize' | 'tz'>;
 

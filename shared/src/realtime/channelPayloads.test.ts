@@ -2,20 +2,13 @@
 // by its name alone and gets that channel's payload, and a test fake publishes only what the api
 // could. The `@ts-expect-error` lines are the proof: the typecheck (`npm run typecheck`) fails if
 // any of them compiles. The runtime half checks that the typed data is what the server sent.
-import type { ChatEvent } from '@matchday/shared/api/lives';
-import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/shared/api/sports';
-import {
-  SESSIONS_CONTROL_CHANNEL,
-  channels,
-  type ChannelName,
-  type PayloadOf,
-  type ServerMessage,
-  type SessionsEndedEvent,
-} from '@matchday/shared/realtime/protocol';
+import type { ChatEvent } from '@matchday/contracts/lives/contract';
+import type { MatchUpdate, ScoreListUpdate, UserNotification } from '@matchday/contracts/sports/contract';
+import { type ChannelName, channels, type PayloadOf, type ServerMessage, SESSIONS_CONTROL_CHANNEL, type SessionsEndedEvent } from '@matchday/contracts/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { RealtimeClient, type ChannelEvent, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import type { Observable } from 'rxjs';
 
 describe('the channel map', () => {

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { ServerMessage } from '@matchday/contracts/realtime/protocol';
 import { followSession } from '@matchday/shared/realtime/realtime';
 import { RealtimeClient, type SocketLike } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';

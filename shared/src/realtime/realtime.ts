@@ -2,7 +2,7 @@
 // configuration (or the page's own origin), its token from the session, reconnecting at once
 // when the network comes back. A session the server ends (signed out elsewhere, expired, frozen,
 // cancelled, banned) makes the page a visitor's, as signing out does, without a reload.
-import { REALTIME_PATH } from '@matchday/shared/realtime/protocol';
+import { REALTIME_PATH } from '@matchday/contracts/realtime/protocol';
 import { RealtimeClient, type VisitorIdStore, type WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';

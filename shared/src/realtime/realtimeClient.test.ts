@@ -1,4 +1,4 @@
-import type { ChannelName, PayloadOf, ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { ChannelName, PayloadOf, ServerMessage } from '@matchday/contracts/realtime/protocol';
 import { RealtimeClient, type ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
 import { FakeSocket } from '../testing/fakeSocket';
 

@@ -7,18 +7,7 @@
 // A server that is full (`REALTIME_CLOSE.serverFull`) is asked again later, no sooner than it says
 // and spread by jitter, so the pages it turned away do not come back all at once.
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
-import {
-  HEARTBEAT_SECONDS,
-  REALTIME_CLOSE,
-  SERVER_FULL_RETRY_SECONDS,
-  parseChannel,
-  retryAfterSeconds,
-  type ChannelName,
-  type ClientMessage,
-  type PayloadOf,
-  type ServerMessage,
-  type SessionEndReason,
-} from '@matchday/shared/realtime/protocol';
+import { type ChannelName, type ClientMessage, HEARTBEAT_SECONDS, parseChannel, type PayloadOf, REALTIME_CLOSE, retryAfterSeconds, SERVER_FULL_RETRY_SECONDS, type ServerMessage, type SessionEndReason } from '@matchday/contracts/realtime/protocol';
 
 export type ChannelEvent<T = unknown> =
   | { type: 'message'; seq: number; data: T; sentAt: number }
@@ -103,6 +92,8 @@ export class RealtimeClient {
   private fullRefusals = 0;
   private everConnected = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How long the reconnection now scheduled waits (ms), or null when none is: for a status line. */
+  reconnectDelayMs: number | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
@@ -300,9 +291,11 @@ export class RealtimeClient {
       const floor = Math.max(notBeforeMs, Math.min(maxMs, initialMs * 2 ** (this.fullRefusals - 1)));
       delay = Math.round(floor * (1 + random));
     }
+    this.reconnectDelayMs = delay;
     this.status$.next('reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
+      this.reconnectDelayMs = null;
       this.connect();
     }, delay);
   }
@@ -310,6 +303,7 @@ export class RealtimeClient {
   private clearReconnect(): void {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
+    this.reconnectDelayMs = null;
   }
 
   private startHeartbeat(): void {

@@ -1,7 +1,7 @@
 // A full api process (`REALTIME_CLOSE.serverFull`): the client comes back later, no sooner than the
 // server's hint and spread by jitter, backing off further while refused, without ever treating
 // it as the end; once let in, it resumes its channels.
-import { REALTIME_CLOSE, SERVER_FULL_RETRY_SECONDS, retryAfterSeconds } from '@matchday/shared/realtime/protocol';
+import { REALTIME_CLOSE, retryAfterSeconds, SERVER_FULL_RETRY_SECONDS } from '@matchday/contracts/realtime/protocol';
 import { RealtimeClient } from '@matchday/shared/realtime/realtimeClient';
 import { FakeSocket } from '../testing/fakeSocket';
 

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import type { Favourite, FavouritesResponse } from '@matchday/shared/api/favourites';
+import type { Favourite, FavouritesResponse } from '@matchday/contracts/favourites/contract';
 import { createEventBus, type BusMessage } from '@matchday/shared/bus/eventBus';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { asSent } from '@matchday/shared/testing/mockHttp';

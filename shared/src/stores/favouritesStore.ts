@@ -5,9 +5,9 @@
 // changes it hears, so an app holding its own copy of this module stays in step.
 import { useMemo } from 'react';
 import { createStore, type StoreApi } from 'zustand';
-import type { Favourite, FavouriteKind } from '@matchday/shared/api/favourites';
-import { FAVOURITES_PATHS } from '@matchday/shared/api/paths';
-import { API_CODE } from '@matchday/shared/api/types';
+import type { Favourite, FavouriteKind } from '@matchday/contracts/favourites/contract';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { API_CODE } from '@matchday/contracts/http/envelope';
 import { eventBus, type EventBus } from '@matchday/shared/bus/eventBus';
 import { isApiError } from '@matchday/shared/http/apiError';
 import type { HttpClient } from '@matchday/shared/http/httpClient';

@@ -2,7 +2,7 @@
 import { createStore } from 'zustand';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
 import { resolveLanguage, serializeLangCookie } from '@matchday/shared/i18n/languageResolution';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@matchday/shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, LOCALE_INFO } from '@matchday/contracts/i18n/locales';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 import { prepareEmotionCache } from '@matchday/shared/theme/emotionCache';
 

@@ -1,7 +1,7 @@
 // The session: the token (kept in local storage, as the original product does), the user and
 // the coin balance. It is state: the header and the remotes read it from this store.
 import { createStore } from 'zustand';
-import type { SessionUser } from '@matchday/shared/api/types';
+import type { SessionUser } from '@matchday/contracts/accounts/contract';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 
 export const TOKEN_STORAGE_KEY = 'token';

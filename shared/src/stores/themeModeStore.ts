@@ -1,7 +1,7 @@
 // Light or dark, remembered per browser; follows the system until the user picks one. The
 // mode is also kept in the `theme` cookie so the shell's server sends the frame already in it.
 import { createStore } from 'zustand';
-import { THEME_COOKIE_DAYS } from '@matchday/shared/constants';
+import { THEME_COOKIE_DAYS } from '@matchday/contracts/constants';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 
 export type ThemeMode = 'light' | 'dark';

@@ -1,7 +1,7 @@
 // Realtime channels a test publishes on, handed over the way the realtime client hands them:
 // typed by the protocol's map, so a test publishes only what the api could publish on a channel.
 import { Subject, type Observable } from 'rxjs';
-import type { ChannelName, PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { ChannelName, PayloadOf } from '@matchday/contracts/realtime/protocol';
 import type { ChannelEvent, WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 
 export function fakeChannels() {

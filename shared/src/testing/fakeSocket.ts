@@ -1,6 +1,6 @@
 // A websocket a realtime client test plays the server of (realtimeClient's `createSocket`): it
 // records what the client sends, and opens, speaks, drops or refuses when the test says.
-import type { ClientMessage, ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { ClientMessage, ServerMessage } from '@matchday/contracts/realtime/protocol';
 import type { SocketLike } from '@matchday/shared/realtime/realtimeClient';
 
 export class FakeSocket implements SocketLike {

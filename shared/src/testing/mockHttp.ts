@@ -1,6 +1,6 @@
 // The page's HTTP client replaced by one whose answers a test decides; refusals become the same
 // ApiError the real client throws, with the server's message.
-import { pathTo } from '@matchday/shared/api/paths';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { ApiError } from '@matchday/shared/http/apiError';
 import type { HttpClient } from '@matchday/shared/http/httpClient';
 import type { ReadPublic } from '@matchday/shared/http/publicRead';

@@ -1,5 +1,5 @@
 // Whole answers of the tips api for tests, with only what a test cares about changed.
-import type { PlanMatch } from '@matchday/shared/api/tips';
+import type { PlanMatch } from '@matchday/contracts/tips/contract';
 
 /** The match a plan is about (a finished derby unless patched). */
 export const planMatch = (patch: Partial<PlanMatch> = {}): PlanMatch => ({

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@matchday/shared/stores/hydration';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter, Router, type Navigator } from '@matchday/shared/routing/router';
 import { ShellLayout } from './ShellLayout';

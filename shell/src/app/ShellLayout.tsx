@@ -2,11 +2,11 @@
 // shell's dialogs. Which app owns an address comes from the shared route table.
 // The same tree renders the static frame at build time (shell/src/prerender): until it is
 // hydrated, the page's area is a skeleton and every app of the release is in the menu.
-import { matchRoute, type RouteDefinition } from '@matchday/shared/routes/routeTable';
+import { matchRoute, type RouteDefinition } from '@matchday/contracts/routes/routeTable';
 import { useHydrated } from '@matchday/shared/stores/hydration';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { NotAuthorisedState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
-import { ToastViewport } from '@matchday/shared/ui/ToastViewport';
+import { NotAuthorisedState, PageLoadingState } from '@matchday/ui/StatusViews';
+import { ToastViewport } from '@matchday/ui/ToastViewport';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';

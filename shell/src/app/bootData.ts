@@ -3,7 +3,7 @@
 // no policy executes), which saves two round trips before anything loads; a page served
 // without them (the dev server, a plain static host) fetches them as before.
 import { BOOT_DATA_ELEMENT_ID, setRuntimeConfig, type RuntimeConfig } from '@matchday/shared/config/runtimeConfig';
-import { parseReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import { parseReleaseManifest } from '@matchday/contracts/releases/manifest';
 import { LAST_RELEASE_STORAGE_KEY, loadRelease, type LoadedRelease } from '../features/federation/releaseSource';
 
 export interface BootData {

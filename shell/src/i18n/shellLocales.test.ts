@@ -1,4 +1,4 @@
-import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
+import { loadNamespace, localeProblems } from '@matchday/contracts/i18n/localeCompleteness';
 
 describe('shell translations', () => {
   it('exist, translated, for every key in all nine locales', () => {

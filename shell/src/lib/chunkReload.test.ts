@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@matchday/shared/constants';
+import { CHUNK_RELOAD_GUARD_MS } from '@matchday/contracts/constants';
 import { LAST_CHUNK_RELOAD_KEY, isChunkLoadFailure, reloadAfterChunkFailure } from './chunkReload';
 
 describe('chunk load failure', () => {

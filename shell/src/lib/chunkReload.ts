@@ -1,6 +1,6 @@
 // A chunk that fails to load usually means a new deployment replaced it: reload the page to
 // get the new one, but at most once a minute so a broken deployment cannot loop the page.
-import { CHUNK_RELOAD_GUARD_MS } from '@matchday/shared/constants';
+import { CHUNK_RELOAD_GUARD_MS } from '@matchday/contracts/constants';
 
 export const LAST_CHUNK_RELOAD_KEY = 'matchday:last-chunk-reload';
 

@@ -4,7 +4,7 @@
 // hydrates this HTML (shell/src/bootstrap.tsx). Built for Node by tools/rspack/createConfig.mjs
 // and written out by tools/src/build/shellFrames.ts.
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
-import { LOCALE_INFO, type Locale } from '@matchday/shared/i18n/locales';
+import { type Locale, LOCALE_INFO } from '@matchday/contracts/i18n/locales';
 import { languageStore } from '@matchday/shared/stores/languageStore';
 import { themeModeStore, type ThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { emotionCache, prepareEmotionCache } from '@matchday/shared/theme/emotionCache';
@@ -14,7 +14,7 @@ import { formatPageMeta } from '../features/pageMeta/hooks/formatPageMeta';
 import { registerShellNamespace } from '../i18n/shellNamespace';
 import { PRE_PAINT_CSS, prePaintScript } from './prePaint';
 
-export { LOCALES } from '@matchday/shared/i18n/locales';
+export { LOCALES } from '@matchday/contracts/i18n/locales';
 export { THEME_MODES } from '@matchday/shared/stores/themeModeStore';
 
 export interface Frame {

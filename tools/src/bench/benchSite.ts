@@ -9,9 +9,10 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { DEV_PATHS } from '@matchday/contracts/dev/contract';
+import { parseReleaseManifest, type ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { sourceVersion } from '../build/remoteBuild';
 import { remoteBuildDir, repoRoot, shellDistDir } from '../config/paths';
 import { createRemoteServer, createShellServer } from '../serve/appServers';
@@ -185,11 +186,11 @@ async function apiCall<T>(origin: string, pathname: string, body?: unknown): Pro
 
 /** Signs a new phone up through the site's origin with the development SMS inbox; its token. */
 export async function signUpThroughSite(shellOrigin: string, phone = `+86139${String(Date.now()).slice(-8)}`): Promise<string> {
-  await apiCall(shellOrigin, API_PATHS.codes, { phone });
-  const inbox = await apiCall<{ messages: { code: string }[] }>(shellOrigin, `${API_PATHS.devSms}?phone=${encodeURIComponent(phone)}`);
+  await apiCall(shellOrigin, ACCOUNT_PATHS.codes, { phone });
+  const inbox = await apiCall<{ messages: { code: string }[] }>(shellOrigin, `${DEV_PATHS.devSms}?phone=${encodeURIComponent(phone)}`);
   const code = inbox.messages[0]?.code;
   if (!code) throw new Error(`no code was sent to ${phone}`);
-  return (await apiCall<{ token: string }>(shellOrigin, API_PATHS.signIn, { phone, code })).token;
+  return (await apiCall<{ token: string }>(shellOrigin, ACCOUNT_PATHS.signIn, { phone, code })).token;
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

@@ -6,7 +6,7 @@
 // two containers, or in two chunks of one) is found. Bytes are deterministic for a build, so
 // `npm test` runs this check: a page over its budget or a library loaded twice fails it.
 import path from 'node:path';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { chromium, type Browser } from 'playwright-core';
 import { UNSHARED_LIBRARIES } from '../../rspack/sharedModules.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';

@@ -3,10 +3,11 @@
 // article, a video, a live room, a plan), with ids asked of the site's own api, so the bench
 // follows whatever the api serves. A page whose content the api does not have is left out with
 // the reason, never measured on an empty id.
-import { API_PATHS, SPORTS_PATHS } from '@matchday/shared/api/paths';
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { NEWS_PATHS } from '@matchday/shared/api/news';
-import { VIDEO_PATHS } from '@matchday/shared/api/videos';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import { NEWS_PATHS } from '@matchday/contracts/news/contract';
+import { VIDEO_PATHS } from '@matchday/contracts/videos/contract';
 
 export interface LighthousePage {
   /** Path and query, as a fan opens it. */
@@ -73,6 +74,6 @@ export async function discoverPages(origin: string): Promise<DiscoveredPages> {
   const lives = itemsOf(await read(origin, LIVE_PATHS.lives));
   const room = lives[0] ? String(lives[0].roomId) : null;
   add(room, (id) => [`/pc/live?id=${id}`, `/m/live?id=${id}`], 'a live room: nobody is live (the demo streamer needs the ingest: measure a running `npm start` with --site)');
-  add(firstId(await read(origin, API_PATHS.plans)), (id) => [`/plan?id=${id}`], 'a plan: the api has none yet (demo experts publish within a minute of the api starting)');
+  add(firstId(await read(origin, PLAN_PATHS.plans)), (id) => [`/plan?id=${id}`], 'a plan: the api has none yet (demo experts publish within a minute of the api starting)');
   return { pages, skipped };
 }

@@ -10,9 +10,9 @@
 //  4. first-visit JavaScript for `/` and a live match's detail (bundleBench.ts).
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MatchSummary } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page } from '@matchday/contracts/http/paging';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { startBenchSite } from './benchSite';
 import { measureBundles, type PageMeasure } from './bundleBench';

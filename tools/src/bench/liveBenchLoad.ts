@@ -1,16 +1,16 @@
 // `npm run bench:live`, part 2: the home list under a controlled load rather than the engine's.
 // The list request is answered with 500 generated matches and the realtime server is played by
-// the benchmark (Playwright's routeWebSocket, the protocol of shared/src/realtime/protocol.ts),
+// the benchmark (Playwright's routeWebSocket, the protocol of contracts/src/realtime/protocol.ts),
 // sending 50 match updates a second. Meanwhile the page records long tasks, long animation
 // frames and the gaps between animation frames; then a fan taps tabs and stars (liveInteractions.ts)
 // and it scrolls through the list while updates go on.
 import type { Browser, WebSocketRoute } from 'playwright-core';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { CONSENT_STORAGE_KEY, consentRecord } from '@matchday/shared/stores/consentRecord';
-import type { MatchSummary, ScoreListUpdate, Sport } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
-import type { ClientMessage, ServerMessage } from '@matchday/shared/realtime/protocol';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import type { MatchSummary, ScoreListUpdate, Sport } from '@matchday/contracts/sports/contract';
+import type { Page } from '@matchday/contracts/http/paging';
+import type { ClientMessage, ServerMessage } from '@matchday/contracts/realtime/protocol';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { EVENT_RECORDER, interactionResult, tapTabsAndStars, type EventTiming, type InteractionResult } from './liveInteractions';
 import { frameStats, type FrameStats } from './liveStats';
 

@@ -7,7 +7,7 @@
 // failed unchanged code). It catches the kind of regression that took `/` from Lighthouse 95 to
 // 70 (a list drawn whole, several times the work) and leaves timings to `npm run bench:lighthouse`.
 import { chromium, type Browser } from 'playwright-core';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import type { BenchSite } from './benchSite';
 import { median } from './liveStats';

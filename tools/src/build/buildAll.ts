@@ -2,7 +2,7 @@
 // folder. Builds run two at a time on a machine of two cores or more: a build has long
 // single-threaded stretches (start-up, plugins, minifying one chunk) that another build fills.
 import os from 'node:os';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { appDir, shellDistDir } from '../config/paths';
 import { precompressDir } from './precompress';
 import { buildRemote } from './remoteBuild';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SRI_SHA384_PATTERN, remoteEntryPath } from '@matchday/shared/release/releaseManifest';
+import { remoteEntryPath, SRI_SHA384_PATTERN } from '@matchday/contracts/releases/manifest';
 import { buildIntegrity, inIdOrder, sriOf, writeAssetIntegrity } from './buildIntegrity';
 
 let dir: string;

@@ -6,12 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  MANIFEST_ASSET_INTEGRITY_KEY,
-  remoteEntryPath,
-  type FederationManifestFiles,
-  type RemoteIntegrity,
-} from '@matchday/shared/release/releaseManifest';
+import { type FederationManifestFiles, MANIFEST_ASSET_INTEGRITY_KEY, remoteEntryPath, type RemoteIntegrity } from '@matchday/contracts/releases/manifest';
 
 export function sriOf(bytes: Buffer | string): string {
   return `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;

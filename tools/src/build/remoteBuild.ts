@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_ASSET_INTEGRITY_KEY, VERSION_PATTERN } from '@matchday/shared/release/releaseManifest';
-import { federationName, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { MANIFEST_ASSET_INTEGRITY_KEY, VERSION_PATTERN } from '@matchday/contracts/releases/manifest';
+import { federationName, packageName, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { appDir, deployDir, remoteBuildDir, remoteCdnDir, repoRoot } from '../config/paths';
 import { rspackBuild } from './rspackBuild';
 import { manifestAssets, writeAssetIntegrity, type ManifestWithAssets } from './buildIntegrity';

@@ -4,7 +4,7 @@
 // share of visitors printed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { packageName, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { appDir, repoRoot } from '../config/paths';
 import { buildRemote } from './remoteBuild';
 

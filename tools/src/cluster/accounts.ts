@@ -1,6 +1,6 @@
 // Signed-in people for the load runs: a phone signs in by code through the development inbox,
 // as the README's own walk-through does.
-import type { SignInResponse } from '@matchday/shared/api/types';
+import type { SignInResponse } from '@matchday/contracts/accounts/contract';
 
 let counter = 0;
 /** A fresh mainland-China mobile number. */

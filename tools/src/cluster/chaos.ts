@@ -3,7 +3,7 @@
 // chat in the demo streamer's room, buyers top up and buy with Idempotency-Keys, and a streamer's
 // tool pushes through the edge, reconnecting as OBS does. For each fault: the time to recover
 // and the counts checked. Exit code 1 when a check fails.
-import { signedClipPath } from '@matchday/shared/api/videos';
+import { signedClipPath } from '@matchday/contracts/videos/contract';
 import { parseRecording, recordingKeys } from '@matchday/storage/recordings';
 import pg from 'pg';
 import { Cluster, clusterStore, LOAD_RUN_API_ENV, type ClusterProcess } from './cluster';

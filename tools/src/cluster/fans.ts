@@ -3,7 +3,7 @@
 // process killed) reconnects and resumes from the last number it saw; the server replays what it
 // missed or says `resync` (fetch the state again), which is allowed and counted. A number seen
 // twice is a duplicate; a number skipped without a resync is a loss.
-import { REALTIME_PATH, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import { REALTIME_PATH, type ServerMessage } from '@matchday/contracts/realtime/protocol';
 
 export interface FanCounts {
   fans: number;

@@ -3,10 +3,12 @@
 // process killed, the database restarting), and at the end every buyer's balance must be what
 // the answered requests add up to (each applied once); speakers chat in a live room and a
 // listener must hear every message the api accepted.
-import type { CheckoutStarted, CoinShop } from '@matchday/shared/api/payments';
-import type { Plan } from '@matchday/shared/api/tips';
-import type { CoinBalance, CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
-import { REALTIME_PATH, type ServerMessage } from '@matchday/shared/realtime/protocol';
+import type { CheckoutStarted, CoinShop } from '@matchday/contracts/coins/contract';
+import type { Plan } from '@matchday/contracts/tips/contract';
+import type { CoinBalance } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
+import { REALTIME_PATH, type ServerMessage } from '@matchday/contracts/realtime/protocol';
 import { call, signIn } from './accounts';
 
 export interface CoinCounts {
@@ -96,7 +98,7 @@ class Buyer {
     const plans = await call<CursorPage<Plan>>(this.base, 'GET', '/api/plans');
     const plan = plans.data?.items?.find((candidate) => !this.bought.has(candidate.id) && candidate.priceForViewer > 0 && candidate.priceForViewer <= this.expected);
     if (!plan) return;
-    const purchase = await answered<PurchaseResponse>(this.base, '/api/coins/purchases', this.token, { planId: Number(plan.id) }, `load-buy-${this.token.slice(0, 8)}-${plan.id}`, this.counts, this.stopped);
+    const purchase = await answered<PurchaseResponse>(this.base, '/api/plans/purchases', this.token, { planId: Number(plan.id) }, `load-buy-${this.token.slice(0, 8)}-${plan.id}`, this.counts, this.stopped);
     this.bought.add(plan.id);
     if (purchase?.code === 0) {
       this.expected -= purchase.data.price;

@@ -2,7 +2,7 @@
 // Locally every remote has its own origin (port), as in production.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { repoRoot } from './paths';
 
 export interface Environment {

@@ -2,7 +2,7 @@
 // temporary folder); by default they sit in `deploy/` at the top of the repository.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { packageName, type RemoteId } from '@matchday/contracts/routes/routeTable';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment } from '../config/environments';
 import { releasesDir } from '../config/paths';
 import { runReleaseCommand } from './cli';

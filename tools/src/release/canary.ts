@@ -8,8 +8,8 @@
 // the seed and the remote's name, so two canaries at once reach different slices of visitors
 // rather than the same first few per cent.
 import crypto from 'node:crypto';
-import { SRI_SHA384_PATTERN, VERSION_PATTERN, type ReleaseManifest, type RemoteIntegrity } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, isRemoteId, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { type ReleaseManifest, type RemoteIntegrity, SRI_SHA384_PATTERN, VERSION_PATTERN } from '@matchday/contracts/releases/manifest';
+import { isRemoteId, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 
 export interface CanaryRelease {
   version: string;

@@ -1,4 +1,4 @@
-import type { RumVersionFigures, RumVitalBucket } from '@matchday/shared/api/rum';
+import type { RumVersionFigures, RumVitalBucket } from '@matchday/contracts/rum/contract';
 import { judgeCanary, quantileBucket, twoProportionZ } from './canaryJudge';
 
 /** A histogram from [bucket, samples] pairs. */

@@ -12,7 +12,7 @@
 // (a p75 read from a handful of page loads on a busy machine can be ×1.5 by itself). Nothing is
 // judged on fewer than `minViews` views (or `minVitalSamples` samples of a vital) on either side:
 // the canary waits.
-import type { RumVersionFigures, RumVitalBucket } from '@matchday/shared/api/rum';
+import type { RumVersionFigures, RumVitalBucket } from '@matchday/contracts/rum/contract';
 
 export interface CanaryPolicy {
   minViews: number;

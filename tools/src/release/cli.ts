@@ -18,8 +18,8 @@
 // an operator's token is given: `--token <token>` or MATCHDAY_OPERATOR_TOKEN, to the environment's
 // api or `--api <origin>`. Without one the command writes the release files itself and says the
 // change is not audited (the api down, or none yet).
-import { REMOTE_IDS, isRemoteId, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import { isRemoteId, packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
 import { builtVersions, sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';
 import { ReleaseRefusedError, ReleaseStore } from './releaseStore';

@@ -3,7 +3,7 @@
 // folder MATCHDAY_DEPLOY_DIR names.
 import fs from 'node:fs';
 import path from 'node:path';
-import { federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { federationName, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { sriOf } from '../build/buildIntegrity';
 import { remoteBuildDir } from '../config/paths';
 

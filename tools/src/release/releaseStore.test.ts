@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { sriOf } from '../build/buildIntegrity';
 import { sourceVersion } from '../build/remoteBuild';
 import { loadEnvironment } from '../config/environments';

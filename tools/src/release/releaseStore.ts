@@ -3,13 +3,8 @@
 // then swaps `current.json` atomically, so a reader never sees half a file.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  parseReleaseManifest,
-  type ReleaseManifest,
-  type RemoteIntegrity,
-  type RemoteRelease,
-} from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { parseReleaseManifest, type ReleaseManifest, type RemoteIntegrity, type RemoteRelease } from '@matchday/contracts/releases/manifest';
+import { packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { buildIntegrity } from '../build/buildIntegrity';
 import { checkBuild } from '../build/remoteBuild';
 import { manifestUrlFor, type Environment } from '../config/environments';

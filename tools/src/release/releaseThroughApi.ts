@@ -2,9 +2,9 @@
 // the same checks, and an audit entry naming the operator whose token is given
 // (`--token`, or MATCHDAY_OPERATOR_TOKEN). Without a token the command writes the release files
 // itself (the api down, or no api yet) and says the change is not audited.
-import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/shared/api/releases';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, isRemoteId, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { isRemoteId, packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { ReleaseRefusedError } from './releaseStore';
 
 /** The commands that change the release (the others only read files). */

@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { firstReadsFor } from '@matchday/shared/firstScreen/firstReads';
-import { parseReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { parseReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { createFirstScreenSource, evaluateRenderer, isPhoneRequest } from './firstScreen';
 import { withFirstScreen } from './shellPage';
 

@@ -12,8 +12,8 @@ import { firstReadKey } from '@matchday/shared/firstScreen/firstAnswers';
 import { FIRST_SCREEN_INDEX_FILE, type FirstScreenHtml, type FirstScreenIndex, type FirstScreenRenderer } from '@matchday/shared/firstScreen/firstScreen';
 import { readTimeZoneCookie } from '@matchday/shared/firstScreen/timeZoneCookie';
 import { resolveLanguage } from '@matchday/shared/i18n/languageResolution';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { matchRoute } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { matchRoute } from '@matchday/contracts/routes/routeTable';
 import { readThemeCookie } from '@matchday/shared/stores/themeModeStore';
 
 /** The most a page waits for its first screen; past it, the page goes without. */

@@ -1,5 +1,5 @@
-import { parseReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { parseReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, pageSecurityHeaders, releaseOrigins, withStyleNonce } from './pageSecurity';
 
 const release = parseReleaseManifest({

@@ -4,7 +4,7 @@
 // (the frame's and emotion's alike); style attributes stay allowed because React writes them
 // (an attribute holds no selector and runs nothing). Frames of other sites may not embed the page.
 import crypto from 'node:crypto';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
 
 /** Development origins a developer may point a remote at (`?mf-override=`), outside production only. */
 const DEVELOPMENT_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];

@@ -2,7 +2,7 @@
 // make a first release if the environment has none (or say when the one served is not the sources').
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { buildShell } from '../build/buildAll';
 import { buildRemote, sourceVersion } from '../build/remoteBuild';
 import type { Environment } from '../config/environments';

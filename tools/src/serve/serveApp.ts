@@ -1,7 +1,7 @@
 // One app's server as its own process: `serveApp.ts --env local --app scores`. Running each
 // origin in its own process lets an operator (or a test) stop one without touching the rest.
 import type http from 'node:http';
-import { isRemoteId } from '@matchday/shared/routes/routeTable';
+import { isRemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment, portOf } from '../config/environments';
 import { createRemoteServer, createShellServer } from './appServers';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { parseReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { fillTemplate } from '../build/shellFrames';
 import { BOOT_MARKER, createShellPageRenderer, framePath, injectBoot, remoteHints, scriptSafeJson } from './shellPage';
 

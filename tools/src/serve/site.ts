@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment, portOf, type Environment } from '../config/environments';
 import { apiDataDir, repoRoot, runFile } from '../config/paths';
 

@@ -1,7 +1,7 @@
 // The shell's server gives each visitor their release: the canary's share gets the canary, and a
 // visitor keeps their slice from one page to the next by a cookie the server sets once.
 import type http from 'node:http';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { CANARY_COOKIE, canaryBucket, newCanarySeed } from '../release/canary';
 import { visitorRelease } from './appServers';
 

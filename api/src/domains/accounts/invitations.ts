@@ -1,5 +1,5 @@
 // A user's invitation record: their code and who joined through it.
-import type { InvitationRecord } from '@matchday/shared/api/types';
+import type { InvitationRecord } from '@matchday/contracts/accounts/contract';
 import type { Queryable } from '../../db/database';
 import { INVITATION_REWARD_COINS } from '../../policy';
 

@@ -1,6 +1,7 @@
 // SQL of the accounts domain.
-import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { Role, UserProfile } from '@matchday/shared/api/types';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import type { Role, UserProfile } from '@matchday/contracts/accounts/contract';
 import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../clock';
 import { COOLING_OFF_DAYS } from '../../policy';
@@ -24,7 +25,7 @@ const USER_COLUMNS = `u.id::text AS id, u.phone, u.username, u.signature, u.avat
   u.banned, u.muted, u.status, u.cancellation_requested_at, u.invite_code`;
 
 export function avatarUrl(row: Pick<UserRow, 'id' | 'avatar_version'>): string | null {
-  return row.avatar_version > 0 ? `${pathTo(API_PATHS.avatarImage, { userId: row.id })}?v=${row.avatar_version}` : null;
+  return row.avatar_version > 0 ? `${pathTo(ACCOUNT_PATHS.avatarImage, { userId: row.id })}?v=${row.avatar_version}` : null;
 }
 
 export function toProfile(row: UserRow): UserProfile {

@@ -1,7 +1,7 @@
 // Random secrets and their stored forms: tokens (stored as SHA-256), verification codes (stored
 // as an HMAC keyed by the server secret), invitation codes.
 import crypto from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH } from '@matchday/shared/constants';
+import { VERIFICATION_CODE_LENGTH } from '@matchday/contracts/constants';
 
 export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');

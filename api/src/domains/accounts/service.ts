@@ -4,9 +4,9 @@
 // Nothing here tells whether a phone is registered: sending a code does the same work for
 // every phone, a wrong password gets the same answer whether the account exists or has no
 // password, and an unknown phone is checked against a dummy hash so it takes as long.
-import type { CodeSentResponse, SignInResponse, UserProfile } from '@matchday/shared/api/types';
-import type { Locale } from '@matchday/shared/i18n/locales';
-import type { SessionEndReason } from '@matchday/shared/realtime/protocol';
+import type { CodeSentResponse, SignInResponse, UserProfile } from '@matchday/contracts/accounts/contract';
+import type { Locale } from '@matchday/contracts/i18n/locales';
+import type { SessionEndReason } from '@matchday/contracts/realtime/protocol';
 import { addSeconds, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -1,7 +1,7 @@
 // Sessions that end before their time (signed out, account frozen, cancelled or banned) are
 // announced once the change is committed; the realtime layer ends their connections on every
 // api process. Expiry needs no announcement: each connection knows when its session expires.
-import type { SessionEndReason, SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
+import type { SessionEndReason, SessionsEndedEvent } from '@matchday/contracts/realtime/protocol';
 import type { Queryable } from '../../db/database';
 
 /** The database domain event (see `Queryable.events`): one `SessionsEndedEvent`. */

@@ -5,9 +5,10 @@
 // customer service's view of a phone's last codes (who sent them and what became of them; never
 // the code), to tell a fan why no code arrived.
 import crypto from 'node:crypto';
-import { API_PATHS, apiRoute } from '@matchday/shared/api/paths';
-import { phoneSchema } from '@matchday/shared/api/schemas';
-import type { SmsDelivery } from '@matchday/shared/api/types';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { apiRoute } from '@matchday/contracts/http/paths';
+import { phoneSchema } from '@matchday/contracts/accounts/schemas';
+import type { SmsDelivery } from '@matchday/contracts/accounts/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -24,7 +25,7 @@ export async function smsRoutes(
 ): Promise<void> {
   route(
     app,
-    { method: 'GET', path: API_PATHS.opsSms, preHandler: guard(accounts, { role: 'customer_service' }), inputs: { query: z.object({ phone: phoneSchema }) } },
+    { method: 'GET', path: ACCOUNT_PATHS.opsSms, preHandler: guard(accounts, { role: 'customer_service' }), inputs: { query: z.object({ phone: phoneSchema }) } },
     async (_request, { query }) => {
       const rows = await app.db.query<{
         created_at: Date;
@@ -57,10 +58,10 @@ export async function smsRoutes(
   await app.register(async (callbacks) => {
     callbacks.removeAllContentTypeParsers();
     callbacks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_MAX_BYTES }, (_request, body, done) => done(null, body));
-    callbacks.post(apiRoute(API_PATHS.twilioStatus), async (request, reply) => {
+    callbacks.post(apiRoute(ACCOUNT_PATHS.twilioStatus), async (request, reply) => {
       const params = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
       const signature = request.headers['x-twilio-signature'];
-      const url = new URL(API_PATHS.twilioStatus, publicUrl).toString();
+      const url = new URL(ACCOUNT_PATHS.twilioStatus, publicUrl).toString();
       if (!twilioAuthToken || typeof signature !== 'string' || !validTwilioSignature(twilioAuthToken, signature, url, params)) {
         request.log.warn({ messageSid: params.MessageSid }, 'Twilio status callback refused: bad signature');
         return reply.status(403).type('text/plain').send('signature');
@@ -73,7 +74,7 @@ export async function smsRoutes(
     });
 
     // Alibaba Cloud's receipts: a JSON list, each naming our OutId and its BizId, answered `{"code":0}` once kept.
-    callbacks.post(apiRoute(API_PATHS.alibabaReceipts), async (request, reply) => {
+    callbacks.post(apiRoute(ACCOUNT_PATHS.alibabaReceipts), async (request, reply) => {
       const token = new URL(request.url, 'http://receipts').searchParams.get('token') ?? '';
       const expected = alibabaReceiptToken ?? '';
       if (!expected || token.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(token), Buffer.from(expected))) {

@@ -5,8 +5,8 @@
 // one delivery per fan and event (unique: a second sweep or process records nothing and sends
 // nothing) and pushes it to each of the fan's browsers. A push lost after its delivery was
 // recorded is not sent again: at most one alert per event, never two.
-import { eventAlert, isMutedAt, type AlertKind } from '@matchday/shared/api/alerts';
-import { parseLocale, type Locale } from '@matchday/shared/i18n/locales';
+import { type AlertKind, eventAlert, isMutedAt } from '@matchday/contracts/alerts/contract';
+import { type Locale, parseLocale } from '@matchday/contracts/i18n/locales';
 import type { Urgency } from 'web-push';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

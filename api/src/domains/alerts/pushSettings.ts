@@ -3,7 +3,7 @@
 // Development without keys makes a pair once and keeps it in the database (every process signs
 // with it); production without keys has no push (the vapid-key route answers 404).
 import crypto from 'node:crypto';
-import { isLoopbackEndpoint } from '@matchday/shared/api/alertSchemas';
+import { isLoopbackEndpoint } from '@matchday/contracts/alerts/schemas';
 
 export interface VapidDetails {
   publicKey: string;

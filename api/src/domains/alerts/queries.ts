@@ -1,6 +1,6 @@
 // SQL of the alerts domain: subscriptions, preferences, the notifier's cursor, its reads of new
 // match events and their followers, and the deliveries that make an alert go once.
-import { DEFAULT_ALERT_PREFERENCES, type AlertKind, type AlertPreferences } from '@matchday/shared/api/alerts';
+import { type AlertKind, type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '@matchday/contracts/alerts/contract';
 import type { Queryable } from '../../db/database';
 
 // ---- subscriptions and preferences ----------------------------------------------------------

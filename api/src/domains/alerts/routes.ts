@@ -1,7 +1,7 @@
 // Match alerts over HTTP: the VAPID key for anyone (a page subscribes with it), the rest for the
 // signed-in fan's own browsers and choices (the fan comes from the token, never the address).
-import { ALERT_PATHS, PUSH_SUBSCRIPTIONS_LIMIT } from '@matchday/shared/api/alerts';
-import { alertPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@matchday/shared/api/alertSchemas';
+import { ALERT_PATHS, PUSH_SUBSCRIPTIONS_LIMIT } from '@matchday/contracts/alerts/contract';
+import { alertPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@matchday/contracts/alerts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';

@@ -2,9 +2,9 @@
 // PUSH_SUBSCRIPTIONS_LIMIT, each tied to the session that subscribed it), and the fan's choices.
 // The notifier (notifier.ts) sends the alerts.
 import crypto from 'node:crypto';
-import { PUSH_SUBSCRIPTIONS_LIMIT, type AlertPreferences, type PushSubscriptionState, type VapidKey } from '@matchday/shared/api/alerts';
-import type { AlertPreferencesRequest, PushSubscriptionRequest } from '@matchday/shared/api/alertSchemas';
-import { parseLocale } from '@matchday/shared/i18n/locales';
+import { type AlertPreferences, PUSH_SUBSCRIPTIONS_LIMIT, type PushSubscriptionState, type VapidKey } from '@matchday/contracts/alerts/contract';
+import type { AlertPreferencesRequest, PushSubscriptionRequest } from '@matchday/contracts/alerts/schemas';
+import { parseLocale } from '@matchday/contracts/i18n/locales';
 import webpush from 'web-push';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

@@ -6,7 +6,7 @@
 // functions here call and a plan purchase (one statement, plan_purchase) calls inside the
 // database. Only the coins domain names the ledger's tables (api/test/ledgerOwnership.test.ts):
 // other domains lock, read and move coins through the functions here.
-import type { LedgerKind } from '@matchday/shared/api/types';
+import type { LedgerKind } from '@matchday/contracts/coins/contract';
 import type { Queryable } from '../../db/database';
 import { databaseRefusal } from '../../http/envelope';
 

@@ -2,9 +2,9 @@
 // refund or dispute that matched no credited top-up, a payment of the wrong amount) to review with
 // a note; and reconciliation, run on a schedule by one api process at a time (and when asked),
 // its findings kept for the console until the next run.
-import type { PaymentNoticeRecord, PaymentProviderName, ReconciliationReport } from '@matchday/shared/api/payments';
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { PaymentNoticeRecord, PaymentProviderName, ReconciliationReport } from '@matchday/contracts/coins/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';

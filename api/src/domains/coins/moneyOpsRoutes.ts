@@ -1,9 +1,9 @@
 // Customer service's money tools over HTTP: the providers' notifications (held ones to review), a
 // top-up looked up and refunded (idempotent: a double click refunds once), and reconciliation's
 // latest findings (and a run now).
-import { PAYMENT_PATHS, PAYMENT_PROVIDERS } from '@matchday/shared/api/payments';
-import { noticeListSchema, noticeReviewSchema, refundSchema } from '@matchday/shared/api/paymentSchemas';
-import { pageQuerySchema } from '@matchday/shared/api/schemas';
+import { PAYMENT_PATHS, PAYMENT_PROVIDERS } from '@matchday/contracts/coins/contract';
+import { noticeListSchema, noticeReviewSchema, refundSchema } from '@matchday/contracts/coins/schemas';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';

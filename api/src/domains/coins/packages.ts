@@ -1,9 +1,9 @@
 // Coin packages are data: customer service puts them on sale, changes their price and takes them
 // off sale in the console; every change is written to the audit log in its transaction.
-import type { CoinDebt, CoinPackage } from '@matchday/shared/api/payments';
-import type { CoinPackageRequest } from '@matchday/shared/api/paymentSchemas';
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { CoinDebt, CoinPackage } from '@matchday/contracts/coins/contract';
+import type { CoinPackageRequest } from '@matchday/contracts/coins/schemas';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

@@ -5,10 +5,10 @@
 // verified one is answered as received once it is kept — applied, found to need nothing, or held
 // for an operator — so the provider stops sending it; Alipay hears `success` only after the
 // credit is committed.
-import { apiRoute } from '@matchday/shared/api/paths';
-import { PAYMENT_PATHS, type PaymentProviderName } from '@matchday/shared/api/payments';
-import { checkoutSchema, coinPackageSchema } from '@matchday/shared/api/paymentSchemas';
-import { pageQuerySchema } from '@matchday/shared/api/schemas';
+import { apiRoute } from '@matchday/contracts/http/paths';
+import { PAYMENT_PATHS, type PaymentProviderName } from '@matchday/contracts/coins/contract';
+import { checkoutSchema, coinPackageSchema } from '@matchday/contracts/coins/schemas';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';

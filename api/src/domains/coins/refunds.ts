@@ -4,8 +4,8 @@
 // key (Stripe) or request number (Alipay) — with no transaction held while the provider answers.
 // The coins follow the provider's word as for any refund (topUps.ts): Stripe's `charge.refunded`
 // notification, or Alipay's answer, which confirms the refund itself. Every refund is audited.
-import type { OpsTopUp, PaymentProviderName, RefundRecord } from '@matchday/shared/api/payments';
-import type { RefundRequestBody } from '@matchday/shared/api/paymentSchemas';
+import type { OpsTopUp, PaymentProviderName, RefundRecord } from '@matchday/contracts/coins/contract';
+import type { RefundRequestBody } from '@matchday/contracts/coins/schemas';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -1,7 +1,8 @@
 // Coins: manual grants by customer service, a user's
 // coin history and orders. Every movement goes through the ledger, under an idempotency key.
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CoinHistoryEntry, CursorPage, Order } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CoinHistoryEntry, Order } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

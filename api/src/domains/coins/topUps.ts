@@ -8,11 +8,11 @@
 // below zero. The checkout is opened with no transaction held (a slow provider holds up only
 // the fan waiting on it). A notification that matches no credited top-up is answered as received
 // and held for an operator; if its payment is credited later, it is applied then.
-import type { CheckoutDevice, CoinShop, PaymentProviderName, TopUp, TopUpStatus } from '@matchday/shared/api/payments';
-import { topUpReturnPath } from '@matchday/shared/api/payments';
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
-import type { Locale } from '@matchday/shared/i18n/locales';
+import type { CheckoutDevice, CoinShop, PaymentProviderName, TopUp, TopUpStatus } from '@matchday/contracts/coins/contract';
+import { topUpReturnPath } from '@matchday/contracts/coins/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

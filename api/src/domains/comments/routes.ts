@@ -1,7 +1,8 @@
 // Comments over HTTP: a thread, replies, comment and reply, delete, like, report, My posts.
-import { COMMENT_PATHS } from '@matchday/shared/api/comments';
-import { commentRepliesSchema, commentSchema, commentThreadSchema } from '@matchday/shared/api/commentSchemas';
-import { pageQuerySchema, reportSchema } from '@matchday/shared/api/schemas';
+import { COMMENT_PATHS } from '@matchday/contracts/comments/contract';
+import { commentRepliesSchema, commentSchema, commentThreadSchema } from '@matchday/contracts/comments/schemas';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { reportSchema } from '@matchday/contracts/lives/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard, optionalUser } from '../../http/guards';

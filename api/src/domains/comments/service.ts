@@ -4,10 +4,10 @@
 // of five, likes once per member, reports to customer service. The muted and the banned cannot
 // comment; text passes the same content filter as the chat; the author and customer service
 // delete. Text only.
-import { COMMENT_REPLY_PAGE_SIZE, type Comment, type CommentPage, type CommentTarget, type MyComment } from '@matchday/shared/api/comments';
-import type { ReportReason } from '@matchday/shared/api/lives';
-import type { CursorPosition, PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { type Comment, COMMENT_REPLY_PAGE_SIZE, type CommentPage, type CommentTarget, type MyComment } from '@matchday/contracts/comments/contract';
+import type { ReportReason } from '@matchday/contracts/lives/contract';
+import type { CursorPosition, PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

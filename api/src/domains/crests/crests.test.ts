@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pathTo } from '@matchday/shared/api/paths';
-import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
-import type { UserProfile } from '@matchday/shared/api/types';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { STREAMER_PATHS } from '@matchday/contracts/streamers/contract';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../../test/testApi';
 import { picture } from '../../../test/testImages';
@@ -20,7 +20,7 @@ import { writeFeedMatch } from '../sports/feeds/feedWriter';
 import { pandascoreMatch } from '../sports/feeds/pandascore/pandascoreMapping';
 import type { Match } from '../sports/feeds/pandascore/pandascoreTypes';
 import { derivedColours } from '../sports/teamColours';
-import { CREST_PATHS } from '@matchday/shared/api/crests';
+import { CREST_PATHS } from '@matchday/contracts/crests/contract';
 
 let api: TestApi;
 let PNG: Buffer;

@@ -2,13 +2,13 @@
 // carries one), public, with an ETag (304 when unchanged) and kept for the time the service says.
 // An SVG is a document that could carry script if opened on its own: its policy allows nothing,
 // sandboxes it and forbids framing, and no answer is sniffed as anything but its type.
-import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
+import { STREAMER_PATHS } from '@matchday/contracts/streamers/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse } from '../../http/envelope';
 import { addEtags } from '../../http/etag';
 import { numericId, route } from '../../http/route';
 import type { CrestImage, CrestsService } from './service';
-import { CREST_PATHS } from '@matchday/shared/api/crests';
+import { CREST_PATHS } from '@matchday/contracts/crests/contract';
 
 const IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

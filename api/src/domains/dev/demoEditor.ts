@@ -3,8 +3,8 @@
 // covers and pictures drawn here and uploaded through the media service, and written, sanitised
 // and published through the same news service as a real editor's. A newcomer's /news then has
 // editors' articles beside the match reports, with no image from outside the site.
-import type { Article } from '@matchday/shared/api/news';
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import type { Article } from '@matchday/contracts/news/contract';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';

@@ -2,8 +2,8 @@
 // picks on the engine's upcoming matches through the same service as real experts, so a
 // newcomer's site has plans on sale and results coming in. Their picks lean to the favourite
 // with some contrarian ones, each expert in their own style, and settle like any other.
-import { MAP_MARKETS, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
-import type { PlanCreateRequest } from '@matchday/shared/api/schemas';
+import { MAP_MARKETS, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/contracts/tips/contract';
+import type { PlanCreateRequest } from '@matchday/contracts/tips/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';

@@ -5,8 +5,8 @@
 // demo expert would have made (the same choice as on a coming match), published hours before its
 // kick-off, settled by the same grading at full time, and a remark on some of them — all through
 // the plans' and remarks' services, dated on the match's day.
-import type { PlanMarket, PlanPick, PublishableMatch } from '@matchday/shared/api/tips';
-import type { Sport } from '@matchday/shared/api/sports';
+import type { PlanMarket, PlanPick, PublishableMatch } from '@matchday/contracts/tips/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withJobLease } from '../../db/jobLeases';

@@ -2,7 +2,7 @@
 // push (a generated picture and tone) streams with its live code; whenever that push is on and
 // the streamer has no live on a match in progress, a live starts on one, through the same
 // service as a real streamer's Start live, so a newcomer's site has a live room playing.
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

@@ -6,8 +6,8 @@
 // is not a replay is never played, and both say so); and the clock, which the end-to-end tests
 // move forward instead of waiting (a rate limit's minute, a match's minutes): a move answers
 // once the engine has played up to the new time, and is kept for the api's next start.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { phoneSchema } from '@matchday/shared/api/schemas';
+import { DEV_PATHS } from '@matchday/contracts/dev/contract';
+import { phoneSchema } from '@matchday/contracts/accounts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MovableClock, type Clock } from '../../clock';
@@ -34,7 +34,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
 
   route(
     app,
-    { method: 'POST', path: API_PATHS.devPlayNow, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    { method: 'POST', path: DEV_PATHS.devPlayNow, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
         `UPDATE matches m SET starts_at = $2, version = version + 1, updated_at = $3
@@ -50,7 +50,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
   // that need a match in progress whatever the hour).
   route(
     app,
-    { method: 'POST', path: API_PATHS.devKickOff, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
+    { method: 'POST', path: DEV_PATHS.devKickOff, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
         `UPDATE matches m SET starts_at = $2, version = version + 1, updated_at = $2
@@ -63,8 +63,8 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
   );
 
   if (clock instanceof MovableClock) {
-    route(app, { method: 'GET', path: API_PATHS.devClock }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
-    route(app, { method: 'POST', path: API_PATHS.devClock, inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
+    route(app, { method: 'GET', path: DEV_PATHS.devClock }, async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }));
+    route(app, { method: 'POST', path: DEV_PATHS.devClock, inputs: { body: clockMoveSchema } }, async (_request, { body }) => {
       const now = clock.advance(body.seconds);
       await saveClockOffset(app.db, clock);
       await clock.settle();
@@ -73,7 +73,7 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
     });
   }
 
-  route(app, { method: 'GET', path: API_PATHS.devSms, inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
+  route(app, { method: 'GET', path: DEV_PATHS.devSms, inputs: { query: inboxQuerySchema } }, async (_request, { query }) =>
     ok({ messages: sms.messagesTo(query.phone) }),
   );
 }

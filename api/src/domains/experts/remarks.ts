@@ -1,7 +1,7 @@
 // Remarks: an expert's review of one of their own settled plans, one per plan, shown to all.
-import type { Remark } from '@matchday/shared/api/tips';
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { Remark } from '@matchday/contracts/tips/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

@@ -1,7 +1,8 @@
 // Experts over HTTP: applying and its review by customer service, records, the ranking,
 // follows, and remarks on settled plans.
-import { applicationReviewSchema, expertApplicationSchema, pageQuerySchema, rankingQuerySchema, remarkCreateSchema } from '@matchday/shared/api/schemas';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { applicationReviewSchema, expertApplicationSchema, rankingQuerySchema, remarkCreateSchema } from '@matchday/contracts/tips/schemas';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';

@@ -1,19 +1,11 @@
 // Experts: a signed-in user with a bound phone applies, customer service approves (the user
 // becomes an expert) or fails with a reason, and a failed applicant may apply again later. Their
 // records, the ranking and follows are read from settled plans only.
-import type { ApplicationReviewRequest, ExpertApplicationRequest, PageQuery } from '@matchday/shared/api/schemas';
-import type { Sport } from '@matchday/shared/api/sports';
-import {
-  EXPERT_REAPPLY_AFTER_MS,
-  RANKING_MIN_PICKS,
-  type ExpertApplication,
-  type ExpertRecord,
-  type ExpertStatus,
-  type RankingEntry,
-  type RankingPeriod,
-  type RankingSort,
-} from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { ApplicationReviewRequest, ExpertApplicationRequest } from '@matchday/contracts/tips/schemas';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import { EXPERT_REAPPLY_AFTER_MS, type ExpertApplication, type ExpertRecord, type ExpertStatus, RANKING_MIN_PICKS, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

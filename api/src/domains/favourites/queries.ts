@@ -1,6 +1,6 @@
 // SQL of the favourites domain.
-import type { Favourite, FavouriteKind, FollowingResponse } from '@matchday/shared/api/favourites';
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Favourite, FavouriteKind, FollowingResponse } from '@matchday/contracts/favourites/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../db/database';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from '../sports/queries';
 

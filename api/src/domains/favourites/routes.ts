@@ -1,14 +1,14 @@
 // Favourites over HTTP: the signed-in user's own stars only (the user comes from the token, never
 // from the address), so one user can neither read nor change another's.
-import { FAVOURITES_PATHS } from '@matchday/shared/api/paths';
-import { favouriteKindSchema } from '@matchday/shared/api/schemas';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { favouriteKindSchema } from '@matchday/contracts/favourites/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';
 import { numericId, route } from '../../http/route';
 import type { AccountsService } from '../accounts/service';
 import type { FavouritesService } from './service';
-import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
+import { FOLLOWING_PATH } from '@matchday/contracts/favourites/contract';
 
 const item = {
   kind: { schema: favouriteKindSchema, notFound: 'api.favourites.kindUnknown' },

@@ -1,7 +1,7 @@
 // Favourites: a user stars and unstars matches, teams and competitions. Both are idempotent
 // (the same star twice is one star), a star must name something that exists, and one account
 // keeps at most FAVOURITES_LIMIT of them.
-import { FAVOURITES_LIMIT, type Favourite, type FavouriteChangeResponse, type FavouriteKind, type FavouritesResponse, type FollowingResponse } from '@matchday/shared/api/favourites';
+import { type Favourite, type FavouriteChangeResponse, type FavouriteKind, FAVOURITES_LIMIT, type FavouritesResponse, type FollowingResponse } from '@matchday/contracts/favourites/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';

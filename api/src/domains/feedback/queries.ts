@@ -1,5 +1,5 @@
 // SQL of the feedback domain.
-import type { FeedbackRequest } from '@matchday/shared/api/schemas';
+import type { FeedbackRequest } from '@matchday/contracts/feedback/schemas';
 import type { Queryable } from '../../db/database';
 
 export async function insertFeedback(db: Queryable, feedback: FeedbackRequest & { userId: string | null; address: string; at: Date }): Promise<string> {

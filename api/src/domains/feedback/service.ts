@@ -1,5 +1,5 @@
 // Feedback: stored for customer service, limited per address so a script cannot flood it.
-import type { FeedbackRequest } from '@matchday/shared/api/schemas';
+import type { FeedbackRequest } from '@matchday/contracts/feedback/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { RateLimiter } from '../../limits/rateLimiter';

@@ -2,9 +2,9 @@
 // signed-in member speaks unless muted or banned; every message passes the content filter,
 // the room's slow mode and the rate limit; newcomers get the last 50. The streamer of the room
 // and customer service delete messages and mute members. Text only: stored and sent as typed.
-import { CHAT_HISTORY_SIZE, type ChatMessage, type ReportReason } from '@matchday/shared/api/lives';
-import type { RoomMuteRequest } from '@matchday/shared/api/schemas';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { CHAT_HISTORY_SIZE, type ChatMessage, type ReportReason } from '@matchday/contracts/lives/contract';
+import type { RoomMuteRequest } from '@matchday/contracts/lives/schemas';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

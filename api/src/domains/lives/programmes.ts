@@ -1,10 +1,10 @@
 // Programmes and the data board. A streamer schedules lives on coming matches (shown to fans in
 // advance, gone once the match is over); every half minute the viewers of each live are
 // counted, and the data board adds them up per live and overall with the chat and the follows.
-import type { ChannelStats, LiveStats, Programme } from '@matchday/shared/api/lives';
-import { VIEWER_SAMPLE_SECONDS } from '@matchday/shared/api/lives';
-import type { StartLiveRequest } from '@matchday/shared/api/schemas';
-import type { Sport } from '@matchday/shared/api/sports';
+import type { ChannelStats, LiveStats, Programme } from '@matchday/contracts/lives/contract';
+import { VIEWER_SAMPLE_SECONDS } from '@matchday/contracts/lives/contract';
+import type { StartLiveRequest } from '@matchday/contracts/lives/schemas';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -1,5 +1,5 @@
 // Reading lives: a live row with its streamer, its channel's push state and its match.
-import { PUSH_STALE_AFTER_MS, hlsPlaylistPath, type Live } from '@matchday/shared/api/lives';
+import { hlsPlaylistPath, type Live, PUSH_STALE_AFTER_MS } from '@matchday/contracts/lives/contract';
 import type { Queryable } from '../../db/database';
 import { summariesByIds } from '../sports/queries';
 

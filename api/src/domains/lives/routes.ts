@@ -1,18 +1,9 @@
 // Lives over HTTP: who is live, rooms and their chat, the streamer's channel, and the ingest
 // servers' questions (authorised by a shared secret, never by a user's token).
 import { timingSafeEqual } from 'node:crypto';
-import { INGEST_SECRET_HEADER, LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/shared/api/lives';
-import {
-  channelSettingsSchema,
-  chatMessageSchema,
-  ingestHeartbeatSchema,
-  ingestPublishSchema,
-  programmeSchema,
-  reportSchema,
-  roomMuteSchema,
-  startLiveSchema,
-} from '@matchday/shared/api/schemas';
-import { SPORTS } from '@matchday/shared/api/sports';
+import { INGEST_SECRET_HEADER, LIVE_PATHS, PROGRAMME_PATHS } from '@matchday/contracts/lives/contract';
+import { channelSettingsSchema, chatMessageSchema, ingestHeartbeatSchema, ingestPublishSchema, programmeSchema, reportSchema, roomMuteSchema, startLiveSchema } from '@matchday/contracts/lives/schemas';
+import { SPORTS } from '@matchday/contracts/sports/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';

@@ -3,12 +3,12 @@
 // code may push and keeps vouching for pushes that go on; a code that is reset, or a streamer
 // who is banned, is refused at the next heartbeat and the ingest cuts the push.
 import { randomBytes } from 'node:crypto';
-import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
-import type { IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/shared/api/lives';
-import type { StartLiveRequest } from '@matchday/shared/api/schemas';
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
-import { LIVE_MATCH_WINDOW_MS } from '@matchday/shared/constants';
-import { validateLiveMatch } from '@matchday/shared/validation/rules';
+import { type ChannelName, channels } from '@matchday/contracts/realtime/protocol';
+import type { IngestPublishAnswer, Live, LiveRoom, StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { StartLiveRequest } from '@matchday/contracts/lives/schemas';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
+import { LIVE_MATCH_WINDOW_MS } from '@matchday/contracts/constants';
+import { validateLiveMatch } from '@matchday/contracts/validation/rules';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -4,7 +4,7 @@
 // holds even if a header lied. Encoding anew bounds the stored size and keeps only the picture:
 // no metadata (EXIF, location, comments) and no bytes hidden beside it (an HTML page after a
 // PNG's end, a polyglot) survive.
-import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE_PX, MEDIA_MAX_BYTES, type MediaContentType } from '@matchday/shared/api/media';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE_PX, type MediaContentType } from '@matchday/contracts/media/contract';
 import sharp from 'sharp';
 import { refuse } from '../../http/envelope';
 

@@ -3,8 +3,8 @@
 // bounded, without metadata or bytes hidden after the picture; each is served from its random
 // address with its type, never sniffed, run or framed, cached for good; every api process serves
 // every image; articles take them as cover and in the body.
-import { MEDIA_STORED_MAX_SIDE_PX, type UploadedMedia } from '@matchday/shared/api/media';
-import type { Article } from '@matchday/shared/api/news';
+import { MEDIA_STORED_MAX_SIDE_PX, type UploadedMedia } from '@matchday/contracts/media/contract';
+import type { Article } from '@matchday/contracts/news/contract';
 import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../../test/testApi';
 import { HTML_PAYLOAD, animatedGif, picture, pngDeclaring } from '../../../test/testImages';

@@ -1,6 +1,6 @@
 // Images over HTTP: editors and customer service upload one (multipart, field `file`); anyone
 // reads it at its public address, from the site's own origin.
-import { MEDIA_ID_PATTERN, MEDIA_MAX_BYTES, MEDIA_PATHS } from '@matchday/shared/api/media';
+import { MEDIA_ID_PATTERN, MEDIA_MAX_BYTES, MEDIA_PATHS } from '@matchday/contracts/media/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';

@@ -4,7 +4,7 @@
 // object store (`media/<id>`, a directory or S3), its row in the database, so every api process
 // serves every image. Images uploaded before the store keep their bytes in the row.
 import { randomBytes } from 'node:crypto';
-import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_STORED_MAX_SIDE_PX, mediaUrl, type MediaContentType, type UploadedMedia } from '@matchday/shared/api/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_STORED_MAX_SIDE_PX, type MediaContentType, mediaUrl, type UploadedMedia } from '@matchday/contracts/media/contract';
 import type { ObjectStore } from '@matchday/storage/objectStore';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

@@ -4,7 +4,7 @@
 // forbidden subjects, and advertising. A match is "content non-compliant". Both read the text
 // folded (shared textFolding): invisible characters, full-width forms, decorating marks and
 // Cyrillic or Greek look-alikes do not hide a word. The text itself is stored as typed.
-import { compactForMatching, foldForMatching } from '@matchday/shared/validation/textFolding';
+import { compactForMatching, foldForMatching } from '@matchday/contracts/validation/textFolding';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });

@@ -1,6 +1,7 @@
 // Customer service's moderation over HTTP: reports, sanctions and the audit log.
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { pageQuerySchema, reportDecisionSchema, sanctionSchema } from '@matchday/shared/api/schemas';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { reportDecisionSchema, sanctionSchema } from '@matchday/contracts/lives/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';

@@ -1,8 +1,9 @@
 // Moderation: reports from users, sanctions (mutes, bans, broadcast bans) with a reason and a
 // duration, and the audit log in which every customer-service and streamer action is written.
-import type { AuditEntry, Report, ReportReason } from '@matchday/shared/api/lives';
-import type { PageQuery, SanctionRequest } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { AuditEntry, Report, ReportReason } from '@matchday/contracts/lives/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { SanctionRequest } from '@matchday/contracts/lives/schemas';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

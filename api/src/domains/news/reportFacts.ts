@@ -1,7 +1,7 @@
 // The facts of a finished match a report is written from: the result, scorers and their
 // minutes, sendings-off, key statistics, and both teams' places in the table afterwards.
-import { REPORT_STATS, type MatchReportFacts, type ReportCard, type ReportScorer } from '@matchday/shared/api/news';
-import type { MatchSummary, StandingsTable } from '@matchday/shared/api/sports';
+import { type MatchReportFacts, REPORT_STATS, type ReportCard, type ReportScorer } from '@matchday/contracts/news/contract';
+import type { MatchSummary, StandingsTable } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../db/database';
 
 const SCORING = { goal: 'goal', own_goal: 'own_goal', penalty: 'penalty' } as const;

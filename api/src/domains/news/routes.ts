@@ -1,9 +1,9 @@
 // News over HTTP: the latest articles (by sport, by team) and one article; editors (and customer
 // service) write, publish and withdraw them.
-import { articleSchema, articleStatusSchema } from '@matchday/shared/api/articleSchemas';
-import { NEWS_PATHS } from '@matchday/shared/api/news';
-import { pageQuerySchema } from '@matchday/shared/api/schemas';
-import { SPORTS } from '@matchday/shared/api/sports';
+import { articleSchema, articleStatusSchema } from '@matchday/contracts/news/schemas';
+import { NEWS_PATHS } from '@matchday/contracts/news/contract';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { SPORTS } from '@matchday/contracts/sports/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@matchday/shared/api/media';
+import { mediaUrl } from '@matchday/contracts/media/contract';
 import { safeImageUrl, sanitizeArticle } from './sanitize';
 
 // Known XSS payloads (after the OWASP filter-evasion cheat sheet): none may leave anything that runs.

@@ -2,7 +2,7 @@
 // text formatting, links (http, https, mailto; opened apart, no referrer) and images (https or
 // the site's own paths, such as uploaded images at `/api/media/<id>`), and drops everything that
 // can run: scripts, event attributes, styles, frames, forms, `javascript:` and `data:` addresses.
-import { isArticleImageUrl } from '@matchday/shared/api/media';
+import { isArticleImageUrl } from '@matchday/contracts/media/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

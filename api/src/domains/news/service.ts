@@ -1,11 +1,11 @@
 // News: match reports written by themselves when a match finishes (every api process sweeps;
 // one report per match, whoever writes it first), editors' articles (drafts, published,
 // withdrawn; the body sanitised before it is stored), and the articles fans read.
-import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
-import type { Article, ArticleStatus, ArticleSummary, MatchReportFacts } from '@matchday/shared/api/news';
-import type { Sport } from '@matchday/shared/api/sports';
-import type { PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { ArticleRequest } from '@matchday/contracts/news/schemas';
+import type { Article, ArticleStatus, ArticleSummary, MatchReportFacts } from '@matchday/contracts/news/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';

@@ -1,8 +1,10 @@
 // Applications customer service reviews (experts, streamers): the same queue and the same
 // decision, written once. A decision is taken once (only over `pending`); approving gives the
 // application's role.
-import type { ApplicationReviewRequest, PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage, Role } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { ApplicationReviewRequest } from '@matchday/contracts/tips/schemas';
+import type { Role } from '@matchday/contracts/accounts/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import type { Database } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';

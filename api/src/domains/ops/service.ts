@@ -2,7 +2,7 @@
 // customer service) once their applications are approved. Each change is written to the audit
 // log in its own transaction, and a ban or a mute follows the sanctions' rule (never customer
 // service), as the sanctions route does.
-import type { Role, SessionUser, UserProfile } from '@matchday/shared/api/types';
+import type { Role, SessionUser, UserProfile } from '@matchday/contracts/accounts/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -1,6 +1,6 @@
 // The blind box: a fan pays the operators' fixed price and receives a random plan on sale that
 // they do not own (nor published). Nothing on sale means nothing charged.
-import type { BlindBoxOpening, Plan } from '@matchday/shared/api/tips';
+import type { BlindBoxOpening, Plan } from '@matchday/contracts/tips/contract';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

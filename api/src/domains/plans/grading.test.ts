@@ -1,4 +1,4 @@
-import type { PlanSelection } from '@matchday/shared/api/tips';
+import type { PlanSelection } from '@matchday/contracts/tips/contract';
 import { gradePick, type FinishedMap, type FinishedMatch } from './grading';
 
 const pick = (value: PlanSelection['pick'], line: number | null = null, mapNumber: number | null = null): PlanSelection => ({ pick: value, line, mapNumber, odds: null });

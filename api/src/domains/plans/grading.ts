@@ -1,7 +1,7 @@
 // How a pick is graded from a finished match: hit, miss, or void by rule (a handicap or total
 // landing exactly on its line, a map that was never played, a level winner market).
-import type { Side } from '@matchday/shared/api/sports';
-import type { PlanMarket, PlanResult, PlanSelection } from '@matchday/shared/api/tips';
+import type { Side } from '@matchday/contracts/sports/contract';
+import type { PlanMarket, PlanResult, PlanSelection } from '@matchday/contracts/tips/contract';
 
 export interface FinishedMap {
   mapNumber: number;

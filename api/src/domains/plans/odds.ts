@@ -1,6 +1,6 @@
 // The bookmaker's lines a plan is priced on: as they are now, or as they stood at an instant (the
 // development's demo history publishes as of a past instant), and the line and price of a pick.
-import { ROUNDS_LINE, type PlanMarket, type PlanPick } from '@matchday/shared/api/tips';
+import { type PlanMarket, type PlanPick, ROUNDS_LINE } from '@matchday/contracts/tips/contract';
 
 export interface OddsRow {
   match_id: string;

@@ -3,8 +3,8 @@
 // discount, moves the coins through the ledger's own function and records the purchase, all in
 // one transaction inside the database. One round trip, and no lock held while the api and the
 // database talk: the same rules as before at a fraction of the cost (docs/architecture.md).
-import { DEFAULT_PLAN_SETTINGS } from '@matchday/shared/api/tips';
-import type { PurchaseResponse } from '@matchday/shared/api/types';
+import { DEFAULT_PLAN_SETTINGS } from '@matchday/contracts/tips/contract';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import { statementWithRetries, type Database } from '../../db/database';
 import { databaseRefusal } from '../../http/envelope';
 import { requestHash } from '../../http/idempotency';

@@ -1,7 +1,7 @@
 // Plans as the site reads them: with their match and the viewer's right to the pick, and the
 // experts' records computed from settled picks (nobody writes a record; it is only read).
-import type { Discipline, MatchStatus, Sport } from '@matchday/shared/api/sports';
-import type { ExpertSummary, Plan, PlanMarket, PlanPick, PlanReason, PlanResult } from '@matchday/shared/api/tips';
+import type { Discipline, MatchStatus, Sport } from '@matchday/contracts/sports/contract';
+import type { ExpertSummary, Plan, PlanMarket, PlanPick, PlanReason, PlanResult } from '@matchday/contracts/tips/contract';
 import type { Queryable } from '../../db/database';
 
 export interface PlanRow {

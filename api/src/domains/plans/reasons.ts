@@ -2,8 +2,8 @@
 // before kick-off, their earlier meetings, how the pick's price moved from its opening, the
 // players out, and the chance the price stands for. Computed once and kept with the plan, so a
 // buyer reads what the expert could see then; the site words each fact in the reader's language.
-import type { PlanMarket, PlanPick, PlanReason } from '@matchday/shared/api/tips';
-import type { Side } from '@matchday/shared/api/sports';
+import type { PlanMarket, PlanPick, PlanReason } from '@matchday/contracts/tips/contract';
+import type { Side } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../db/database';
 import { pricedPick, type OddsRow } from './odds';
 

@@ -1,10 +1,11 @@
 // Plans over HTTP: lists and detail for everyone (the pick and explanation only when unlocked),
 // publishing for experts, purchase and the blind box for users (Idempotency-Key), voiding and
 // the price bounds for customer service.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { pageQuerySchema, planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/shared/api/schemas';
-import { SPORTS } from '@matchday/shared/api/sports';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { planCreateSchema, planListQuerySchema, planSettingsSchema, purchaseSchema, voidPlanSchema } from '@matchday/contracts/tips/schemas';
+import { SPORTS } from '@matchday/contracts/sports/contract';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refuse } from '../../http/envelope';
@@ -24,11 +25,11 @@ export async function plansRoutes(
 ): Promise<void> {
   const viewer = optionalUser(accounts);
 
-  route(app, { method: 'GET', path: API_PATHS.plans, preHandler: viewer, inputs: { query: planListQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: PLAN_PATHS.plans, preHandler: viewer, inputs: { query: planListQuerySchema } }, async (request, { query }) =>
     ok(await plans.list(request.user?.id ?? null, query)),
   );
 
-  route(app, { method: 'GET', path: API_PATHS.publishedPlans, preHandler: guard(accounts), inputs: { query: pageQuerySchema } }, async (request, { query }) =>
+  route(app, { method: 'GET', path: PLAN_PATHS.publishedPlans, preHandler: guard(accounts), inputs: { query: pageQuerySchema } }, async (request, { query }) =>
     ok(await plans.published(currentUser(request).id, query)),
   );
 
@@ -52,21 +53,23 @@ export async function plansRoutes(
     ok(await blindBox.open(currentUser(request).id, idempotencyKeyOf(request.headers))),
   );
 
-  route(app, { method: 'GET', path: API_PATHS.plan, preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
+  route(app, { method: 'GET', path: PLAN_PATHS.plan, preHandler: viewer, inputs: { params: planId } }, async (request, { params }) => {
     const plan = await plans.get(params.planId, request.user?.id ?? null);
     if (!plan) throw refuse('api.planNotFound', 404);
     return ok(plan);
   });
 
-  route(app, { method: 'POST', path: API_PATHS.plans, preHandler: guard(accounts, { role: 'expert' }), inputs: { body: planCreateSchema } }, async (request, { body }) =>
+  route(app, { method: 'POST', path: PLAN_PATHS.plans, preHandler: guard(accounts, { role: 'expert' }), inputs: { body: planCreateSchema } }, async (request, { body }) =>
     ok(await plans.create(currentUser(request).id, body)),
   );
 
-  route(
-    app,
-    { method: 'POST', path: API_PATHS.purchases, preHandler: guard(accounts), inputs: { body: purchaseSchema, idempotent: true } },
-    async (request, { body }) => ok(await plans.purchase(currentUser(request).id, String(body.planId), idempotencyKeyOf(request.headers))),
-  );
+  for (const path of [PLAN_PATHS.purchases, PLAN_PATHS.purchasesFormerly]) {
+    route(
+      app,
+      { method: 'POST', path, preHandler: guard(accounts), inputs: { body: purchaseSchema, idempotent: true } },
+      async (request, { body }) => ok(await plans.purchase(currentUser(request).id, String(body.planId), idempotencyKeyOf(request.headers))),
+    );
+  }
 
   route(
     app,

@@ -1,22 +1,12 @@
 // Expert prediction plans: an approved expert picks in one market of an upcoming match and prices
 // it within the operators' bounds; fans unlock it with coins (a first purchase discounted once).
 // Purchases are in purchases.ts, settlement in settlement.ts, the blind box in blindBox.ts.
-import type { PageQuery, PlanCreateRequest, PlanListQuery } from '@matchday/shared/api/schemas';
-import type { Discipline, Sport } from '@matchday/shared/api/sports';
-import {
-  MAP_MARKETS,
-  DEFAULT_PLAN_SETTINGS,
-  MARKET_PICKS,
-  PLAN_MARKETS,
-  marketFits,
-  type Plan,
-  type PlanMarket,
-  type PlanPick,
-  type PlanSettings,
-  type PublishableMatch,
-  type PublishedPlan,
-} from '@matchday/shared/api/tips';
-import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { PlanCreateRequest, PlanListQuery } from '@matchday/contracts/tips/schemas';
+import type { Discipline, Sport } from '@matchday/contracts/sports/contract';
+import { DEFAULT_PLAN_SETTINGS, MAP_MARKETS, MARKET_PICKS, marketFits, type Plan, PLAN_MARKETS, type PlanMarket, type PlanPick, type PlanSettings, type PublishableMatch, type PublishedPlan } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, timestampKey, type KeyedRow } from '../../db/keyset';

@@ -1,5 +1,5 @@
 // The bounds and prices operators set for plans: one row, the defaults until they set theirs.
-import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '@matchday/shared/api/tips';
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '@matchday/contracts/tips/contract';
 import type { Queryable } from '../../db/database';
 
 export async function readPlanSettings(db: Queryable): Promise<PlanSettings> {

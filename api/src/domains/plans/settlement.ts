@@ -3,7 +3,7 @@
 // exactly once. The result is written only over `pending` under the plan's row lock, in the same
 // database transaction as the refunds: run twice, in two processes at once, or after a crash
 // half-way, a plan is settled once and each purchase refunded once.
-import type { PlanMarket, PlanPick, PlanResult, SettlementOutcome } from '@matchday/shared/api/tips';
+import type { PlanMarket, PlanPick, PlanResult, SettlementOutcome } from '@matchday/contracts/tips/contract';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/envelope';

@@ -3,8 +3,8 @@
 // control messages between api processes (sessions that ended, whose connections every process
 // closes). The process holds as many websockets as its open-files limit leaves room for, unless
 // told (connectionCap.ts).
-import { SESSIONS_CONTROL_CHANNEL, channels, type SessionsEndedEvent } from '@matchday/shared/realtime/protocol';
-import type { UserNotification } from '@matchday/shared/api/sports';
+import { channels, SESSIONS_CONTROL_CHANNEL, type SessionsEndedEvent } from '@matchday/contracts/realtime/protocol';
+import type { UserNotification } from '@matchday/contracts/sports/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

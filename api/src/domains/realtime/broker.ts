@@ -3,7 +3,7 @@
 // channel's messages carry consecutive sequence numbers and the last HISTORY_SIZE are kept, so a
 // client that comes back can be given what it missed. What may be published on a channel is the
 // protocol's map (`ChannelPayloads`): a payload that does not fit its channel does not compile.
-import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { BrokerChannel, PayloadOf } from '@matchday/contracts/realtime/protocol';
 
 /**
  * Publishing on the channels `C` (all of them by default), each message typed by its channel.

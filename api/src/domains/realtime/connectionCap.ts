@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Duplex } from 'node:stream';
-import { REALTIME_CLOSE } from '@matchday/shared/realtime/protocol';
+import { REALTIME_CLOSE } from '@matchday/contracts/realtime/protocol';
 import type { WebSocket } from 'ws';
 import { POSTGRES_POOL_SIZE, type Database } from '../../db/database';
 

@@ -1,6 +1,6 @@
 // Sessions that ended lately, and why. A connection whose authentication was under way when the
 // announcement came (the database still said yes) must not keep the session: it is checked here.
-import type { SessionEndReason } from '@matchday/shared/realtime/protocol';
+import type { SessionEndReason } from '@matchday/contracts/realtime/protocol';
 
 /** How long an ended session is remembered: longer than any authentication takes. */
 const ENDED_MEMORY_MS = 60_000;

@@ -16,17 +16,7 @@
 // token in the address would be written to proxies' logs.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  HEARTBEAT_SECONDS,
-  REALTIME_CLOSE,
-  REALTIME_PATH,
-  SESSIONS_CONTROL_CHANNEL,
-  isSessionsEndedEvent,
-  parseChannel,
-  type ClientMessage,
-  type ServerMessage,
-  type SessionEndReason,
-} from '@matchday/shared/realtime/protocol';
+import { type ClientMessage, HEARTBEAT_SECONDS, isSessionsEndedEvent, parseChannel, REALTIME_CLOSE, REALTIME_PATH, type ServerMessage, type SessionEndReason, SESSIONS_CONTROL_CHANNEL } from '@matchday/contracts/realtime/protocol';
 import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type Clock } from '../../clock';

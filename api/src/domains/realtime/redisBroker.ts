@@ -3,7 +3,7 @@
 // channel that every process listens to. Messages of one channel published by two processes
 // at once can arrive out of order; each process puts them back in order (waiting briefly for
 // a missing number, then reading it from the list) before handing them on.
-import type { BrokerChannel, PayloadOf } from '@matchday/shared/realtime/protocol';
+import type { BrokerChannel, PayloadOf } from '@matchday/contracts/realtime/protocol';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { HISTORY_SIZE, historyAfter, type Broker, type History, type RealtimeMessage } from './broker';

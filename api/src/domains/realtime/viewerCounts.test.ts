@@ -4,7 +4,7 @@
 // counts at once; a process that stops vouching (killed) drops out within the stale time; one
 // that closes drops out at once; only room channels are written.
 import crypto from 'node:crypto';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { Redis } from 'ioredis';
 import { SharedViewerCounts, type LocalViewers, type ViewerCountOptions } from './viewerCounts';
 

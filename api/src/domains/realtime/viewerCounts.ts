@@ -9,7 +9,7 @@
 // Times are Redis's own (TIME in the scripts), not the processes': their clocks may differ, and
 // development's can be moved forward (`POST /api/dev/clock`) without making viewers vanish.
 import crypto from 'node:crypto';
-import { parseChannel } from '@matchday/shared/realtime/protocol';
+import { parseChannel } from '@matchday/contracts/realtime/protocol';
 import type { Redis } from 'ioredis';
 
 /** Who follows a channel through this process: each identity once. */

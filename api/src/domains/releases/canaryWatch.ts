@@ -3,8 +3,8 @@
 // (tools/src/release/canaryJudge.ts), and one found worse is rolled back — a release of its own
 // whose note, like the audit log, gives the figures. Several canaries are judged each on its own
 // remote's data.
-import type { RumVersionFigures } from '@matchday/shared/api/rum';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { RumVersionFigures } from '@matchday/contracts/rum/contract';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { CANARY_POLICY, judgeCanary, type CanaryPolicy, type CanaryVerdict } from '@matchday/tools/release/canaryJudge';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';

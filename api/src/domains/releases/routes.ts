@@ -1,8 +1,8 @@
 // The release console over HTTP (operators; customer service reads too): the environment's
 // releases, and each change the release command makes — a canary started, promoted or stopped, a
 // remote switched or pinned, a roll-back — with the same checks, audited.
-import { RELEASE_PATHS, canaryRequestSchema, releaseNoteSchema, remoteChangeSchema } from '@matchday/shared/api/releases';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { canaryRequestSchema, RELEASE_PATHS, releaseNoteSchema, remoteChangeSchema } from '@matchday/contracts/releases/contract';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { currentUser, guard } from '../../http/guards';

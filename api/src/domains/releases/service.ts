@@ -3,9 +3,9 @@
 // never built is refused — and the same history), each change written to the audit log.
 // The api reaches the release files of its environment (MATCHDAY_ENV; MATCHDAY_DEPLOY_DIR), as
 // the shell's server does: on this machine, or on a volume the two share.
-import type { CanaryView, ReleasesResponse } from '@matchday/shared/api/releases';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import type { CanaryView, ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment } from '@matchday/tools/config/environments';
 import type { Canaries } from '@matchday/tools/release/canary';
 import { ReleaseRefusedError, ReleaseStore } from '@matchday/tools/release/releaseStore';

@@ -3,7 +3,7 @@
 // one to within one bucket: the answer is the bucket's middle (on the log scale), at most about
 // 2.5% from any value in it. CLS (unitless, 0–1 mostly) is scaled by 1000 into the same buckets;
 // the +1 lets 0 have a bucket.
-import type { RumMetric } from '@matchday/shared/api/rum';
+import type { RumMetric } from '@matchday/contracts/rum/contract';
 
 /** Each bucket's upper edge is 1.05 times its lower one (both plus one). */
 export const BUCKET_GROWTH = 1.05;

@@ -1,7 +1,7 @@
 // Field data's SQL (migration 031): a beacon's events stored raw and added to its minute's
 // roll-ups, beacons dropped counted, and the roll-ups read back. Each write is one statement over
 // arrays, its rows in key order: two beacons upserting the same rows lock them in the same order.
-import type { RumBeacon, RumMetric } from '@matchday/shared/api/rum';
+import type { RumBeacon, RumMetric } from '@matchday/contracts/rum/contract';
 import type { Queryable } from '../../db/database';
 import { bucketOf, type BucketCount } from './histogram';
 

@@ -1,10 +1,10 @@
 // Field data over HTTP: beacons in from anyone's browser, figures out to staff. A beacon's answer
 // is read by no page (`sendBeacon` does not show it), only by a developer in the network tab: a
 // stored beacon is an empty envelope, a malformed one a translated 400, a flood a translated 429.
-import type { Role } from '@matchday/shared/api/types';
-import { RUM_LIMITS, RUM_PATHS } from '@matchday/shared/api/rum';
-import { RUM_FIGURES_MESSAGE_VALUES, rumFiguresQuerySchema } from '@matchday/shared/api/rumSchemas';
-import { apiRoute } from '@matchday/shared/api/paths';
+import type { Role } from '@matchday/contracts/accounts/contract';
+import { RUM_LIMITS, RUM_PATHS } from '@matchday/contracts/rum/contract';
+import { RUM_FIGURES_MESSAGE_VALUES, rumFiguresQuerySchema } from '@matchday/contracts/rum/schemas';
+import { apiRoute } from '@matchday/contracts/http/paths';
 import type { FastifyInstance } from 'fastify';
 import { ok, Refusal } from '../../http/envelope';
 import { guard } from '../../http/guards';

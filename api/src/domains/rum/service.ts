@@ -1,8 +1,8 @@
 // Field data: beacons from fans' browsers checked, stored raw and rolled up per minute, remote and
 // version; a flood from one address refused; what is not stored counted; and the figures the
 // release console and the canary judge read.
-import { RUM_LIMITS, type RumFiguresResponse, type RumMinute, type RumOwner, type RumVersionFigures, type RumVitalBucket } from '@matchday/shared/api/rum';
-import { rumBeaconSchema } from '@matchday/shared/api/rumSchemas';
+import { RUM_LIMITS, type RumFiguresResponse, type RumMinute, type RumOwner, type RumVersionFigures, type RumVitalBucket } from '@matchday/contracts/rum/contract';
+import { rumBeaconSchema } from '@matchday/contracts/rum/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { Refusal, refuse } from '../../http/envelope';

@@ -4,9 +4,9 @@
 // Rows are ranked by how they match — the name itself, a name starting with the text, a word of
 // it starting with the text, a name containing it, then the closest spellings — and ties go to
 // the better-known thing (a stronger team, a higher tier, more followers, the newer article).
-import type { SearchArticle, SearchCompetition, SearchExpert, SearchMatchLink, SearchStreamer, SearchTeam } from '@matchday/shared/api/search';
-import type { MatchStatus, Sport } from '@matchday/shared/api/sports';
-import { withoutInvisibles } from '@matchday/shared/validation/textFolding';
+import type { SearchArticle, SearchCompetition, SearchExpert, SearchMatchLink, SearchStreamer, SearchTeam } from '@matchday/contracts/search/contract';
+import type { MatchStatus, Sport } from '@matchday/contracts/sports/contract';
+import { withoutInvisibles } from '@matchday/contracts/validation/textFolding';
 import type { Queryable } from '../../db/database';
 
 /**

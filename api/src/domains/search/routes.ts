@@ -1,6 +1,6 @@
 // The site search over HTTP: public, for anyone; limited per client address (rateLimits.ts).
-import { SEARCH_PATHS } from '@matchday/shared/api/search';
-import { SITE_SEARCH_MESSAGE_VALUES, siteSearchQuerySchema } from '@matchday/shared/api/schemas';
+import { SEARCH_PATHS } from '@matchday/contracts/search/contract';
+import { SITE_SEARCH_MESSAGE_VALUES, siteSearchQuerySchema } from '@matchday/contracts/search/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';

@@ -2,7 +2,7 @@
 // players, streamers, experts, published articles), misspellings forgiven. Names are searched as
 // stored: the catalogue and the feeds keep one name per team, competition and player (no
 // translations), members' names are in whatever script they chose.
-import type { SearchKind, SiteSearchResults } from '@matchday/shared/api/search';
+import type { SearchKind, SiteSearchResults } from '@matchday/contracts/search/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { RateLimiter } from '../../limits/rateLimiter';

@@ -1,6 +1,6 @@
 // SQL of the sports domain: the match summary every list, detail and realtime message uses.
-import type { MatchSummary, PeriodScore } from '@matchday/shared/api/sports';
-import { SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import type { MatchSummary, PeriodScore } from '@matchday/contracts/sports/contract';
+import { SPORT_RULES } from '@matchday/contracts/sports/rules';
 import type { Queryable } from '../../db/database';
 
 export const SUMMARY_SELECT = `

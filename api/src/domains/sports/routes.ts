@@ -1,20 +1,9 @@
 // The sports read api: public GETs with ETags. Lists change every few seconds while matches
 // are live, so they are revalidated (no-cache + ETag, 304 when unchanged); the catalogue of
 // competitions changes rarely and may be kept a few minutes.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { ApiPath, ApiReply } from '@matchday/shared/api/replies';
-import {
-  calendarQuerySchema,
-  competitionsQuerySchema,
-  eventsQuerySchema,
-  matchListQuerySchema,
-  oddsIndexQuerySchema,
-  oddsMovementQuerySchema,
-  rankingsQuerySchema,
-  searchQuerySchema,
-  scheduleQuerySchema,
-  seasonQuerySchema,
-} from '@matchday/shared/api/schemas';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { ApiPath, ApiReply } from '@matchday/contracts/http/replies';
+import { calendarQuerySchema, competitionsQuerySchema, eventsQuerySchema, matchListQuerySchema, oddsIndexQuerySchema, oddsMovementQuerySchema, rankingsQuerySchema, scheduleQuerySchema, searchQuerySchema, seasonQuerySchema } from '@matchday/contracts/sports/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, refuse } from '../../http/envelope';
 import { addEtags } from '../../http/etag';

@@ -1,40 +1,17 @@
 // What the scores remote reads: match lists by day (in the viewer's zone), sport, competition and
 // status; the calendar; search; a match and each of its tabs; competitions with their
 // standings, brackets and schedules; odds; previews; data rankings; team statistics.
-import type {
-  BracketRound,
-  CalendarDay,
-  CompetitionSummary,
-  FormEntry,
-  HeadToHead,
-  InjuryLine,
-  MapSummary,
-  MatchEvent,
-  MatchLineups,
-  MatchOverview,
-  MatchPreview,
-  MatchSummary,
-  OddsIndexRow,
-  OddsLine,
-  OddsMovement,
-  PlayerLine,
-  PlayerStatLine,
-  RankingRow,
-  RecentRecord,
-  SearchResults,
-  SideLineup,
-  StandingsTable,
-  TeamStats,
-} from '@matchday/shared/api/sports';
-import type { MatchListQuery, PageQuery } from '@matchday/shared/api/schemas';
-import type { CursorPage, Page } from '@matchday/shared/api/types';
+import type { BracketRound, CalendarDay, CompetitionSummary, FormEntry, HeadToHead, InjuryLine, MapSummary, MatchEvent, MatchLineups, MatchOverview, MatchPreview, MatchSummary, OddsIndexRow, OddsLine, OddsMovement, PlayerLine, PlayerStatLine, RankingRow, RecentRecord, SearchResults, SideLineup, StandingsTable, TeamStats } from '@matchday/contracts/sports/contract';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { MatchListQuery } from '@matchday/contracts/sports/schemas';
+import type { CursorPage, Page } from '@matchday/contracts/http/paging';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';
 import { TtlCache } from '../../http/ttlCache';
 import { dayBounds, isTimeZone, localDate } from './dayBounds';
-import { SPORT_RULES, sportOfDiscipline, type Sport, type SportDiscipline as Discipline } from '@matchday/shared/sports/sportRules';
+import { type Sport, SPORT_RULES, type SportDiscipline as Discipline, sportOfDiscipline } from '@matchday/contracts/sports/rules';
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from './queries';
 import { standingsTables, type StandingsSeason } from './standingsTables';
 import { shortPlayerName } from './playerNames';

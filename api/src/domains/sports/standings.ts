@@ -16,7 +16,7 @@
 //
 // Fair-play points, play-offs and the drawing of lots are not in the data; teams level on every
 // criterion are listed by name, which is stable.
-import type { StandingsRules } from '@matchday/shared/api/sports';
+import type { StandingsRules } from '@matchday/contracts/sports/contract';
 
 /** A played match as a table counts it: the score after regular time (and extra time). */
 export interface TableMatch {

@@ -2,7 +2,7 @@
 // matches and those in progress at their score now (a live table, marked so, with each team's
 // move), every team of the table listed even before it has played, ranked by the competition's
 // rules, with the points deductions given at import shown beside it.
-import { STANDINGS_RULES, type StandingsRules, type StandingsTable, type TeamRef } from '@matchday/shared/api/sports';
+import { STANDINGS_RULES, type StandingsRules, type StandingsTable, type TeamRef } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../db/database';
 import { computeStandings, defaultRules, tieBreakerNames } from './standings';
 

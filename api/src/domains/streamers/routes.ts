@@ -1,7 +1,9 @@
 // Streamer applications over HTTP: the signed-in user's standing and application; customer
 // service's queue and review.
-import { applicationReviewSchema, pageQuerySchema, streamerApplicationSchema } from '@matchday/shared/api/schemas';
-import { STREAMER_PATHS } from '@matchday/shared/api/streamers';
+import { pageQuerySchema } from '@matchday/contracts/http/paging';
+import { streamerApplicationSchema } from '@matchday/contracts/streamers/schemas';
+import { applicationReviewSchema } from '@matchday/contracts/tips/schemas';
+import { STREAMER_PATHS } from '@matchday/contracts/streamers/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';

@@ -1,10 +1,12 @@
 // Streamers: a signed-in user applies with their date of birth (18 or over) from an account with
 // a bound phone, having accepted every conduct rule; customer service approves (the user becomes
 // a streamer) or fails with a reason, and a failed applicant may apply again a day later.
-import type { ApplicationReviewRequest, StreamerApplicationRequest, PageQuery } from '@matchday/shared/api/schemas';
-import { STREAMER_REAPPLY_AFTER_MS, type StreamerApplication, type StreamerStatus } from '@matchday/shared/api/streamers';
-import type { CursorPage } from '@matchday/shared/api/types';
-import { validatePhoneBound, validateStreamerAge } from '@matchday/shared/validation/rules';
+import type { PageQuery } from '@matchday/contracts/http/paging';
+import type { StreamerApplicationRequest } from '@matchday/contracts/streamers/schemas';
+import type { ApplicationReviewRequest } from '@matchday/contracts/tips/schemas';
+import { STREAMER_REAPPLY_AFTER_MS, type StreamerApplication, type StreamerStatus } from '@matchday/contracts/streamers/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import { validatePhoneBound, validateStreamerAge } from '@matchday/contracts/validation/rules';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { refuse } from '../../http/envelope';

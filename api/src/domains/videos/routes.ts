@@ -1,8 +1,8 @@
 // Videos over HTTP: replays and highlights, newest first (by kind, sport, match), and one video
 // with its replay's family. Playing them is the ingest's (HLS clips of recordings).
-import { cursorSchema } from '@matchday/shared/api/schemas';
-import { SPORTS } from '@matchday/shared/api/sports';
-import { VIDEO_KINDS, VIDEO_PAGE_SIZE, VIDEO_PATHS } from '@matchday/shared/api/videos';
+import { cursorSchema } from '@matchday/contracts/http/paging';
+import { SPORTS } from '@matchday/contracts/sports/contract';
+import { VIDEO_KINDS, VIDEO_PAGE_SIZE, VIDEO_PATHS } from '@matchday/contracts/videos/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';

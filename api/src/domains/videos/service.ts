@@ -4,21 +4,9 @@
 // instants on a recording, and the ingest cuts the clip when it is played. The clip's and the
 // still's addresses are signed with the secret shared with the ingest, which cuts nothing else:
 // the rest of the recording (the push before the live started) is not reachable.
-import {
-  HIGHLIGHTS_PER_REPLAY,
-  HIGHLIGHT_EVENT_TYPES,
-  HIGHLIGHT_LEAD_MS,
-  HIGHLIGHT_TAIL_MS,
-  REPLAY_MIN_MS,
-  signedClipPath,
-  signedThumbnailPath,
-  type Video,
-  type VideoDetail,
-  type VideoKind,
-  type VideoPage,
-} from '@matchday/shared/api/videos';
-import type { CursorPosition } from '@matchday/shared/api/schemas';
-import type { MatchEventType, Sport } from '@matchday/shared/api/sports';
+import { HIGHLIGHT_EVENT_TYPES, HIGHLIGHT_LEAD_MS, HIGHLIGHT_TAIL_MS, HIGHLIGHTS_PER_REPLAY, REPLAY_MIN_MS, signedClipPath, signedThumbnailPath, type Video, type VideoDetail, type VideoKind, type VideoPage } from '@matchday/contracts/videos/contract';
+import type { CursorPosition } from '@matchday/contracts/http/paging';
+import type { MatchEventType, Sport } from '@matchday/contracts/sports/contract';
 import type { Database, Queryable } from '../../db/database';
 import { KeysetOrder, type KeyedRow } from '../../db/keyset';
 import { refuse } from '../../http/envelope';

@@ -1,23 +1,25 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../definition';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { aProfile } from '../../testing/profiles';
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
 function signedInAs(profile: UserProfile, balance = 100) {
   signIn('tok', profile, balance);
   httpCalls.get.mockImplementation((path: string) => {
-    if (path === API_PATHS.me) return answer({ user: profile, balance });
-    if (path === API_PATHS.coinHistory || path === API_PATHS.orders || path === API_PATHS.publishedPlans)
+    if (path === ACCOUNT_PATHS.me) return answer({ user: profile, balance });
+    if (path === COIN_PATHS.coinHistory || path === COIN_PATHS.orders || path === PLAN_PATHS.publishedPlans)
       return answer({ items: [], next: null });
-    if (path === API_PATHS.invitations) return answer({ inviteCode: profile.inviteCode, reward: 50, invitees: [] });
+    if (path === ACCOUNT_PATHS.invitations) return answer({ inviteCode: profile.inviteCode, reward: 50, invitees: [] });
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
 }
@@ -47,7 +49,7 @@ describe('the user area', () => {
     await renderRemotePage(remoteDefinition, '/user/orders');
     expect(await screen.findByTestId('account-frozen')).toBeInTheDocument();
     expect(screen.getByTestId('restore-account')).toBeInTheDocument();
-    expect(httpCalls.get).not.toHaveBeenCalledWith(API_PATHS.orders, expect.anything());
+    expect(httpCalls.get).not.toHaveBeenCalledWith(COIN_PATHS.orders, expect.anything());
   });
 });
 
@@ -76,7 +78,7 @@ describe('security centre', () => {
     await user.clear(within(form).getByTestId('password-confirm'));
     await user.type(within(form).getByTestId('password-confirm'), 'goal2026x');
     await user.click(within(form).getByTestId('password-submit'));
-    await waitFor(() => expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.password, { password: 'goal2026x' }, { notifyErrors: false }));
+    await waitFor(() => expect(httpCalls.post).toHaveBeenCalledWith(ACCOUNT_PATHS.password, { password: 'goal2026x' }, { notifyErrors: false }));
     await waitFor(() => expect(toasts).toContain('Saved successfully'));
   });
 
@@ -127,7 +129,7 @@ describe('basic info', () => {
     await user.type(name, 'Striker');
     await user.type(screen.getByTestId('profile-signature'), 'Forza');
     await user.click(screen.getByTestId('profile-save'));
-    await waitFor(() => expect(httpCalls.patch).toHaveBeenCalledWith(API_PATHS.me, { username: 'Striker', signature: 'Forza' }, { notifyErrors: false }));
+    await waitFor(() => expect(httpCalls.patch).toHaveBeenCalledWith(ACCOUNT_PATHS.me, { username: 'Striker', signature: 'Forza' }, { notifyErrors: false }));
     await waitFor(() => expect(sessionStore.getState().user?.username).toBe('Striker'));
     expect(toasts).toContain('Saved successfully');
   });
@@ -158,7 +160,7 @@ describe('account cancellation', () => {
     await user.click(screen.getByTestId('cancellation-acknowledge').querySelector('input')!);
     await user.click(request);
     await user.click(await screen.findByTestId('cancellation-confirm'));
-    await waitFor(() => expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.cancellation, { acknowledged: true }, { notifyErrors: false }));
+    await waitFor(() => expect(httpCalls.post).toHaveBeenCalledWith(ACCOUNT_PATHS.cancellation, { acknowledged: true }, { notifyErrors: false }));
     expect(await screen.findByTestId('account-frozen')).toBeInTheDocument();
   });
 });
@@ -168,7 +170,7 @@ describe('my posts', () => {
     const profile = aProfile();
     signIn('tok', profile, 100);
     httpCalls.get.mockImplementation((path: string) => {
-      if (path === API_PATHS.me) return answer({ user: profile, balance: 100 });
+      if (path === ACCOUNT_PATHS.me) return answer({ user: profile, balance: 100 });
       if (path === '/api/users/me/comments')
         return answer({
           items: [
@@ -195,8 +197,8 @@ describe('coin history', () => {
     const profile = aProfile();
     signIn('tok', profile, 100);
     httpCalls.get.mockImplementation((path: string, options?: { params?: { cursor?: string } }) => {
-      if (path === API_PATHS.me) return answer({ user: profile, balance: sessionStore.getState().balance });
-      if (path === API_PATHS.coinHistory)
+      if (path === ACCOUNT_PATHS.me) return answer({ user: profile, balance: sessionStore.getState().balance });
+      if (path === COIN_PATHS.coinHistory)
         return options?.params?.cursor === 'after-2' ? answer({ items: [entry(1, 10)], next: null }) : answer({ items: [entry(3, 30), entry(2, 20)], next: 'after-2' });
       return Promise.reject(new Error(`unexpected GET ${path}`));
     });
@@ -205,12 +207,12 @@ describe('coin history', () => {
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
-    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.coinHistory, { params: { cursor: 'after-2' }, notifyErrors: false });
+    expect(httpCalls.get).toHaveBeenLastCalledWith(COIN_PATHS.coinHistory, { params: { cursor: 'after-2' }, notifyErrors: false });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('No more')).toBeInTheDocument();
 
     sessionStore.setState({ balance: 140 });
-    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.coinHistory, { params: {}, notifyErrors: false }));
+    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(COIN_PATHS.coinHistory, { params: {}, notifyErrors: false }));
     await waitFor(() => expect(within(screen.getByTestId('coin-history')).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // The user area's first page: who you are, your balance, what needs doing, and the way out.
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { Link } from '@matchday/shared/routing/router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';

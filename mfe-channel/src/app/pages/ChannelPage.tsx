@@ -1,8 +1,8 @@
 // The streamer and expert channel: the expert's application, publishing and "My plans"; the
 // streamer's application and live settings. Each section's code loads when it is shown.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { SectionedPage } from '@matchday/ui/SectionedPage';
+import { LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';

@@ -5,8 +5,8 @@
 // enforces the roles on every request.
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { SectionedPage, type Section } from '@matchday/shared/ui/SectionedPage';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { SectionedPage, type Section } from '@matchday/ui/SectionedPage';
+import { LoadingState } from '@matchday/ui/StatusViews';
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { consoleTexts } from '../consoleTexts';
 

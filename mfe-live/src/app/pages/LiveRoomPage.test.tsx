@@ -1,11 +1,11 @@
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import { pathTo } from '@matchday/shared/api/paths';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import type { ChannelName } from '@matchday/shared/realtime/protocol';
+import type { ChannelName } from '@matchday/contracts/realtime/protocol';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER } from 'rxjs';

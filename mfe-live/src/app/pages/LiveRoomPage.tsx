@@ -1,12 +1,12 @@
 // A live room (`/pc/live?id=<room>`, `/m/live?id=<room>`; `?match=<id>` finds a live on a
 // match): the video and the match's live score, next to the chat room (below it on a phone).
-import { ITEM_ID } from '@matchday/shared/api/ids';
+import { ITEM_ID } from '@matchday/contracts/http/ids';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useLocation, useSearchParams } from '@matchday/shared/routing/router';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

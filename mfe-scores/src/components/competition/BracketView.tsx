@@ -1,7 +1,7 @@
 // The knockout rounds side by side (scrolling sideways on narrow screens; the first round at
 // the reading start), each tie with both teams, the score once played (penalties too), the
 // winner in bold, and a link to the match.
-import type { BracketRound, MatchSummary } from '@matchday/shared/api/sports';
+import type { BracketRound, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';

@@ -1,11 +1,11 @@
 // A live table: marked as such, the teams playing marked with how far they moved, and read again
 // as the scores of its competition's matches move (not for another competition's).
-import type { StandingsRow, StandingsTable } from '@matchday/shared/api/sports';
+import type { StandingsRow, StandingsTable } from '@matchday/contracts/sports/contract';
 import { initI18n } from '@matchday/shared/i18n/i18n';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { act, render, screen, within } from '@testing-library/react';
 import { aMatch, pushChannel, resetChannels } from '../../testing/answers';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
 import { remoteDefinition } from '../../app/definition';
 import { StandingsView } from './StandingsView';
 import { STANDINGS_SETTLE_MS } from './useLiveStandings';

@@ -2,7 +2,7 @@
 // and against, difference and points; then how level teams are ranked, and the points deductions
 // with their reasons (a deducted team's points carry a mark). A live table (matches in progress
 // counted at their score now) says so, marks the teams playing and how far each has moved.
-import { teamCrestUrl, type StandingsTable } from '@matchday/shared/api/sports';
+import { type StandingsTable, teamCrestUrl } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';

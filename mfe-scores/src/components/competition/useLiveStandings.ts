@@ -1,8 +1,8 @@
 // A table that moves with the scores: while it is on screen, a score update of a match of its
 // competition (a goal, a match kicking off or ending) reads the standings again, a moment later
 // so a burst of updates is one read. The table stays on screen while the next one is read.
-import type { Sport, StandingsTable } from '@matchday/shared/api/sports';
-import { channels } from '@matchday/shared/realtime/protocol';
+import type { Sport, StandingsTable } from '@matchday/contracts/sports/contract';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,6 +1,6 @@
-import { eventTypesOf, GENERAL_EVENT_TYPES, SPORT_RULES, SPORTS } from '@matchday/shared/sports/sportRules';
-import type { MatchEventType } from '@matchday/shared/api/sports';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
+import { eventTypesOf, GENERAL_EVENT_TYPES, SPORT_RULES, SPORTS } from '@matchday/contracts/sports/rules';
+import type { MatchEventType } from '@matchday/contracts/sports/contract';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
 import { initI18n } from '@matchday/shared/i18n/i18n';
 import { render } from '@testing-library/react';
 import { remoteDefinition } from '../../app/definition';

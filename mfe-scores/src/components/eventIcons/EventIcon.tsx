@@ -1,7 +1,7 @@
 // An event's icon, shared by the match detail's timeline, its maps and text live. Each sport's
 // view (`sports/sportViews.ts`) says how its events look: cards are drawn (a yellow or red
 // rectangle, as on a scoreboard), the rest are MUI icons.
-import type { MatchEventType, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEventType, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import { eventLook, type EventLook } from '../../sports/sportViews';

@@ -2,13 +2,13 @@
 // last made basket is marked at the basket it went in, with its points and the running score.
 // Home attacks the right-hand basket, away the left, as on the football pitch.
 import Box from '@mui/material/Box';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useMemo } from 'react';
 import { courtState, type Side } from './playState';
 import { captionSx, noMotionWhenReduced, pulse, visuallyHidden } from './pitchStyles';
 import { DrawingFrame } from './DrawingFrame';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 const WIDTH = 94;
 const HEIGHT = 50;

@@ -1,7 +1,7 @@
 // The frame of a live drawing (the pitch, the court): its box, named for tests by its sport,
 // and its picture, scaled to the width and described for screen readers by `summary`. What
 // follows the picture (its caption, its live text) comes in `below`.
-import type { Sport } from '@matchday/shared/sports/sportRules';
+import type { Sport } from '@matchday/contracts/sports/rules';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 

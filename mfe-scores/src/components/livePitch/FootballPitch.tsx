@@ -2,7 +2,7 @@
 // there, the third it happened in shaded, a ring that pulses once for a goal. The drawing has a
 // fixed aspect ratio, so it takes its full height before the first event and never jumps.
 import Box from '@mui/material/Box';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useMemo } from 'react';
 import { footballTrail, type FootballPlay } from './playState';

@@ -3,7 +3,7 @@
 // a basketball court. A sport without a drawing (esports, or one this build does not know)
 // renders nothing.
 import Box from '@mui/material/Box';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import type { ComponentType } from 'react';
 import { viewOf, type LiveDrawing } from '../../sports/sportViews';
 import { BasketballCourt } from './BasketballCourt';

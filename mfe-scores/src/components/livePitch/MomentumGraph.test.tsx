@@ -1,4 +1,4 @@
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { screen } from '@testing-library/react';
 import { MomentumGraph } from './MomentumGraph';
 import { renderWithTexts } from './renderWithTexts';

@@ -1,7 +1,7 @@
 // Momentum over the match minutes: the home side's pressure as an area above the axis, the away
 // side's below. Two paths whatever the number of events, and a fixed height, so it never jumps.
 import Box from '@mui/material/Box';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useMemo } from 'react';
 import { momentum, type MomentumPoint } from './momentum';

@@ -1,4 +1,4 @@
-import type { MatchEvent } from '@matchday/shared/api/sports';
+import type { MatchEvent } from '@matchday/contracts/sports/contract';
 import { momentum } from './momentum';
 import { matchEvent } from './testEvents';
 

@@ -1,7 +1,7 @@
 // Match momentum: how hard each side pressed, minute by minute, from the football events alone.
 // Home pressure counts positive, away negative; a short moving average smooths single spikes so
 // the graph reads as a trend rather than a bar per event.
-import type { MatchEvent, MatchEventType } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchEventType } from '@matchday/contracts/sports/contract';
 
 /** How much one event says about pressure; events not listed (cards, substitutions…) say nothing. */
 export const PRESSURE_WEIGHTS: Partial<Record<MatchEventType, number>> = {

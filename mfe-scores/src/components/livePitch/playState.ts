@@ -1,7 +1,7 @@
 // Where play is, read from the latest events: the pure part of the live pitch and court, so the
 // drawings only place what this computes. Depth runs from a side's own goal (0) to the goal it
 // attacks (1); home attacks toward the right-hand end of the drawing, away toward the left.
-import type { MatchEvent, MatchEventType } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchEventType } from '@matchday/contracts/sports/contract';
 
 export type Side = 'home' | 'away';
 

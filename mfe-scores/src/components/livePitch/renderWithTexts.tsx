@@ -1,10 +1,10 @@
 // Renders a live pitch part with the app's real texts in a chosen language (tests only).
 import { render } from '@testing-library/react';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
-import type { Locale } from '@matchday/shared/i18n/locales';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
+import type { Locale } from '@matchday/contracts/i18n/locales';
 import { languageStore } from '@matchday/shared/stores/languageStore';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import type { ReactElement } from 'react';
 import { remoteDefinition } from '../../app/definition';
 

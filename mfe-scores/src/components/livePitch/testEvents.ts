@@ -1,5 +1,5 @@
 // Match events for the live pitch tests, numbered in order like the api's.
-import type { MatchEvent } from '@matchday/shared/api/sports';
+import type { MatchEvent } from '@matchday/contracts/sports/contract';
 
 let seq = 0;
 

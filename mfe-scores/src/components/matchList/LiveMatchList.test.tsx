@@ -1,10 +1,10 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { ChannelName } from '@matchday/shared/realtime/protocol';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { ChannelName } from '@matchday/contracts/realtime/protocol';
 import { fakeChannels } from '@matchday/shared/testing/fakeChannels';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { favouritesStore } from '@matchday/shared/stores/favouritesStore';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@matchday/shared/bus/eventBus';

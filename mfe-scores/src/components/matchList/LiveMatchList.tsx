@@ -4,14 +4,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WindowVirtualizer } from 'virtua';
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { firstMatchList, liveMatchList, type MatchListFilter } from '@matchday/shared/live/liveMatches';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import { useFavourites } from '@matchday/shared/stores/favouritesStore';
-import { isFollowedMatch } from '@matchday/shared/api/favourites';
+import { isFollowedMatch } from '@matchday/contracts/favourites/contract';
 import { memo, useMemo } from 'react';
-import { useFirstScreenFeed } from '../../hooks/useFeed';
+import { useFirstScreenFeed } from '../../hooks/firstScreenFeed';
 import { useIsPhone } from '../../lib/detailLink';
 import { groupMatches, listRows, type MatchGroup } from './groupMatches';
 import { MatchRow } from './MatchRow';

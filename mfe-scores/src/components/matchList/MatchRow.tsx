@@ -2,11 +2,11 @@
 // flashes when it changes), a link to the detail. Phones get a two-line row; wider screens one line.
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
-import { teamCrestUrl, type MatchSummary } from '@matchday/shared/api/sports';
+import { type MatchSummary, teamCrestUrl } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
+import { FavouriteToggle } from '@matchday/ui/FavouriteToggle';
 import { memo, useRef } from 'react';
 import { matchClock } from '../../lib/matchClock';
 import { matchDetailPath } from '../../lib/detailLink';

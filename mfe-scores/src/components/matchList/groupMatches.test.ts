@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { groupMatches, listRows } from './groupMatches';
 
 const match = (id: string, sport: MatchSummary['sport'], competition: string, tier: number, status: MatchSummary['status'] = 'not_started') =>

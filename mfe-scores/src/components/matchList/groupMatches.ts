@@ -2,8 +2,8 @@
 // sport: what is playing now is what a fan opens the page for), then by sport and the
 // better-known competitions first; starred matches in a group of their own at the top. Flat
 // rows, so a long day can be windowed.
-import type { CompetitionRef, MatchSummary, Sport } from '@matchday/shared/api/sports';
-import { SPORTS } from '@matchday/shared/api/sports';
+import type { CompetitionRef, MatchSummary, Sport } from '@matchday/contracts/sports/contract';
+import { SPORTS } from '@matchday/contracts/sports/contract';
 import { knownSport } from '../../lib/matchClock';
 
 export interface MatchGroup {

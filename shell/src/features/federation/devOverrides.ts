@@ -2,7 +2,7 @@
 // browser: `?mf-override=scores=http://localhost:3081/mf-manifest.json` points the scores
 // remote at a dev server, `?mf-override=scores=` forgets it, `?mf-override=clear` forgets all.
 // Production ignores them entirely.
-import { federationName, isRemoteId, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { federationName, isRemoteId, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import type { RemoteOverrides } from './plugins/overridesPlugin';
 
 export const OVERRIDE_PARAM = 'mf-override';

@@ -2,9 +2,9 @@
 // plugin per concern (integrity, timeouts, retry, overrides, fallback, one container per library
 // family). Every container's build adds one more: shared modules registered once
 // (shared/src/federation/registerSharedOncePlugin.ts).
-import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/shared/constants';
-import { federationRemotes, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_APP_EXPOSE, federationName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/contracts/constants';
+import { federationRemotes, type ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { federationName, REMOTE_APP_EXPOSE, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { integrityPlugin } from './plugins/integrityPlugin';
 import { createRemoteFallback, fallbackPlugin, isRemoteFallback, type RemoteFallback } from './plugins/fallbackPlugin';

@@ -1,4 +1,4 @@
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { LAST_RELEASE_STORAGE_KEY, loadRelease } from './releaseSource';
 
 const manifest = {

@@ -1,7 +1,7 @@
 // Reads the release manifest at start. If it cannot be read, the last one this browser saw is
 // used, so a blip of the release server does not take every remote off the page.
-import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/shared/constants';
-import { parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '@matchday/contracts/constants';
+import { parseReleaseManifest, type ReleaseManifest } from '@matchday/contracts/releases/manifest';
 
 export const LAST_RELEASE_STORAGE_KEY = 'matchday:last-release';
 

@@ -1,11 +1,11 @@
 // The page wiring of field data: what a page with remote areas, vitals and errors sends, in
 // jsdom (the browser's sendBeacon and the web-vitals library stood in for).
-import type { RumBeacon } from '@matchday/shared/api/rum';
-import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/shared/api/rum';
+import type { RumBeacon } from '@matchday/contracts/rum/contract';
+import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
 import { BOOT_DATA_ELEMENT_ID, setRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
 import { CONSENT_STORAGE_KEY, consentRecord } from '@matchday/shared/stores/consentRecord';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 
 const vitals = vi.hoisted(() => new Map<string, (metric: { name: string; value: number }) => void>());
 vi.mock('web-vitals', () => {

@@ -5,11 +5,11 @@
 // as the shell draws it (`data-remote-area`/`data-state`: mounted, its fallback, or its error page).
 // Each event carries the remote and version it is about, the release, the route's name, the
 // device class and the language — never an address, a token or who the fan is.
-import { RUM_OPT_OUT_STORAGE_KEY, RUM_PATHS, type RumEvent, type RumOwner } from '@matchday/shared/api/rum';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
+import { RUM_OPT_OUT_STORAGE_KEY, RUM_PATHS, type RumEvent, type RumOwner } from '@matchday/contracts/rum/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
 import { consentAccepted } from '@matchday/shared/stores/consentRecord';
-import { PHONE_QUERY, matchRoute, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { matchRoute, PHONE_QUERY, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { languageStore } from '@matchday/shared/stores/languageStore';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { version as shellVersion } from '../../../package.json';

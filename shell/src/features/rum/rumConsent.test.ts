@@ -1,4 +1,4 @@
-import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/shared/api/rum';
+import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
 import { fieldDataSampleRate, reportsFieldData } from './rumConsent';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === RUM_OPT_OUT_STORAGE_KEY ? value : null) });

@@ -1,6 +1,6 @@
 // Whether this page reports field data: drawn into the sample, and not refused — by the fan's
 // switch in /user/settings (kept in this browser) or by the browser's Global Privacy Control.
-import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/shared/api/rum';
+import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
 
 export interface FieldDataChoice {
   /** The share of pages that report (0–1). */

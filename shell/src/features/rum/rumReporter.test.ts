@@ -1,6 +1,6 @@
-import { RUM_LIMITS, type RumBeacon, type RumEvent } from '@matchday/shared/api/rum';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { RUM_LIMITS, type RumBeacon, type RumEvent } from '@matchday/contracts/rum/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { RUM_FLUSH_AT, cleanMessage, createRumReporter, isChunkFailure, ownerOfScript, versionOf } from './rumReporter';
 
 const release = {

@@ -1,9 +1,9 @@
 // The page's field-data queue: events wait here and leave in beacons (at most
 // RUM_LIMITS.eventsPerBeacon each) when enough have gathered, every few seconds, and when the page
 // is hidden or left. Pure: the page wiring (fieldData.ts) gives it the sender and the context.
-import { RUM_LIMITS, type RumBeacon, type RumDeviceClass, type RumEvent, type RumOwner } from '@matchday/shared/api/rum';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import { RUM_LIMITS, type RumBeacon, type RumDeviceClass, type RumEvent, type RumOwner } from '@matchday/contracts/rum/contract';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 
 /** Events gathered before a beacon leaves without waiting for the timer. */
 export const RUM_FLUSH_AT = 20;

@@ -1,6 +1,6 @@
 // The shape of the engine's catalogue: the competitions it plays, their teams, and what players
 // and esports drafts are made of. The data files fill these types.
-import type { Discipline, Sport } from '@matchday/shared/api/sports';
+import type { Discipline, Sport } from '@matchday/contracts/sports/contract';
 
 /** Region of a team, for the names of its generated players. */
 export type NameRegion =

@@ -2,9 +2,9 @@
 // between them, and five-minute overtimes until someone leads. Each possession ends in a two-
 // or three-point attempt, free throws, or a turnover; misses are rebounded, makes often
 // assisted, some turnovers are steals and some misses blocks.
-import type { Side } from '@matchday/shared/api/sports';
-import { BASKETBALL_QUARTERS } from '@matchday/shared/constants';
-import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import type { Side } from '@matchday/contracts/sports/contract';
+import { BASKETBALL_QUARTERS } from '@matchday/contracts/constants';
+import { periodLabel, SPORT_RULES } from '@matchday/contracts/sports/rules';
 import type { Random } from './random';
 import { other, type LiveMatch, type SimEvent, type SimPlayer, type Simulator } from './types';
 

@@ -7,8 +7,8 @@
 // A real provider's feed can replace the engine: anything implementing SportsFeed that writes
 // matches and publishes the same channels.
 import crypto from 'node:crypto';
-import type { Discipline, MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/shared/api/sports';
-import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
+import type { Discipline, MatchSummary, MatchUpdate, OddsLine, ScoreListUpdate } from '@matchday/contracts/sports/contract';
+import { type ChannelName, channels } from '@matchday/contracts/realtime/protocol';
 import { MovableClock, type Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
@@ -19,7 +19,7 @@ import { addDays, cupCycleStart, cupDraw, cupSlots, isoDay, leagueFixtures, type
 import { esportsSimulator } from './esports';
 import { footballLineups, footballSimulator } from './football';
 import { oddsFor, type PricedLine } from './odds';
-import type { Sport } from '@matchday/shared/sports/sportRules';
+import type { Sport } from '@matchday/contracts/sports/rules';
 import { seededRandom } from './random';
 import { dueMatches, ensureSeason, insertFixtures, refreshInjuries, saveOpeningOdds, saveStep, syncCatalog, unpricedFixtures } from './store';
 import type { LiveMatch, SimEvent, Simulator } from './types';

@@ -4,7 +4,7 @@
 // specification calls the overlord, in Dota 2) until a base falls.
 // CS2 and Valorant: rounds of about a minute and a half; first to 13, overtime from 12-12
 // until one side leads by two. First to five and first to ten kills (or rounds) are tracked.
-import type { Side } from '@matchday/shared/api/sports';
+import type { Side } from '@matchday/contracts/sports/contract';
 import type { EsportsTitle } from '../catalog/types';
 import type { Random } from './random';
 import { other, type LiveMatch, type SimEvent, type SimMap, type Simulator } from './types';

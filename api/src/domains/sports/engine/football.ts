@@ -2,11 +2,11 @@
 // knockout match that is level, extra time (2 × 15) and a penalty shoot-out. Goals come from
 // shots on target; the stronger side shoots more and converts a little better. A replayed real
 // fixture scores its real goals at their real minutes and nothing else.
-import type { Side } from '@matchday/shared/api/sports';
+import type { Side } from '@matchday/contracts/sports/contract';
 import type { Random } from './random';
 import { other, type LiveMatch, type MatchScript, type SimEvent, type SimPlayer, type Simulator } from './types';
 
-import { periodLabel, SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import { periodLabel, SPORT_RULES } from '@matchday/contracts/sports/rules';
 
 /** Per team per 90 minutes, for an even match. */
 const RATES = {

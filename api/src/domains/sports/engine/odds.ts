@@ -2,10 +2,10 @@
 // scaled to the time left and added to the score; basketball: a normal margin and total;
 // esports: map and series chances, and for CS2 and Valorant the round markets (total rounds
 // over 26.5, first to five and to ten rounds). Prices carry the bookmaker's margin.
-import type { OddsLine } from '@matchday/shared/api/sports';
+import type { OddsLine } from '@matchday/contracts/sports/contract';
 import { normalCdf, poisson } from './random';
 import type { LiveMatch } from './types';
-import type { Sport } from '@matchday/shared/sports/sportRules';
+import type { Sport } from '@matchday/contracts/sports/rules';
 
 /** A line as the engine prices it: the answer's line, settled or not (the store keeps its status and time). */
 export type PricedLine = Pick<OddsLine, 'market' | 'line' | 'home' | 'draw' | 'away'> & { settled: boolean };

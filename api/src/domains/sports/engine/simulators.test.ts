@@ -1,4 +1,4 @@
-import { GENERAL_EVENT_TYPES, SPORT_RULES } from '@matchday/shared/sports/sportRules';
+import { GENERAL_EVENT_TYPES, SPORT_RULES } from '@matchday/contracts/sports/rules';
 import { basketballLineups, basketballSimulator } from './basketball';
 import { esportsSimulator, roundsMapOver } from './esports';
 import { footballLineups, footballSimulator, shootoutDecided } from './football';

@@ -1,6 +1,6 @@
 // Where the engine keeps the sports world: the catalogue (competitions, seasons, teams and
 // generated rosters), the fixtures of its calendar, and every step of every match it plays.
-import { BASKETBALL_POSITIONS, type Discipline, type MatchEvent } from '@matchday/shared/api/sports';
+import { BASKETBALL_POSITIONS, type Discipline, type MatchEvent } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../../db/database';
 import { CATALOG, ESPORTS_TITLES } from '../catalog/catalog';
 import { NAME_POOLS } from '../catalog/names';

@@ -1,6 +1,6 @@
 // A match as the engine plays it: the public score, clock and stats, plus the working state
 // each sport's simulator keeps. Simulators advance it second by second and say what happened.
-import type { Discipline, MapSummary, MatchEvent, PeriodScore, PlayerLine, Side, Sport } from '@matchday/shared/api/sports';
+import type { Discipline, MapSummary, MatchEvent, PeriodScore, PlayerLine, Side, Sport } from '@matchday/contracts/sports/contract';
 import type { Random } from './random';
 
 /** A player as the engine fields them: as the lineups answer shows them. */

@@ -2,7 +2,7 @@
 // script (its real goals, in a replay). One without a result is never played or priced; once
 // its kick-off has come it is "result unknown" until an import brings the result. A provider's
 // match is its feed's to keep: the engine neither plays nor marks it.
-import type { Sport } from '@matchday/shared/sports/sportRules';
+import type { Sport } from '@matchday/contracts/sports/rules';
 import type { Queryable } from '../../../db/database';
 import { FEED_PROVIDERS } from '../feeds/feedModel';
 

@@ -2,7 +2,7 @@
 // statistics and esports maps are written here, whoever plays or reports the match — the engine
 // (engine/store.ts), the providers' feeds (feeds/feedWriter.ts) and the importer
 // (import/matchWrites.ts). A fix to how a fact is stored is made once.
-import type { MatchEvent, MatchStatus, PeriodScore } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchStatus, PeriodScore } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../../db/database';
 import type { PricedLine } from '../engine/odds';
 import type { SimMap } from '../engine/types';

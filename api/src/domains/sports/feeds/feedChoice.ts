@@ -5,7 +5,7 @@
 //   `football:api-sports+engine`  a provider and the engine side by side (development only)
 // A sport left out of a per-sport list has no feed. Production refuses the engine unless the site
 // says it is a demo (MATCHDAY_DEMO_SITE=on): a real site must not show invented matches.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
 
 export const FEED_CHOICES = ['engine', 'api-sports', 'pandascore'] as const;
 export type FeedChoice = (typeof FEED_CHOICES)[number];

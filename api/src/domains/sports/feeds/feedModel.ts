@@ -1,7 +1,8 @@
 // What a provider's feed says about a match, in our words: each provider's mapper turns its
 // answers into these, and the feed writer stores them (feedWriter.ts). Only what the provider
 // said is here; a field it did not send is left out (undefined), never filled in.
-import type { Discipline, MapSummary, MatchEventType, MatchStatus, OddsMarket, PeriodScore, Side, Sport } from '@matchday/shared/api/sports';
+import type { Discipline, MapSummary, MatchEventType, MatchStatus, PeriodScore, Side, Sport } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 
 /** The providers a sport's feed can come from (MATCHDAY_FEED). */
 export const FEED_PROVIDERS = ['api-sports', 'pandascore'] as const;

@@ -6,8 +6,8 @@
 // are live leaves them marked as delayed (the fan sees it) until it answers again: nothing else
 // plays them in its place.
 import crypto from 'node:crypto';
-import type { MatchSummary, MatchUpdate, ScoreListUpdate, Sport } from '@matchday/shared/api/sports';
-import { channels, type ChannelName } from '@matchday/shared/realtime/protocol';
+import type { MatchSummary, MatchUpdate, ScoreListUpdate, Sport } from '@matchday/contracts/sports/contract';
+import { type ChannelName, channels } from '@matchday/contracts/realtime/protocol';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import type { Publish } from '../../realtime/broker';

@@ -2,7 +2,7 @@
 // due (live matches often, today's fixtures less, the days ahead rarely) and answers with the
 // matches it read, mapped to our words; a provider with a push channel (PandaScore's websockets)
 // also hands over what it hears between rounds.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import type { FeedMatch, FeedPlayer, FeedProvider, FeedStandings } from './feedModel';
 import type { BudgetUse } from './requestBudget';
 

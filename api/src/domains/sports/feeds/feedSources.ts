@@ -3,7 +3,7 @@
 import type { Clock } from '../../../clock';
 import type { Queryable } from '../../../db/database';
 import { ApiSportsSource, type ApiSportsLeague, type ApiSportsSettings } from './apiSports/apiSportsSource';
-import { ESPORTS_DISCIPLINES, type EsportsDiscipline } from '@matchday/shared/api/sports';
+import { ESPORTS_DISCIPLINES, type EsportsDiscipline } from '@matchday/contracts/sports/contract';
 import { sportsFed, type FeedPlan } from './feedChoice';
 import { PandaScoreSource, type PandaScoreSettings } from './pandascore/pandascoreSource';
 import type { FeedSource } from './feedSource';

@@ -8,7 +8,7 @@
 // VAR decision that cancels a goal fans were alerted to names that goal. Only what the answer
 // carries is written: an answer without line-ups, statistics or events leaves those as stored.
 import crypto from 'node:crypto';
-import type { MatchEvent, OddsLine } from '@matchday/shared/api/sports';
+import type { MatchEvent, OddsLine } from '@matchday/contracts/sports/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { freeKey, reconcileEvents, type StoredFeedEvent } from '../facts/feedEvents';
 import { createMatch, deleteEvents, insertEvents, keepFeedDigest, saveMaps, saveOdds, savePlayerStats, updateEvents, updateMatch, type EventFeedFacts } from '../facts/matchFacts';

@@ -8,7 +8,7 @@
 // the file no longer gives is kept and listed, unless --allow-removals.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { STANDINGS_RULES, type StandingsRules } from '@matchday/shared/api/sports';
+import { STANDINGS_RULES, type StandingsRules } from '@matchday/contracts/sports/contract';
 import { loadConfig } from '../../../config';
 import { createDatabase } from '../../../db/database';
 import { migrate } from '../../../db/migrate';

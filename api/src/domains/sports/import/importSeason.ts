@@ -10,7 +10,7 @@
 // matches start over as fixtures carrying their real goals (a script): the live engine then
 // plays them, scoring the real goals at their real minutes. A match without a result is never
 // played: it is "result unknown" once its kick-off has passed.
-import type { StandingsRules } from '@matchday/shared/api/sports';
+import type { StandingsRules } from '@matchday/contracts/sports/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { NAME_POOLS } from '../catalog/names';
 import type { NameRegion } from '../catalog/types';
@@ -19,7 +19,7 @@ import { rulesOf } from '../standingsTables';
 import { teamColours } from '../teamColours';
 import { wantedMatch } from './matchRows';
 import { writeMatches } from './matchWrites';
-import type { ParsedSeason } from './openfootball';
+import type { ParsedSeason } from './openfootballFormat';
 import type { ImportReport } from './report';
 import type { Deduction } from './sources';
 

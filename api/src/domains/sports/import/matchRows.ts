@@ -2,9 +2,10 @@
 // the replay script) and its events (kick-off, goals at their minutes, half-time, the
 // shoot-out, full time). Pure, so the import can compare it with what is stored and write only
 // what differs.
-import type { MatchEvent, MatchStatus } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchStatus } from '@matchday/contracts/sports/contract';
 import type { MatchScript } from '../engine/types';
-import { winnerOf, type ParsedMatch, type ParsedSeason } from './openfootball';
+import { winnerOf } from './openfootball';
+import type { ParsedMatch, ParsedSeason } from './openfootballFormat';
 
 /** An event as the import wants it stored: a match event of the answers, before it is numbered, at its time. */
 export type WantedEvent = Omit<MatchEvent, 'seq' | 'at'> & { at: Date };

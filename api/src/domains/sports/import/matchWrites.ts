@@ -3,7 +3,7 @@
 // rewritten), an unchanged one is not touched at all. A file that no longer gives a stored
 // result (a score left out) never erases it unless the operator allows removals: the match is
 // kept as stored, and the report names it.
-import type { MatchEvent } from '@matchday/shared/api/sports';
+import type { MatchEvent } from '@matchday/contracts/sports/contract';
 import type { Queryable } from '../../../db/database';
 import { clearMatchPlay, createMatch, insertEvents, MATCH_COLUMNS, updateMatch, type MatchColumns } from '../facts/matchFacts';
 import type { WantedEvent, WantedMatch } from './matchRows';

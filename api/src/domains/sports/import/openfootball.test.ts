@@ -1,6 +1,7 @@
 import { REAL_GROUPS, REAL_KNOCKOUTS, worldCup } from '../../../../test/fixtures/worldCup2022';
 import { computeStandings } from '../standings';
-import { kickOff, parseOpenFootball, splitSeasonName, winnerOf, type OpenFootballFile, type ParsedMatch } from './openfootball';
+import { kickOff, parseOpenFootball, splitSeasonName, winnerOf } from './openfootball';
+import type { OpenFootballFile, ParsedMatch } from './openfootballFormat';
 
 /** A table as the api computes it: played group or league matches, FIFA's or a league's rules. */
 const standings = (matches: ParsedMatch[], teams?: string[], rules: 'fifa' | 'league' = 'fifa') =>

@@ -1,5 +1,6 @@
 import { worldCupFile, worldCupGroups } from '../../../../test/fixtures/worldCup2022';
-import { parseOpenFootball, type OpenFootballFile, type OpenFootballMatch } from './openfootball';
+import { parseOpenFootball } from './openfootball';
+import type { OpenFootballFile, OpenFootballMatch } from './openfootballFormat';
 import { checkFile } from './openfootballChecks';
 
 const parseWorldCup = (file: OpenFootballFile, timeZone = 'Asia/Qatar') =>

@@ -3,7 +3,7 @@
 // is refused with that team's name), one entry per fixture, and scores that agree with their
 // goals (where a half-time or regular-time score contradicts the goal minutes, the goals win and
 // the import says so).
-import type { OpenFootballFile, OpenFootballGroups, ParsedGoal, ParsedResult, Score } from './openfootball';
+import type { OpenFootballFile, OpenFootballGroups, ParsedGoal, ParsedResult, Score } from './openfootballFormat';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTeam = (value: unknown) => (typeof value === 'string' && value.trim() !== '') || (isObject(value) && typeof value.name === 'string' && value.name.trim() !== '');

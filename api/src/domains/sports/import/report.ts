@@ -1,7 +1,7 @@
 // What an import did, for the operator: what it created, updated and left unchanged, the
 // matches' states, every stored result the file no longer gives (kept, or removed when asked),
 // and every warning (a score the goals contradicted).
-import type { StandingsRules } from '@matchday/shared/api/sports';
+import type { StandingsRules } from '@matchday/contracts/sports/contract';
 
 /** A stored result (score, events, the tables and bracket it decides) the file no longer gives. */
 export interface ResultRemoval {

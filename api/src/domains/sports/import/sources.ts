@@ -2,7 +2,8 @@
 // import writes. Every refusal names the file, and a file that is not JSON (cut short, a stray
 // comma) the line and column where it breaks.
 import { isTimeZone } from '../dayBounds';
-import { parseOpenFootball, type ParsedSeason } from './openfootball';
+import { parseOpenFootball } from './openfootball';
+import type { ParsedSeason } from './openfootballFormat';
 import { checkFile, checkGroups } from './openfootballChecks';
 
 export interface SourceFile {

@@ -3,7 +3,7 @@ import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { clearViewHistory, useViewHistory } from '@matchday/shared/stores/viewHistoryStore';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState } from '@matchday/ui/StatusViews';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';

@@ -1,12 +1,12 @@
 // My posts: the comments this user wrote, newest first, each with where it was written and
 // whether it was deleted (by its author or by customer service). Text only.
-import type { MyComment } from '@matchday/shared/api/comments';
+import type { MyComment } from '@matchday/contracts/comments/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Chip from '@mui/material/Chip';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';

@@ -1,6 +1,6 @@
 // Published: the prediction plans an expert has put up, with their result; a user who is not an
 // expert is shown how to become one.
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -9,9 +9,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { PagedList } from '@matchday/ui/PagedList';
+import { EmptyState } from '@matchday/ui/StatusViews';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import List from '@mui/material/List';
 import { SectionCard } from '../../../components/SectionCard';
 import { listPublishedPlans } from '../api/activityApi';

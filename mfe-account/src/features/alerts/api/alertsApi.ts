@@ -1,5 +1,5 @@
 // The fan's alerts at the api: the site's push key, this browser's subscription, the choices.
-import { ALERT_PATHS, type AlertPreferences, type PushSubscriptionBody } from '@matchday/shared/api/alerts';
+import { ALERT_PATHS, type AlertPreferences, type PushSubscriptionBody } from '@matchday/contracts/alerts/contract';
 import { http } from '@matchday/shared/http/http';
 
 export async function readVapidKey(): Promise<string> {

@@ -1,9 +1,9 @@
-import { ALERT_PATHS, DEFAULT_ALERT_PREFERENCES } from '@matchday/shared/api/alerts';
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { ALERT_PATHS, DEFAULT_ALERT_PREFERENCES } from '@matchday/contracts/alerts/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { setLanguage } from '@matchday/shared/stores/languageStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, screen, within } from '@testing-library/react';
 import { remoteDefinition } from '../../../app/definition';
 import { aProfile } from '../../../testing/profiles';
@@ -17,7 +17,7 @@ beforeEach(() => {
   resetHttp();
   signIn('tok', profile, 100);
   httpCalls.get.mockImplementation((path: string) =>
-    path === API_PATHS.me ? answer({ user: profile, balance: 100 }) : path === ALERT_PATHS.preferences ? answer(DEFAULT_ALERT_PREFERENCES) : new Promise(() => {}),
+    path === ACCOUNT_PATHS.me ? answer({ user: profile, balance: 100 }) : path === ALERT_PATHS.preferences ? answer(DEFAULT_ALERT_PREFERENCES) : new Promise(() => {}),
   );
 });
 

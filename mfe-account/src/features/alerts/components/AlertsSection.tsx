@@ -1,11 +1,11 @@
 // Match alerts: alerts on this browser with every tab closed (Web Push) turned on or off, and the
 // fan's choices — which events, and hours without any — saved at the api for every browser.
-import { ALERT_KINDS, type AlertKind, type AlertPreferences } from '@matchday/shared/api/alerts';
+import { ALERT_KINDS, type AlertKind, type AlertPreferences } from '@matchday/contracts/alerts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { LoadingState } from '@matchday/ui/StatusViews';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@
 // browser's permission asked, a subscription made with the site's VAPID key and given to the
 // api — and the reverse. Nothing of it where the browser has no push (an in-app browser, an
 // older Safari): the tab's own alerts still work there.
-import type { PushSubscriptionBody } from '@matchday/shared/api/alerts';
+import type { PushSubscriptionBody } from '@matchday/contracts/alerts/contract';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 

@@ -1,5 +1,5 @@
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
 // Account cancellation: the warnings come first and must be confirmed; the account is then frozen
 // and deleted after the cooling-off period unless the user restores it.
-import { COOLING_OFF_DAYS } from '@matchday/shared/constants';
-import type { UserProfile } from '@matchday/shared/api/types';
+import { COOLING_OFF_DAYS } from '@matchday/contracts/constants';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

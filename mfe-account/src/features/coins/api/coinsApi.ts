@@ -2,10 +2,11 @@
 // first), and buying coins: the packages on sale, starting a top-up of one (it carries an
 // idempotency key, so a retried or repeated request starts one checkout), and the user's
 // top-ups, each followed by the return page until the provider says how it ended.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { PAYMENT_PATHS, type CheckoutStarted, type CoinShop, type TopUp } from '@matchday/shared/api/payments';
-import type { CheckoutRequest } from '@matchday/shared/api/paymentSchemas';
-import type { CoinHistoryEntry, CursorPage, Order } from '@matchday/shared/api/types';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { type CheckoutStarted, type CoinShop, PAYMENT_PATHS, type TopUp } from '@matchday/contracts/coins/contract';
+import type { CheckoutRequest } from '@matchday/contracts/coins/schemas';
+import type { CoinHistoryEntry, Order } from '@matchday/contracts/coins/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 const quiet = { notifyErrors: false } as const;
@@ -28,9 +29,9 @@ export async function listTopUps(cursor: string | null): Promise<CursorPage<TopU
 }
 
 export async function listCoinHistory(cursor: string | null): Promise<CursorPage<CoinHistoryEntry>> {
-  return (await http.get(API_PATHS.coinHistory, { params: after(cursor), notifyErrors: false })).data;
+  return (await http.get(COIN_PATHS.coinHistory, { params: after(cursor), notifyErrors: false })).data;
 }
 
 export async function listOrders(cursor: string | null): Promise<CursorPage<Order>> {
-  return (await http.get(API_PATHS.orders, { params: after(cursor), notifyErrors: false })).data;
+  return (await http.get(COIN_PATHS.orders, { params: after(cursor), notifyErrors: false })).data;
 }

@@ -1,9 +1,9 @@
-import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { PHONE_QUERY } from '@matchday/shared/routes/routeTable';
+import { PHONE_QUERY } from '@matchday/contracts/routes/routeTable';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

@@ -3,16 +3,16 @@
 // follows the top-up from there) or, in development, the coins at once. A double click starts one
 // checkout, and a retry after a lost answer carries the same idempotency key, so a fan is never
 // charged twice; another package or way to pay is another request. Loaded when first opened.
-import { topUpReturnPath, type CoinShop, type PaymentProviderName } from '@matchday/shared/api/payments';
+import { type CoinShop, type PaymentProviderName, topUpReturnPath } from '@matchday/contracts/coins/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PHONE_QUERY } from '@matchday/shared/routes/routeTable';
+import { PHONE_QUERY } from '@matchday/contracts/routes/routeTable';
 import { useNavigate } from '@matchday/shared/routing/router';
 import { setBalance } from '@matchday/shared/stores/sessionStore';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
-import { PAYMENT_PATHS, topUpReturnPath, type TopUpStatus } from '@matchday/shared/api/payments';
+import { PAYMENT_PATHS, topUpReturnPath, type TopUpStatus } from '@matchday/contracts/coins/contract';
 import { signOut } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { remoteDefinition } from '../../../app/definition';
 import { aTopUp, signedInFan, topUpAddress } from '../../../testing/coins';

@@ -1,7 +1,7 @@
 // Where a payment provider sends the fan back (`/user/coins?topUp=<id>`): that top-up's state,
 // followed until the provider says how it ended. The coins themselves reach the header's balance
 // through the user's realtime channel when the credit lands. Loaded only with that address.
-import type { TopUp, TopUpStatus } from '@matchday/shared/api/payments';
+import type { TopUp, TopUpStatus } from '@matchday/contracts/coins/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useNavigate } from '@matchday/shared/routing/router';

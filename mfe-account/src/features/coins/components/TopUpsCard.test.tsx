@@ -1,7 +1,7 @@
-import { PAYMENT_PATHS } from '@matchday/shared/api/payments';
+import { PAYMENT_PATHS } from '@matchday/contracts/coins/contract';
 import { sessionStore, signOut } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

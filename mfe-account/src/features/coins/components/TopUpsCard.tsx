@@ -1,10 +1,10 @@
 // The user's top-ups, newest first: what was bought, how, the amount paid and how it stands
 // (pending, paid, failed, expired, refunded, disputed). Read a page at a time.
-import type { TopUp, TopUpStatus } from '@matchday/shared/api/payments';
+import type { TopUp, TopUpStatus } from '@matchday/contracts/coins/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import type { PagedList as PagedListState } from '@matchday/shared/ui/usePagedList';
+import { PagedList } from '@matchday/ui/PagedList';
+import type { PagedList as PagedListState } from '@matchday/ui/usePagedList';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import List from '@mui/material/List';

@@ -2,10 +2,10 @@
 // while it is pending, for about 2 minutes. The provider's word usually lands within seconds; a
 // later one still credits the coins (the balance and the top-ups list move when it does), and
 // the fan may follow it again.
-import type { TopUp } from '@matchday/shared/api/payments';
-import { API_CODE } from '@matchday/shared/api/types';
+import type { TopUp } from '@matchday/contracts/coins/contract';
+import { API_CODE } from '@matchday/contracts/http/envelope';
 import { isApiError } from '@matchday/shared/http/apiError';
-import { failureText } from '@matchday/shared/ui/failureText';
+import { failureText } from '@matchday/ui/failureText';
 import { useCallback, useEffect, useState } from 'react';
 import { readTopUp } from '../api/coinsApi';
 

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { FEEDBACK_PATHS } from '@matchday/contracts/feedback/contract';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
@@ -37,7 +37,7 @@ describe('feedback', () => {
     fireEvent.click(screen.getByTestId('feedback-submit'));
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await waitFor(() => expect(httpCalls.post).toHaveBeenCalledTimes(1));
-    expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.feedback, { category: 'suggestion', content: 'Show corners in the live text', contact: '' }, { notifyErrors: false });
+    expect(httpCalls.post).toHaveBeenCalledWith(FEEDBACK_PATHS.feedback, { category: 'suggestion', content: 'Show corners in the live text', contact: '' }, { notifyErrors: false });
     release({ code: 0, data: { id: '1' } });
     expect(await screen.findByTestId('feedback-sent')).toHaveTextContent('Submitted successfully, thank you for your feedback');
     expect(screen.getByTestId('feedback-content')).toHaveValue('');

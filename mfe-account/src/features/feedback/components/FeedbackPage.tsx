@@ -1,9 +1,9 @@
 // Feedback: a type, what happened or what to improve, and an optional contact. The form is
 // checked with the api's own schema; what was typed stays on an error.
-import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_MESSAGE_VALUES, feedbackSchema } from '@matchday/shared/api/schemas';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_MESSAGE_VALUES, feedbackSchema } from '@matchday/contracts/feedback/schemas';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

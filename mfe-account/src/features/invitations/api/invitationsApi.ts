@@ -1,11 +1,11 @@
 // The invitation record: my code, the reward, and who joined through it.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import type { InvitationRecord } from '@matchday/shared/api/types';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import type { InvitationRecord } from '@matchday/contracts/accounts/contract';
 import { http } from '@matchday/shared/http/http';
-import { pathOf } from '@matchday/shared/routes/routeTable';
+import { pathOf } from '@matchday/contracts/routes/routeTable';
 
 export async function fetchInvitationRecord(): Promise<InvitationRecord> {
-  return (await http.get(API_PATHS.invitations, { notifyErrors: false })).data;
+  return (await http.get(ACCOUNT_PATHS.invitations, { notifyErrors: false })).data;
 }
 
 /** The link a friend opens: the invite landing page with the code. */

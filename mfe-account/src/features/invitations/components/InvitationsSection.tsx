@@ -1,5 +1,5 @@
 // Invite friends (a link and a code to copy; both sides get coins once) and the invitation record.
-import type { InvitationRecord } from '@matchday/shared/api/types';
+import type { InvitationRecord } from '@matchday/contracts/accounts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import { SectionCard } from '../../../components/SectionCard';
 import { copyText } from '../../../lib/copyText';
 import { fetchInvitationRecord, inviteLink } from '../api/invitationsApi';

@@ -1,10 +1,10 @@
 // The page an invited friend opens (`/invite?code=…`): what they get, and a way to register with
 // the code already filled in. A signed-in visitor is pointed to their own invitations instead.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { pathOf } from '@matchday/shared/routes/routeTable';
+import { pathOf } from '@matchday/contracts/routes/routeTable';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { isInviteCode } from '@matchday/shared/validation/rules';
+import { isInviteCode } from '@matchday/contracts/validation/rules';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

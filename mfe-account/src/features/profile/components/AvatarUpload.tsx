@@ -2,15 +2,15 @@
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@matchday/shared/constants';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@matchday/contracts/constants';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { applyProfile } from '../../../lib/profileStore';
 import { uploadAvatar } from '../api/profileApi';
 import { avatarFileProblem } from './avatarFile';

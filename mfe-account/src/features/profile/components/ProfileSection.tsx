@@ -1,11 +1,11 @@
 // Basic info and edit: avatar, username, signature; the phone's binding state is shown here and
 // changed in the security centre.
-import { profileUpdateSchema } from '@matchday/shared/api/schemas';
-import type { UserProfile } from '@matchday/shared/api/types';
+import { profileUpdateSchema } from '@matchday/contracts/accounts/schemas';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

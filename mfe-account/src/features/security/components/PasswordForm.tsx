@@ -1,11 +1,11 @@
 // Set a first password ("please set a password" until one is set), or change it with the current
 // one. The rules are the shared ones; changing signs out every other device.
-import type { UserProfile } from '@matchday/shared/api/types';
+import type { UserProfile } from '@matchday/contracts/accounts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
-import { validatePassword } from '@matchday/shared/validation/rules';
+import { useSubmit } from '@matchday/ui/useSubmit';
+import { validatePassword } from '@matchday/contracts/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

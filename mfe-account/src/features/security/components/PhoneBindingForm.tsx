@@ -1,11 +1,11 @@
 // Phone binding: bound or unbound; bind (or move to) a phone proven with a code sent to it.
-import type { CodeSentResponse, UserProfile } from '@matchday/shared/api/types';
+import type { CodeSentResponse, UserProfile } from '@matchday/contracts/accounts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { failureText } from '@matchday/shared/ui/failureText';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
-import { validateVerificationCode } from '@matchday/shared/validation/rules';
+import { failureText } from '@matchday/ui/failureText';
+import { useSubmit } from '@matchday/ui/useSubmit';
+import { validateVerificationCode } from '@matchday/contracts/validation/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,7 +1,7 @@
 // The session's end: the api revokes the token.
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { http } from '@matchday/shared/http/http';
 
 export async function revokeSession(): Promise<void> {
-  await http.post(API_PATHS.signOut, undefined, { notifyErrors: false });
+  await http.post(ACCOUNT_PATHS.signOut, undefined, { notifyErrors: false });
 }

@@ -1,8 +1,8 @@
-import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/shared/api/rum';
-import { API_PATHS } from '@matchday/shared/api/paths';
+import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
+import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.removeItem(RUM_OPT_OUT_STORAGE_KEY);
   signIn('tok', profile, 100);
   // The settings' other section (alerts) waits on its read: this test is about the switch.
-  httpCalls.get.mockImplementation((path: string) => (path === API_PATHS.me ? answer({ user: profile, balance: 100 }) : new Promise(() => {})));
+  httpCalls.get.mockImplementation((path: string) => (path === ACCOUNT_PATHS.me ? answer({ user: profile, balance: 100 }) : new Promise(() => {})));
 });
 
 async function openSettings(language: 'en_US' | 'zh_CN' = 'en_US') {

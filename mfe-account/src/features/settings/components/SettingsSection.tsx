@@ -1,8 +1,8 @@
 // Settings: language, light or dark, sharing performance data, and log out.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
-import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
+import { LanguageSwitcher } from '@matchday/ui/LanguageSwitcher';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // The fan's choice about field data on this browser (the shell's reporter reads the same key
 // before it sends anything): '1' under RUM_OPT_OUT_STORAGE_KEY means "do not send". Shared
 // unless turned off, so an unset or unreadable storage reads as on.
-import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/shared/api/rum';
+import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
 
 type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,11 +1,11 @@
 // The editors' side of news as the console calls it: their articles (every status), one
 // article, saving, publishing and withdrawing; uploading an image; matches to relate one to.
-import type { ArticleRequest } from '@matchday/shared/api/articleSchemas';
-import { MEDIA_PATHS, type UploadedMedia } from '@matchday/shared/api/media';
-import { NEWS_PATHS, type Article, type ArticleStatus, type ArticleSummary } from '@matchday/shared/api/news';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
-import type { CursorPage } from '@matchday/shared/api/types';
+import type { ArticleRequest } from '@matchday/contracts/news/schemas';
+import { MEDIA_PATHS, type UploadedMedia } from '@matchday/contracts/media/contract';
+import { type Article, type ArticleStatus, type ArticleSummary, NEWS_PATHS } from '@matchday/contracts/news/contract';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { browserTimeZone } from '@matchday/shared/format/format';
 import { http } from '@matchday/shared/http/http';
 

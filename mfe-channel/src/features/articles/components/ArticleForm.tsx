@@ -1,11 +1,11 @@
 // Writing an article: title, sport, cover, related match and teams, and the body in the
 // rich-text editor (loaded with this form, not with the console). Errors are the shared schema's,
 // shown by their field; a refused or failed save keeps everything typed.
-import { ARTICLE_TITLE_MAX_LENGTH, type Article } from '@matchday/shared/api/news';
-import { SPORTS } from '@matchday/shared/api/sports';
+import { type Article, ARTICLE_TITLE_MAX_LENGTH } from '@matchday/contracts/news/contract';
+import { SPORTS } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import { LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

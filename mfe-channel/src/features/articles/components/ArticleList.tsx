@@ -1,12 +1,12 @@
 // The editors' articles, every status, newest change first: status chip, edit, publish,
 // withdraw (and publish again), and a link to a published one on the site.
-import type { ArticleStatus, ArticleSummary } from '@matchday/shared/api/news';
+import type { ArticleStatus, ArticleSummary } from '@matchday/contracts/news/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,11 +1,11 @@
-import { MEDIA_PATHS } from '@matchday/shared/api/media';
-import { NEWS_PATHS, type Article, type ArticleSummary } from '@matchday/shared/api/news';
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { Role } from '@matchday/shared/api/types';
+import { MEDIA_PATHS } from '@matchday/contracts/media/contract';
+import { type Article, type ArticleSummary, NEWS_PATHS } from '@matchday/contracts/news/contract';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { Role } from '@matchday/contracts/accounts/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

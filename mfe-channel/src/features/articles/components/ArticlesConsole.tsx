@@ -1,9 +1,9 @@
 // The editors' screen in the console: their articles, and the form to write a new one or edit
 // one (read whole first: the list has no bodies). After a save the list shows what changed.
-import type { Article } from '@matchday/shared/api/news';
+import type { Article } from '@matchday/contracts/news/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // The cover image: uploaded from a file (shown at once) or given as an address; a preview of
 // whichever it is.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import { TextInput } from '@matchday/ui/TextInput';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

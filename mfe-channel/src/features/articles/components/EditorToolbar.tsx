@@ -1,7 +1,7 @@
 // The rich-text editor's toolbar: bold, italic, headings, lists, quote, link (an address typed
 // in place, checked), and an image uploaded from a file.
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import { TextInput } from '@matchday/ui/TextInput';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';

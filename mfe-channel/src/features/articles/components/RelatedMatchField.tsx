@@ -1,11 +1,11 @@
 // The match an article is about: one of a day's matches of its sport (yesterday, today,
 // tomorrow), found by team or competition; its two teams are related with it.
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,8 +1,8 @@
-import { MEDIA_PATHS } from '@matchday/shared/api/media';
+import { MEDIA_PATHS } from '@matchday/contracts/media/contract';
 import { initI18n, i18n } from '@matchday/shared/i18n/i18n';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
+import { AppProviders } from '@matchday/ui/AppProviders';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

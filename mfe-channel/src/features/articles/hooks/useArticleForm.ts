@@ -1,12 +1,12 @@
 // An article being written: what the editor typed, its errors by field (the shared schema's,
 // translated), and saving it as a draft or published. A refused or failed save keeps every
 // field as typed; a draft saved once is updated afterwards, never created twice.
-import { articleSchema } from '@matchday/shared/api/articleSchemas';
-import type { Article } from '@matchday/shared/api/news';
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import { articleSchema } from '@matchday/contracts/news/schemas';
+import type { Article } from '@matchday/contracts/news/contract';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useState } from 'react';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { createArticle, setArticleStatus, updateArticle } from '../api/articlesApi';
 
 export interface ArticleDraft {

@@ -1,8 +1,8 @@
 // Uploading an image for an article: checked here first with the api's own limits and messages
-// (type and size, from @matchday/shared/api/media), then sent; the api checks the bytes again.
-import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, type UploadedMedia } from '@matchday/shared/api/media';
+// (type and size, from @matchday/contracts/media/contract), then sent; the api checks the bytes again.
+import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, type UploadedMedia } from '@matchday/contracts/media/contract';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { uploadImage } from '../api/articlesApi';
 
 export function useImageUpload() {

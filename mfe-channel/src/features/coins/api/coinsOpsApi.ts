@@ -1,9 +1,9 @@
 // Customer service and coins for money as the console calls it: the coin packages (every one,
 // on sale or not; a new one; a change), the accounts that owe coins after a refund or dispute,
 // the providers' held notifications, a top-up looked up and refunded, and reconciliation.
-import { PAYMENT_PATHS, type CoinDebt, type CoinPackage, type OpsTopUp, type PaymentNoticeRecord, type ReconciliationReport, type RefundRecord } from '@matchday/shared/api/payments';
-import type { CoinPackageRequest, RefundRequestBody } from '@matchday/shared/api/paymentSchemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { type CoinDebt, type CoinPackage, type OpsTopUp, PAYMENT_PATHS, type PaymentNoticeRecord, type ReconciliationReport, type RefundRecord } from '@matchday/contracts/coins/contract';
+import type { CoinPackageRequest, RefundRequestBody } from '@matchday/contracts/coins/schemas';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 /** Pages show their own errors and refusals; nothing here is a toast. */

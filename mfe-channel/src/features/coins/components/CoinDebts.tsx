@@ -2,9 +2,9 @@
 // largest debt first, a page at a time; such an account buys nothing until it is settled.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { DataTable } from '@matchday/ui/DataTable';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import Box from '@mui/material/Box';
 import { coinDebts } from '../api/coinsOpsApi';
 

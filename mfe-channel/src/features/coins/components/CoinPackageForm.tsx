@@ -2,13 +2,13 @@
 // is sent, each field's error in the reader's words; the price is typed in the currency's
 // smallest unit (as it is kept) and shown beside as fans will read it. A refused or failed save
 // keeps every field as typed.
-import type { CoinPackage } from '@matchday/shared/api/payments';
-import { coinPackageSchema, type CoinPackageRequest } from '@matchday/shared/api/paymentSchemas';
+import type { CoinPackage } from '@matchday/contracts/coins/contract';
+import { type CoinPackageRequest, coinPackageSchema } from '@matchday/contracts/coins/schemas';
 import { useFormat } from '@matchday/shared/format/format';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,14 +1,14 @@
 // Customer service's coin packages: every package, on sale or not, in shelf order; a new one, a
 // change, and on or off sale at a switch. Packages are data, changed here and never in code (the
 // api records each change in the audit log). Fans see the packages on sale in the top-up dialog.
-import type { CoinPackage } from '@matchday/shared/api/payments';
-import type { CoinPackageRequest } from '@matchday/shared/api/paymentSchemas';
+import type { CoinPackage } from '@matchday/contracts/coins/contract';
+import type { CoinPackageRequest } from '@matchday/contracts/coins/schemas';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { DataTable } from '@matchday/ui/DataTable';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,15 +1,15 @@
 // The providers' notifications as customer service reviews them: held ones first (a refund or
 // dispute that matched no credited top-up, a payment of the wrong amount): the provider was told
 // "received" so it stops resending, and a person decides. Each is reviewed with a note, once.
-import type { PaymentNoticeRecord } from '@matchday/shared/api/payments';
-import { noticeReviewSchema } from '@matchday/shared/api/paymentSchemas';
+import type { PaymentNoticeRecord } from '@matchday/contracts/coins/contract';
+import { noticeReviewSchema } from '@matchday/contracts/coins/schemas';
 import { useFormat } from '@matchday/shared/format/format';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { PagedList } from '@matchday/ui/PagedList';
+import { TextInput } from '@matchday/ui/TextInput';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

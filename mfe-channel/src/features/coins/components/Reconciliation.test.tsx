@@ -1,7 +1,7 @@
-import type { ReconciliationReport } from '@matchday/shared/api/payments';
+import type { ReconciliationReport } from '@matchday/contracts/coins/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

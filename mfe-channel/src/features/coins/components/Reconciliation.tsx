@@ -2,13 +2,13 @@
 // at a time) of the providers' books against Matchday's over the last days, each difference a
 // row to act on: a payment never credited, a refund or dispute at the provider that took no
 // coins back here, or the other way round. "Run now" asks for a run at once.
-import type { ReconciliationFinding, ReconciliationReport } from '@matchday/shared/api/payments';
+import type { ReconciliationFinding, ReconciliationReport } from '@matchday/contracts/coins/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { DataTable } from '@matchday/ui/DataTable';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,14 +2,14 @@
 // notice gives it): whose it is, what was paid and credited, what refunds and disputes took back;
 // and money sent back through its provider. A refund is confirmed before it goes, and goes once:
 // the click is one request whatever happens to its answer (a retry after none sends the same key).
-import type { OpsTopUp, RefundRecord } from '@matchday/shared/api/payments';
-import { refundSchema, type RefundRequestBody } from '@matchday/shared/api/paymentSchemas';
+import type { OpsTopUp, RefundRecord } from '@matchday/contracts/coins/contract';
+import { type RefundRequestBody, refundSchema } from '@matchday/contracts/coins/schemas';
 import { useFormat } from '@matchday/shared/format/format';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { DataTable } from '@matchday/ui/DataTable';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
-import { TIPS_PATHS, type ExpertApplication, type ExpertStatus } from '@matchday/shared/api/tips';
+import { type ExpertApplication, type ExpertStatus, TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
 // Becoming an expert: the state of the user's application — none yet (the form, on demand),
 // under review ("application submitted, wait for customer service"), failed with the reason
 // (apply again), or approved, with the way to publish.
-import type { ExpertStatus } from '@matchday/shared/api/tips';
+import type { ExpertStatus } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,10 +1,10 @@
 // The expert application form: introduction, sports, specialities. Loaded when a user chooses
 // to apply, so the channel's first page carries no form controls.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
-import type { ExpertStatus } from '@matchday/shared/api/tips';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
+import type { ExpertStatus } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,9 +1,9 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, type PublishedPlan } from '@matchday/shared/api/tips';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { type PublishedPlan, TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
 import { initI18n } from '@matchday/shared/i18n/i18n';
 import { remoteDefinition } from '../../../app/definition';
 import { MyPlans } from './MyPlans';
@@ -43,7 +43,7 @@ describe('my plans', () => {
     await userEvent.click(screen.getByTestId('send-remark'));
     expect(await screen.findByText('Remark published')).toBeInTheDocument();
     expect(httpCalls.post).toHaveBeenCalledWith(TIPS_PATHS.remarks, { planId: 41, text: 'The press came too late.' }, expect.anything());
-    expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.publishedPlans, expect.anything());
+    expect(httpCalls.get).toHaveBeenCalledWith(PLAN_PATHS.publishedPlans, expect.anything());
   });
 
   it('shows older plans under the newer ones with "Load more" (no page numbers)', async () => {
@@ -55,7 +55,7 @@ describe('my plans', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older pick')).toBeInTheDocument();
     expect(screen.getAllByTestId('my-plan').map((row) => row.getAttribute('data-plan-id'))).toEqual(['42', '40']);
-    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.publishedPlans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-42' } }));
+    expect(httpCalls.get).toHaveBeenLastCalledWith(PLAN_PATHS.publishedPlans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-42' } }));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // "My plans": what the expert published, with sales, income, refunds and results.
-import type { PublishedPlan } from '@matchday/shared/api/tips';
+import type { PublishedPlan } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { PagedList } from '@matchday/ui/PagedList';
+import { TextInput } from '@matchday/ui/TextInput';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

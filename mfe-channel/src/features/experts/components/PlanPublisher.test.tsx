@@ -1,7 +1,7 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, type PublishableMatch } from '@matchday/shared/api/tips';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { type PublishableMatch, TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { planMatch } from '@matchday/shared/testing/tipsFixtures';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen } from '@testing-library/react';
@@ -24,7 +24,7 @@ beforeEach(() => {
   httpCalls.get.mockImplementation((path: string) => {
     if (path === TIPS_PATHS.publishable) return answer([match]);
     if (path === TIPS_PATHS.settings) return answer({ minPrice: 0, maxPrice: 588, firstOrderDiscountPercent: 50, blindBoxPrice: 18 });
-    if (path === API_PATHS.publishedPlans) return answer({ items: [], next: null });
+    if (path === PLAN_PATHS.publishedPlans) return answer({ items: [], next: null });
     return Promise.reject(new Error(path));
   });
 });
@@ -47,7 +47,7 @@ describe('publishing a plan', () => {
     await userEvent.click(screen.getByTestId('publish-plan'));
     expect(await screen.findByTestId('publish-done')).toHaveTextContent('Published: Arsenal – Chelsea');
     expect(httpCalls.post).toHaveBeenCalledWith(
-      API_PATHS.plans,
+      PLAN_PATHS.plans,
       expect.objectContaining({ matchId: 900, market: 'handicap', pick: 'away', price: 30, noWinRefund: true, purchaseDeadline: '2099-11-24T20:00:00.000Z' }),
       expect.anything(),
     );

@@ -2,15 +2,15 @@
 // and price now), the map for a map market, a price within the operators' bounds, the original
 // price, the no-win-refund privilege, the explanation, and a purchase deadline no later than
 // kick-off. A refused plan keeps everything typed; a published pick can no longer change.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
-import { MAP_MARKETS, MARKET_PICKS, type Plan, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/shared/api/tips';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
+import { MAP_MARKETS, MARKET_PICKS, type Plan, type PlanMarket, type PlanPick, type PublishableMatch } from '@matchday/contracts/tips/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

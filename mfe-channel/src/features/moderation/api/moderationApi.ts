@@ -1,7 +1,7 @@
 // Customer service's moderation as the console calls it: reports, sanctions and the audit log.
-import { LIVE_PATHS, type AuditEntry, type Report } from '@matchday/shared/api/lives';
-import type { SanctionRequest } from '@matchday/shared/api/schemas';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { type AuditEntry, LIVE_PATHS, type Report } from '@matchday/contracts/lives/contract';
+import type { SanctionRequest } from '@matchday/contracts/lives/schemas';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 /** Pages show their own errors and refusals; nothing here is a toast. */

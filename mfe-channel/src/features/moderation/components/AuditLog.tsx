@@ -2,9 +2,9 @@
 // ones a page at a time.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { DataTable } from '@matchday/ui/DataTable';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import { auditLog } from '../api/moderationApi';
 
 export function AuditLog() {

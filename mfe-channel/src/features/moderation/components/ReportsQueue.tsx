@@ -1,11 +1,11 @@
 // Reports of chat messages and streamers: open ones first; customer service marks each handled
 // (after deleting, muting or banning as it decides) or dismissed. Reported text is shown as text.
-import type { Report } from '@matchday/shared/api/lives';
+import type { Report } from '@matchday/contracts/lives/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

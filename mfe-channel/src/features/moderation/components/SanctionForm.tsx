@@ -1,9 +1,9 @@
 // A sanction on a user: mute (cannot speak), ban (signed out, cannot sign in) or broadcast ban
 // (a streamer cannot go live; a live in progress is cut), with a reason and a duration.
-import type { SanctionKind } from '@matchday/shared/api/lives';
+import type { SanctionKind } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,8 @@
-import { LIVE_PATHS, type AuditEntry, type Report } from '@matchday/shared/api/lives';
-import { pathTo } from '@matchday/shared/api/paths';
+import { type AuditEntry, LIVE_PATHS, type Report } from '@matchday/contracts/lives/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { initI18n } from '@matchday/shared/i18n/i18n';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { loadRemoteTexts } from '@matchday/shared/testing/renderRemotePage';
+import { loadRemoteTexts } from '@matchday/ui/testing/renderRemotePage';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

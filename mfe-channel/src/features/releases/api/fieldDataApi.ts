@@ -1,6 +1,6 @@
 // Field data as operators read it: each remote version's figures over the last minutes
-// (shared/src/api/rum.ts is the contract; the api answers it in its usual envelope).
-import { RUM_PATHS, type RumFiguresResponse } from '@matchday/shared/api/rum';
+// (contracts/src/rum/contract.ts is the contract; the api answers it in its usual envelope).
+import { RUM_PATHS, type RumFiguresResponse } from '@matchday/contracts/rum/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** The tab shows its own failure: nothing here is a toast. */

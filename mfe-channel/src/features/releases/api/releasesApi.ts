@@ -1,10 +1,10 @@
-// The release console as operators call it (shared/src/api/releases.ts is the contract): the
+// The release console as operators call it (contracts/src/releases/contract.ts is the contract): the
 // environment's releases, and each change of them. A change answers the new release; it is the
 // release store's, so a refusal (a version never built) comes back in the api's words.
-import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/shared/api/releases';
+import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/contracts/releases/contract';
 import { http } from '@matchday/shared/http/http';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 
 /** The panel shows its own failure, and a change's refusal beside its form: nothing here is a toast. */
 const quiet = { notifyErrors: false } as const;

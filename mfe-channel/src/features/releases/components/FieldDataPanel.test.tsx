@@ -1,8 +1,8 @@
-import { RELEASE_PATHS } from '@matchday/shared/api/releases';
-import { RUM_PATHS } from '@matchday/shared/api/rum';
+import { RELEASE_PATHS } from '@matchday/contracts/releases/contract';
+import { RUM_PATHS } from '@matchday/contracts/rum/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

@@ -3,7 +3,7 @@
 // A failed refresh keeps the figures it has and says how old they are.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';

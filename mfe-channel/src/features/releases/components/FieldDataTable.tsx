@@ -1,7 +1,7 @@
 // One row per remote version: how many views and samples, the error and fallback rates, the
 // p75 LCP and INP, and its minutes as a small chart. Numbers sit at the cells' end (the right
 // in English, the left in Arabic), as numbers in tables do.
-import type { RumVersionFigures } from '@matchday/shared/api/rum';
+import type { RumVersionFigures } from '@matchday/contracts/rum/contract';
 import { MISSING, useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
-import type { RumMinute } from '@matchday/shared/api/rum';
+import type { RumMinute } from '@matchday/contracts/rum/contract';
 import { setThemeMode } from '@matchday/shared/stores/themeModeStore';
 import { createMatchdayTheme } from '@matchday/shared/theme/theme';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { render, screen } from '@testing-library/react';
 import { linePath, MinuteChart, minuteErrorRate } from './MinuteChart';
 

@@ -3,7 +3,7 @@
 // zero, oldest minute first. Drawn left to right in every language, as charts of time
 // conventionally are (SVG coordinates ignore the page's direction, and the chart has no text);
 // the label says what the lines show. The dash tells the lines apart without their colours.
-import type { RumMinute } from '@matchday/shared/api/rum';
+import type { RumMinute } from '@matchday/contracts/rum/contract';
 import Box from '@mui/material/Box';
 import useTheme from '@mui/material/styles/useTheme';
 

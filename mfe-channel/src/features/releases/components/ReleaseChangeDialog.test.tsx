@@ -1,9 +1,9 @@
-import { RELEASE_PATHS } from '@matchday/shared/api/releases';
-import { RUM_PATHS } from '@matchday/shared/api/rum';
+import { RELEASE_PATHS } from '@matchday/contracts/releases/contract';
+import { RUM_PATHS } from '@matchday/contracts/rum/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

@@ -3,10 +3,10 @@
 // in words what fans will get before it is sent. The confirm button waits for the answer (one
 // request however often it is pressed); a refusal shows the api's message beside the form, with
 // everything still as typed; a success closes the dialog (the panel toasts and reads again).
-import type { ReleasesResponse } from '@matchday/shared/api/releases';
+import type { ReleasesResponse } from '@matchday/contracts/releases/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { TextInput } from '@matchday/ui/TextInput';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

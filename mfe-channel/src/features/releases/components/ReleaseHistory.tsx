@@ -2,10 +2,10 @@
 // the canaries it ran. A note is shown whole and wrapped: an automatic roll-back's carries the
 // figures it was judged on, and an operator reads them there. The list starts short (the field
 // data sits below it) and opens to every release the api sent.
-import type { CanaryView } from '@matchday/shared/api/releases';
+import type { CanaryView } from '@matchday/contracts/releases/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { packageName } from '@matchday/shared/routes/routeTable';
+import { packageName } from '@matchday/contracts/routes/routeTable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

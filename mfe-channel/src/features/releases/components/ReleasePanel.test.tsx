@@ -1,10 +1,10 @@
-import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/shared/api/releases';
-import { RUM_PATHS } from '@matchday/shared/api/rum';
-import type { Role } from '@matchday/shared/api/types';
+import { RELEASE_PATHS, type ReleasesResponse } from '@matchday/contracts/releases/contract';
+import { RUM_PATHS } from '@matchday/contracts/rum/contract';
+import type { Role } from '@matchday/contracts/accounts/contract';
 import { formatsFor } from '@matchday/shared/format/format';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

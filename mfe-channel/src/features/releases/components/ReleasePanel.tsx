@@ -7,7 +7,7 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,11 +2,11 @@
 // canary (the version, the share of visitors it reaches, since when). An operator gets each
 // remote's actions in its row; customer service reads the same table without them. The table
 // scrolls sideways on a phone rather than squeezing its columns.
-import type { ReleasesResponse } from '@matchday/shared/api/releases';
+import type { ReleasesResponse } from '@matchday/contracts/releases/contract';
 import { MISSING, useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

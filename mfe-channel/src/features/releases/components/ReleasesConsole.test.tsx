@@ -1,9 +1,9 @@
-import { RELEASE_PATHS } from '@matchday/shared/api/releases';
-import { RUM_PATHS } from '@matchday/shared/api/rum';
-import type { Role } from '@matchday/shared/api/types';
+import { RELEASE_PATHS } from '@matchday/contracts/releases/contract';
+import { RUM_PATHS } from '@matchday/contracts/rum/contract';
+import type { Role } from '@matchday/contracts/accounts/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
 import { remoteDefinition } from '../../../app/definition';
 import { FIGURES } from './fieldDataFixture';

@@ -1,5 +1,5 @@
-// An answer of the field-data figures as the api gives it (shared/src/api/rum.ts), for the tests.
-import type { RumFiguresResponse, RumMinute, RumVersionFigures } from '@matchday/shared/api/rum';
+// An answer of the field-data figures as the api gives it (contracts/src/rum/contract.ts), for the tests.
+import type { RumFiguresResponse, RumMinute, RumVersionFigures } from '@matchday/contracts/rum/contract';
 
 const minute = (at: string, views: number, errors: number, lcpP75: number | null): RumMinute => ({ minute: at, views, errors, fallbacks: 0, lcpP75 });
 

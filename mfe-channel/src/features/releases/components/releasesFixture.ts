@@ -1,9 +1,9 @@
-// An answer of the releases read as the api gives it (shared/src/api/releases.ts), for the tests:
+// An answer of the releases read as the api gives it (contracts/src/releases/contract.ts), for the tests:
 // production at release 14, mfe-tips off, a canary of mfe-live 2.3.0 at 10%, and a history
 // whose release 13 is the canary judge's automatic roll-back of mfe-news 1.6.5.
-import type { CanaryView, ReleasesResponse } from '@matchday/shared/api/releases';
-import type { ReleaseManifest, RemoteRelease } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, type RemoteId } from '@matchday/shared/routes/routeTable';
+import type { CanaryView, ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { ReleaseManifest, RemoteRelease } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 
 const STABLE: Record<RemoteId, string> = { scores: '3.0.0', live: '2.2.0', tips: '1.9.1', news: '1.6.0', account: '1.5.0', channel: '1.6.0' };
 

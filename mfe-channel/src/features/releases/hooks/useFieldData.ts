@@ -1,7 +1,7 @@
 // The field data of a span, read again every 30 s while the tab is open: a canary is judged on
 // its last minutes.
-import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
-import type { RumFiguresResponse } from '@matchday/shared/api/rum';
+import { useApiRead, type ApiRead } from '@matchday/ui/useApiRead';
+import type { RumFiguresResponse } from '@matchday/contracts/rum/contract';
 import { fieldDataFigures } from '../api/fieldDataApi';
 import { useRefreshEvery } from './useRefreshEvery';
 

@@ -2,12 +2,12 @@
 // checked with the api's own schemas before anything is sent, then confirmed, then sent once.
 // A change typed first (a pinned version, a canary) is confirmed on a second step; a refusal
 // brings the form back with everything as typed and the api's message beside it.
-import { canaryRequestSchema, releaseNoteSchema, remoteChangeSchema } from '@matchday/shared/api/releases';
+import { canaryRequestSchema, releaseNoteSchema, remoteChangeSchema } from '@matchday/contracts/releases/contract';
 import { ruleMessage } from '@matchday/shared/i18n/i18n';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { useState } from 'react';
 import { changeRelease, type ReleaseChange, type ReleaseChangeKind } from '../api/releasesApi';
 

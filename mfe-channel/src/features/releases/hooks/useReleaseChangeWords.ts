@@ -2,11 +2,11 @@
 // says what fans will get ("Serve mfe-news 1.7.0 to 30% of visitors?") with what else follows,
 // the confirm button, and the toast once it is done. Remotes go by their package names
 // (mfe-news), as the release command and its notes name them.
-import type { ReleasesResponse } from '@matchday/shared/api/releases';
+import type { ReleasesResponse } from '@matchday/contracts/releases/contract';
 import { MISSING, useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { packageName, REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import type { ReleaseChange } from '../api/releasesApi';
 import { canaryOf, rollbackTarget, type PastRelease } from '../utils/releaseLookups';
 import type { ReleaseAction } from './useReleaseChangeForm';

@@ -1,6 +1,6 @@
 // What the panel and its confirmations look up in the api's answer.
-import type { CanaryView, ReleasesResponse } from '@matchday/shared/api/releases';
-import type { RemoteId } from '@matchday/shared/routes/routeTable';
+import type { CanaryView, ReleasesResponse } from '@matchday/contracts/releases/contract';
+import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 
 export type PastRelease = ReleasesResponse['history'][number];
 

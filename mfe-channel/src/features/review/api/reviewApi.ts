@@ -1,10 +1,10 @@
 // Customer service's reviews as the console calls them: the streamer and expert application
 // queues and their review, the plans on sale and voiding one, and the price settings.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import type { ApplicationReviewRequest } from '@matchday/shared/api/schemas';
-import { STREAMER_PATHS, type StreamerApplication } from '@matchday/shared/api/streamers';
-import { TIPS_PATHS, type ExpertApplication, type Plan, type PlanSettings, type SettlementOutcome } from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import type { ApplicationReviewRequest } from '@matchday/contracts/tips/schemas';
+import { STREAMER_PATHS, type StreamerApplication } from '@matchday/contracts/streamers/contract';
+import { type ExpertApplication, type Plan, type PlanSettings, type SettlementOutcome, TIPS_PATHS } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 /** Pages show their own errors and refusals; nothing here is a toast. */
@@ -23,7 +23,7 @@ export const reviewApplication = async (applicationId: string, review: Applicati
   (await http.post(TIPS_PATHS.opsReview, review, { ...quiet, path: { applicationId } })).data;
 
 export const plansOnSale = async (cursor: string | null): Promise<CursorPage<Plan>> =>
-  (await http.get(API_PATHS.plans, { ...quiet, params: { status: 'on_sale', sort: 'newest', pageSize: 20, ...after(cursor) } })).data;
+  (await http.get(PLAN_PATHS.plans, { ...quiet, params: { status: 'on_sale', sort: 'newest', pageSize: 20, ...after(cursor) } })).data;
 export const voidPlan = async (planId: string, reason: string): Promise<SettlementOutcome> => (await http.post(TIPS_PATHS.opsVoid, { reason }, { ...quiet, path: { planId } })).data;
 export const planSettings = async (): Promise<PlanSettings> => (await http.get(TIPS_PATHS.settings, quiet)).data;
 export const saveSettings = async (settings: PlanSettings): Promise<PlanSettings> => (await http.put(TIPS_PATHS.opsSettings, settings, quiet)).data;

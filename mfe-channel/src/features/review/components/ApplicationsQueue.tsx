@@ -3,11 +3,11 @@
 // caller's to show.
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import type { CursorPage } from '@matchday/shared/api/types';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import { PagedList } from '@matchday/ui/PagedList';
+import { TextInput } from '@matchday/ui/TextInput';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

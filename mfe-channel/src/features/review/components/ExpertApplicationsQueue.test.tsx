@@ -1,7 +1,7 @@
-import { pathTo } from '@matchday/shared/api/paths';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // Customer service's queue of expert applications: the intro, sports and specialities.
-import type { ExpertApplication } from '@matchday/shared/api/tips';
+import type { ExpertApplication } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Typography from '@mui/material/Typography';
 import { applications, reviewApplication } from '../api/reviewApi';

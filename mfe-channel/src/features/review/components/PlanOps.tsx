@@ -1,13 +1,13 @@
 // Customer service and plans: void a plan whose match was abandoned (every buyer refunded in
 // full, once), and set the price bounds, the first-order discount and the blind box's price.
-import type { Plan, PlanSettings } from '@matchday/shared/api/tips';
+import type { Plan, PlanSettings } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { PagedList } from '@matchday/ui/PagedList';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // Customer service's queue of streamer applications: the date of birth (the api checked 18 or
 // over) and when every conduct rule was accepted.
-import type { StreamerApplication } from '@matchday/shared/api/streamers';
+import type { StreamerApplication } from '@matchday/contracts/streamers/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Typography from '@mui/material/Typography';
 import { reviewStreamerApplication, streamerApplications } from '../api/reviewApi';

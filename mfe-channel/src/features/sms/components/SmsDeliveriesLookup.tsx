@@ -1,11 +1,11 @@
 // Why a fan got no code: customer service types the fan's phone and sees the last codes sent to
 // it, which provider took each, what its delivery reports said and the provider's error code.
-import type { SmsDelivery } from '@matchday/shared/api/types';
+import type { SmsDelivery } from '@matchday/contracts/accounts/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { DataTable } from '@matchday/shared/ui/DataTable';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { DataTable } from '@matchday/ui/DataTable';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

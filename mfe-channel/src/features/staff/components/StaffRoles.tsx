@@ -1,9 +1,9 @@
 // Customer service gives roles from the console: a user by id, their roles as they are now, the
 // staff roles ticked or not, saved at once (every user keeps the plain user role).
-import type { Role, SessionUser } from '@matchday/shared/api/types';
+import type { Role, SessionUser } from '@matchday/contracts/accounts/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

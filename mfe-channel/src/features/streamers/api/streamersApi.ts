@@ -1,9 +1,10 @@
 // The streamer side of lives as the channel calls it: applying, the channel (live code, start
 // and end a live, slow mode), the programmes a streamer schedules and the data board.
-import { LIVE_PATHS, PROGRAMME_PATHS, type ChannelStats, type Programme, type StreamerChannel } from '@matchday/shared/api/lives';
-import type { StartLiveRequest, StreamerApplicationRequest } from '@matchday/shared/api/schemas';
-import type { MatchSummary } from '@matchday/shared/api/sports';
-import { STREAMER_PATHS, type StreamerStatus } from '@matchday/shared/api/streamers';
+import { type ChannelStats, LIVE_PATHS, type Programme, PROGRAMME_PATHS, type StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { StartLiveRequest } from '@matchday/contracts/lives/schemas';
+import type { StreamerApplicationRequest } from '@matchday/contracts/streamers/schemas';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import { STREAMER_PATHS, type StreamerStatus } from '@matchday/contracts/streamers/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Pages show their own errors and refusals; nothing here is a toast. */

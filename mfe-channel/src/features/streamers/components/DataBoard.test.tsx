@@ -1,7 +1,7 @@
-import { PROGRAMME_PATHS, type ChannelStats } from '@matchday/shared/api/lives';
+import { type ChannelStats, PROGRAMME_PATHS } from '@matchday/contracts/lives/contract';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

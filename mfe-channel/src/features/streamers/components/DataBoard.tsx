@@ -1,9 +1,9 @@
 // The streamer's data board: overall figures for the last lives, and per live the peak and
 // average viewers, watch time, chat messages and new followers, with the viewers over time.
-import type { ChannelStats, LiveStats } from '@matchday/shared/api/lives';
+import type { ChannelStats, LiveStats } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

@@ -1,7 +1,7 @@
-import { LIVE_PATHS, type StreamerChannel } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, type StreamerChannel } from '@matchday/contracts/lives/contract';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,16 +1,16 @@
 // The streamer's live settings: the push address and live code for the streaming tool (copy,
 // reset), whether the tool is pushing, Start live (a match in progress or within the hour, a
 // title) and End live, which does not stop the tool's push (the page says so), and slow mode.
-import { LIVE_TITLE_MAX_LENGTH, SLOW_MODE_CHOICES, type StreamerChannel } from '@matchday/shared/api/lives';
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import { LIVE_TITLE_MAX_LENGTH, SLOW_MODE_CHOICES, type StreamerChannel } from '@matchday/contracts/lives/contract';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
-import { validateLiveTitle } from '@matchday/shared/validation/rules';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
+import { validateLiveTitle } from '@matchday/contracts/validation/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { endLive, getChannel, liveMatches, resetLiveCode, setSlowMode, startLive } from '../api/streamersApi';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 /** How often the page asks whether the tool is pushing. */
 const PUSH_POLL_MS = 3000;

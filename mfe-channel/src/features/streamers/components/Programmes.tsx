@@ -1,16 +1,16 @@
 // Programme management: lives the streamer schedules on coming matches (today's and
 // tomorrow's), which fans see in advance on the streamer list; cancelled here.
-import type { Programme } from '@matchday/shared/api/lives';
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { Programme } from '@matchday/contracts/lives/contract';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadMatchList } from '@matchday/shared/live/liveMatches';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
-import { LIVE_TITLE_MAX_LENGTH } from '@matchday/shared/api/lives';
-import { validateLiveTitle } from '@matchday/shared/validation/rules';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
+import { LIVE_TITLE_MAX_LENGTH } from '@matchday/contracts/lives/contract';
+import { validateLiveTitle } from '@matchday/contracts/validation/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

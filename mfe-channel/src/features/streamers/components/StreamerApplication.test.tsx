@@ -1,6 +1,6 @@
-import { STREAMER_CONDUCT_RULES, STREAMER_PATHS } from '@matchday/shared/api/streamers';
+import { STREAMER_CONDUCT_RULES, STREAMER_PATHS } from '@matchday/contracts/streamers/contract';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn } from '@matchday/shared/stores/sessionStore';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

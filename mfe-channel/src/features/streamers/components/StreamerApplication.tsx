@@ -2,13 +2,13 @@
 // accepted), under review ("application submitted, wait for customer service"), failed with
 // the reason (apply again later), or approved, with the way to go live. The api checks the age
 // on its own clock and the bound phone ("no phone bound").
-import { STREAMER_CONDUCT_RULES, type StreamerConductRule, type StreamerStatus } from '@matchday/shared/api/streamers';
+import { STREAMER_CONDUCT_RULES, type StreamerConductRule, type StreamerStatus } from '@matchday/contracts/streamers/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { TextInput } from '@matchday/shared/ui/TextInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { TextInput } from '@matchday/ui/TextInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // The data board's charts (recharts, loaded with the board only): viewers over a live, and chat
 // messages per live.
-import type { LiveStats } from '@matchday/shared/api/lives';
+import type { LiveStats } from '@matchday/contracts/lives/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import Box from '@mui/material/Box';
 import useTheme from '@mui/material/styles/useTheme';

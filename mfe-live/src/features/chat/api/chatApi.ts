@@ -1,7 +1,7 @@
 // A room's chat as the chat calls it: its history, and what a member does in it. Refusals
 // (muted, non-compliant, slow mode) come back as ApiError with the api's translated message,
 // shown where the member typed.
-import { LIVE_PATHS, type ChatMessage, type ReportReason } from '@matchday/shared/api/lives';
+import { type ChatMessage, LIVE_PATHS, type ReportReason } from '@matchday/contracts/lives/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads and refusals show in place; they are not toasts. */

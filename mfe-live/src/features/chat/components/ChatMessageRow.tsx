@@ -1,6 +1,6 @@
 // One chat message: who wrote it (the streamer and customer service marked), the text as text
 // (never HTML), and what the viewer may do with it: report, and for staff delete and mute.
-import type { ChatMessage } from '@matchday/shared/api/lives';
+import type { ChatMessage } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';

@@ -2,12 +2,12 @@
 // is asked to log in to speak; refusals (muted, banned, non-compliant, slow mode) are shown
 // under the field with the text kept. The list follows new messages unless the reader scrolled
 // up to read older ones.
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type LiveRoom } from '@matchday/shared/api/lives';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type LiveRoom } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useAskToLogIn } from '@matchday/ui/useAskToLogIn';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,10 +1,10 @@
 // A room's chat: the last 50 messages on joining, then every message and deletion from the
 // room's channel; a resync (messages missed) reads the history again. Messages are merged by
 // id, so one that arrives both ways is shown once.
-import { CHAT_HISTORY_SIZE, type ChatMessage } from '@matchday/shared/api/lives';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { CHAT_HISTORY_SIZE, type ChatMessage } from '@matchday/contracts/lives/contract';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
-import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
+import { useApiRead, type ReadStatus } from '@matchday/ui/useApiRead';
 import { useCallback, useEffect, useState } from 'react';
 import { chatHistory } from '../api/chatApi';
 

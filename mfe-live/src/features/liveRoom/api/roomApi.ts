@@ -1,6 +1,6 @@
 // A live room as its page calls it: the room, following its streamer, reporting them, and the
 // lives on one match (the lookup by match).
-import { LIVE_PATHS, roomRead, type Live, type LiveRoom, type ReportReason } from '@matchday/shared/api/lives';
+import { type Live, LIVE_PATHS, type LiveRoom, type ReportReason, roomRead } from '@matchday/contracts/lives/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads and refusals show in place; they are not toasts. */

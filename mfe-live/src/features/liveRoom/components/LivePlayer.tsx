@@ -1,8 +1,8 @@
 // The live video: the site's player with the live settings (close to the live edge). A stream
 // that stops shows "stream ended".
-import { LIVE_PLAYER_HLS_CONFIG } from '@matchday/shared/api/lives';
+import { LIVE_PLAYER_HLS_CONFIG } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { VideoPlayer } from '@matchday/shared/ui/VideoPlayer';
+import { VideoPlayer } from '@matchday/ui/VideoPlayer';
 
 export interface LivePlayerProps {
   /** The playlist while the streamer's tool pushes; null once the push stopped. */

@@ -1,8 +1,8 @@
 // `?match=<id>`: the room of the first live on that match, or "no live for this game".
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useNavigate } from '@matchday/shared/routing/router';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { matchLives } from '../api/roomApi';

@@ -1,8 +1,8 @@
 // The room's heading: the streamer's picture, the live's title, the streamer, viewers, follow and report.
-import type { LiveRoom } from '@matchday/shared/api/lives';
+import type { LiveRoom } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { useAskToLogIn } from '@matchday/ui/useAskToLogIn';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

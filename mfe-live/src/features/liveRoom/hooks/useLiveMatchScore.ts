@@ -1,18 +1,12 @@
-// The room's match kept current from its realtime feed while it plays.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+// The room's match kept current from its realtime feed while it plays (the shared useFeed, as
+// every remote follows a feed).
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
-import { useEffect, useState } from 'react';
+import { useFeed } from '@matchday/shared/live/useFeed';
 
 export function useLiveMatchScore(match: MatchSummary | null): MatchSummary | null {
-  const [current, setCurrent] = useState<MatchSummary | null>(null);
   const id = match && match.status !== 'finished' ? match.id : null;
-  useEffect(() => {
-    setCurrent(null);
-    if (!id) return;
-    const subscription = liveMatch(id).subscribe((state) => {
-      if (state.detail?.match) setCurrent(state.detail.match);
-    });
-    return () => subscription.unsubscribe();
-  }, [id]);
+  const { state } = useFeed(id ? () => liveMatch(id) : null, id ?? '');
+  const current = state?.detail?.match ?? null;
   return current && match && current.id === match.id ? current : match;
 }

@@ -1,10 +1,10 @@
 // A room kept current: read from the api, then its channel says when the live starts, its push
 // stops or goes on, or it ends; a resync (messages missed) reads it again.
-import { roomRead, type LiveRoom } from '@matchday/shared/api/lives';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { type LiveRoom, roomRead } from '@matchday/contracts/lives/contract';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
+import { useApiRead, type ReadStatus } from '@matchday/ui/useApiRead';
 import { useEffect, useState } from 'react';
 import { getRoom } from '../api/roomApi';
 

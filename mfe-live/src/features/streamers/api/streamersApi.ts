@@ -1,6 +1,6 @@
 // The streamer list's reads: who is live now, and the lives streamers scheduled.
-import { livesRead, programmesRead, type Live, type Programme } from '@matchday/shared/api/lives';
-import type { Sport } from '@matchday/shared/api/sports';
+import { type Live, livesRead, type Programme, programmesRead } from '@matchday/contracts/lives/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */

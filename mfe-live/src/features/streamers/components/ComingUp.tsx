@@ -1,10 +1,10 @@
 // Lives streamers have scheduled on coming matches, soonest first: who, what, when.
-import { programmesRead } from '@matchday/shared/api/lives';
-import type { Sport } from '@matchday/shared/api/sports';
+import { programmesRead } from '@matchday/contracts/lives/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

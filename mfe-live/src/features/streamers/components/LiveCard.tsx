@@ -1,7 +1,7 @@
 // One live in the list: the picture area (sport, live badge, viewers), the title, the streamer
 // with their picture and the match with its live score. The whole card opens the room.
-import type { Sport } from '@matchday/shared/api/sports';
-import type { Live } from '@matchday/shared/api/lives';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import type { Live } from '@matchday/contracts/lives/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';

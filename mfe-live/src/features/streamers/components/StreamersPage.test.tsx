@@ -1,8 +1,8 @@
-import { LIVE_PATHS, PROGRAMME_PATHS, livesRead, programmesRead } from '@matchday/shared/api/lives';
+import { LIVE_PATHS, livesRead, PROGRAMME_PATHS, programmesRead } from '@matchday/contracts/lives/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen } from '@testing-library/react';
 import { NEVER } from 'rxjs';
 import { remoteDefinition } from '../../../app/definition';

@@ -1,12 +1,12 @@
 // `/streamer`: who is live now, by sport, with viewers and the match's live score (lives whose
 // push is on first; read again every 15 s), and the lives streamers scheduled on coming matches.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { SPORTS } from '@matchday/shared/sports/sportRules';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { SPORTS } from '@matchday/contracts/sports/rules';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { useLives } from '../hooks/useLives';
 import { ComingUp } from './ComingUp';

@@ -1,9 +1,10 @@
 // Who is live in a sport, read again every 15 s, with every match's score kept current from the
 // live match list (one feed for all cards, not one per card).
-import { livesRead, type Live } from '@matchday/shared/api/lives';
-import type { MatchSummary, Sport } from '@matchday/shared/api/sports';
+import { type Live, livesRead } from '@matchday/contracts/lives/contract';
+import type { MatchSummary, Sport } from '@matchday/contracts/sports/contract';
 import { liveMatchList } from '@matchday/shared/live/liveMatches';
-import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
+import { useFeed } from '@matchday/shared/live/useFeed';
+import { useApiRead, type ApiRead } from '@matchday/ui/useApiRead';
 import { useEffect, useMemo, useState } from 'react';
 import { listLives } from '../api/streamersApi';
 
@@ -29,11 +30,6 @@ export function useLives(sport: Sport | undefined): ApiRead<Live[]> {
 }
 
 function useLiveScores(active: boolean): Map<string, MatchSummary> {
-  const [matches, setMatches] = useState(new Map<string, MatchSummary>());
-  useEffect(() => {
-    if (!active) return;
-    const subscription = liveMatchList({ view: 'live' }).subscribe((state) => setMatches(new Map(state.matches.map((match) => [match.id, match]))));
-    return () => subscription.unsubscribe();
-  }, [active]);
-  return matches;
+  const { state } = useFeed(active ? () => liveMatchList({ view: 'live' }) : null, 'live');
+  return useMemo(() => new Map((state?.matches ?? []).map((match) => [match.id, match])), [state]);
 }

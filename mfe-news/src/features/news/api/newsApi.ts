@@ -1,9 +1,9 @@
 // The news api as the news pages call it, and the videos of an article's match (public reads
 // through the page's public reader).
-import { articleListRead, articleRead, type Article, type ArticleSummary } from '@matchday/shared/api/news';
-import type { Sport } from '@matchday/shared/api/sports';
-import type { CursorPage } from '@matchday/shared/api/types';
-import { VIDEO_PATHS, type VideoPage } from '@matchday/shared/api/videos';
+import { type Article, articleListRead, articleRead, type ArticleSummary } from '@matchday/contracts/news/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import { VIDEO_PATHS, type VideoPage } from '@matchday/contracts/videos/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 /** The articles after `cursor` (null: the latest). */

@@ -1,13 +1,13 @@
 // A match report: the headline and lead in the reader's language, scorers, sendings-off, key
 // statistics and the table, beside the match's card (its detail one click away).
-import { articleRead, type Article } from '@matchday/shared/api/news';
+import { type Article, articleRead } from '@matchday/contracts/news/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { CommentThread } from '@matchday/shared/ui/CommentThread';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { ItemReadFailedState, LoadingState } from '@matchday/ui/StatusViews';
+import { CommentThread } from '@matchday/ui/CommentThread';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

@@ -1,10 +1,10 @@
 // A match's replays and highlights, beside its report (nothing when it has none).
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { listMatchVideos } from '../api/newsApi';
-import { VideoGrid } from '@matchday/shared/ui/VideoCard';
+import { VideoGrid } from '@matchday/ui/VideoCard';
 
 export function MatchVideos({ matchId }: { matchId: string }) {
   const { t } = useTranslation('news');

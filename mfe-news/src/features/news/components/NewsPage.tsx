@@ -1,18 +1,18 @@
 // `/news`: the latest articles, by sport (`?tab=`) or by team (`?team=`); `?id=` one article.
 // The engine's finished matches get their reports within seconds.
-import { ITEM_ID } from '@matchday/shared/api/ids';
-import { articleListRead, type ArticleSummary } from '@matchday/shared/api/news';
+import { ITEM_ID } from '@matchday/contracts/http/ids';
+import { articleListRead, type ArticleSummary } from '@matchday/contracts/news/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
-import { SPORTS } from '@matchday/shared/sports/sportRules';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { SPORTS } from '@matchday/contracts/sports/rules';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { PagedList } from '@matchday/ui/PagedList';
+import { LoadingState } from '@matchday/ui/StatusViews';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

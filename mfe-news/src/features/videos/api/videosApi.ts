@@ -1,6 +1,6 @@
 // The videos api as the video pages call it (public reads through the page's public reader).
-import type { Sport } from '@matchday/shared/api/sports';
-import { VIDEO_PATHS, videoRead, type VideoDetail, type VideoKind, type VideoPage } from '@matchday/shared/api/videos';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import { VIDEO_PATHS, type VideoDetail, type VideoKind, type VideoPage, videoRead } from '@matchday/contracts/videos/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 export interface VideoFilter {

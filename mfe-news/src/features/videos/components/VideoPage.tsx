@@ -1,23 +1,23 @@
 // One video: the site's player (video on demand), its title, the streamer's room, the match,
 // the rest of its live (the replay and its highlights) and the comment thread.
-import { VOD_PLAYER_HLS_CONFIG, videoRead } from '@matchday/shared/api/videos';
+import { videoRead, VOD_PLAYER_HLS_CONFIG } from '@matchday/contracts/videos/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { CommentThread } from '@matchday/shared/ui/CommentThread';
-import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
-import { VideoPlayer } from '@matchday/shared/ui/VideoPlayer';
+import { CommentThread } from '@matchday/ui/CommentThread';
+import { ItemReadFailedState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
+import { VideoPlayer } from '@matchday/ui/VideoPlayer';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getVideo } from '../api/videosApi';
 import { MatchCard } from '../../../components/MatchCard';
-import { VideoGrid } from '@matchday/shared/ui/VideoCard';
-import { useVideoTexts } from '@matchday/shared/ui/videoTexts';
-import { formatDuration, videoTitle } from '@matchday/shared/ui/videoTitle';
+import { VideoGrid } from '@matchday/ui/VideoCard';
+import { useVideoTexts } from '@matchday/ui/videoTexts';
+import { formatDuration, videoTitle } from '@matchday/ui/videoTitle';
 
 export function VideoPage({ videoId }: { videoId: string }) {
   useVideoTexts();

@@ -1,10 +1,10 @@
-import { VIDEO_PATHS } from '@matchday/shared/api/videos';
-import { pathTo } from '@matchday/shared/api/paths';
+import { VIDEO_PATHS } from '@matchday/contracts/videos/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { ApiError } from '@matchday/shared/http/apiError';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
-import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
+import { matchSummary, videoFixture } from '@matchday/contracts/testing/sportsFixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

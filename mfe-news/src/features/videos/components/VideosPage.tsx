@@ -1,23 +1,23 @@
 // `/video`: replays of finished lives and highlights cut around their goals and key events,
 // newest first, by sport (`?tab=`) and kind (`?kind=`); `?id=` plays one.
-import { ITEM_ID } from '@matchday/shared/api/ids';
-import type { Sport } from '@matchday/shared/api/sports';
-import { VIDEO_KINDS, videoListRead, type VideoKind } from '@matchday/shared/api/videos';
+import { ITEM_ID } from '@matchday/contracts/http/ids';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import { VIDEO_KINDS, type VideoKind, videoListRead } from '@matchday/contracts/videos/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
-import { SPORTS } from '@matchday/shared/sports/sportRules';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { SPORTS } from '@matchday/contracts/sports/rules';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { PagedList } from '@matchday/ui/PagedList';
+import { LoadingState } from '@matchday/ui/StatusViews';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense } from 'react';
 import { listVideos } from '../api/videosApi';
-import { VideoCard, VideoGridLayout } from '@matchday/shared/ui/VideoCard';
+import { VideoCard, VideoGridLayout } from '@matchday/ui/VideoCard';
 
 // The player page (hls.js is loaded by the player itself, only when a video plays).
 const VideoPage = lazy(() => import('./VideoPage').then((module) => ({ default: module.VideoPage })));

@@ -1,6 +1,6 @@
 // The home page's read besides its match lists (those are live feeds): the latest replays and
 // highlights of its video tab. A public read.
-import { VIDEO_PATHS, type VideoPage } from '@matchday/shared/api/videos';
+import { VIDEO_PATHS, type VideoPage } from '@matchday/contracts/videos/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 /** How many videos the tab shows (all of them are under /video). */

@@ -1,7 +1,7 @@
-import { VIDEO_PATHS } from '@matchday/shared/api/videos';
+import { VIDEO_PATHS } from '@matchday/contracts/videos/contract';
 import { httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
-import { matchSummary, videoFixture } from '@matchday/shared/testing/sportsFixtures';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
+import { matchSummary, videoFixture } from '@matchday/contracts/testing/sportsFixtures';
 import { screen } from '@testing-library/react';
 import { HOME_LIST_TABS, HOME_OTHER_TABS } from '@matchday/shared/firstScreen/firstReads';
 import { remoteDefinition } from '../../../app/definition';

@@ -1,9 +1,9 @@
 // Home: the day's matches by tab (specification: today, yesterday, tomorrow, live, video, hot),
 // live as they play; the latest replays and highlights.
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { SectionedPage } from '@matchday/ui/SectionedPage';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import type { MatchListFilter } from '@matchday/shared/live/liveMatches';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { LoadingState } from '@matchday/ui/StatusViews';
 import { lazy, Suspense } from 'react';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 

@@ -1,9 +1,9 @@
 // The home page's video tab: the latest replays and highlights (all of them under /video).
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { VideoGrid } from '@matchday/shared/ui/VideoCard';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { VideoGrid } from '@matchday/ui/VideoCard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { loadLatestVideos } from '../api/homeApi';

@@ -1,8 +1,8 @@
 // The match centre's reads of the sports api besides match lists (those are live feeds): the
 // date strip's calendar, search, the competitions of the filter and a starred match's overview.
 // Public reads, so they go through the page's reader of public data.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import { SEARCH_MAX_LENGTH, type CalendarDay, type CompetitionSummary, type MatchOverview, type SearchResults, type Sport } from '@matchday/shared/api/sports';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { type CalendarDay, type CompetitionSummary, type MatchOverview, SEARCH_MAX_LENGTH, type SearchResults, type Sport } from '@matchday/contracts/sports/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
 

@@ -1,13 +1,13 @@
 // Sport and competition filters of the match centre, with the search box; all in the address.
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCompetitions } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
-import { SelectInput } from '@matchday/shared/ui/SelectInput';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { SelectInput } from '@matchday/ui/SelectInput';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { MatchSearch } from './MatchSearch';
 
 const ALL = 'all';

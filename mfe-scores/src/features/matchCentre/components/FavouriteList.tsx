@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { todayIn } from '@matchday/shared/live/matchCentreRead';
-import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
+import { FavouriteToggle } from '@matchday/ui/FavouriteToggle';
 import { MatchRow } from '../../../components/matchList/MatchRow';
-import { useFeed } from '../../../hooks/useFeed';
+import { useFeed } from '@matchday/shared/live/useFeed';
 import { useIsPhone } from '../../../lib/detailLink';
 import { favouriteMatch } from '../hooks/favouriteMatch';
 

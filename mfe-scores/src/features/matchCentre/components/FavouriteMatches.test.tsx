@@ -1,12 +1,14 @@
-import type { FavouritesResponse } from '@matchday/shared/api/favourites';
-import { FAVOURITES_PATHS, SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
+import type { FavouritesResponse } from '@matchday/contracts/favourites/contract';
+import { FAVOURITES_PATHS } from '@matchday/contracts/favourites/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { favouritesStore } from '@matchday/shared/stores/favouritesStore';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { httpCalls } from '@matchday/shared/testing/mockHttp';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, pushChannel, resetSportsMocks } from '../../../testing/answers';
-import { FOLLOWING_PATH } from '@matchday/shared/api/favourites';
+import { FOLLOWING_PATH } from '@matchday/contracts/favourites/contract';
 
 vi.mock('@matchday/shared/http/publicHttp', async () => ({ readPublic: (await import('@matchday/shared/testing/mockHttp')).mockedReadPublic }));
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));

@@ -4,13 +4,13 @@
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { favourites, useFavourites } from '@matchday/shared/stores/favouritesStore';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation } from '@matchday/shared/routing/router';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { readFollowing } from '../api/followingApi';
 import { FavouriteList } from './FavouriteList';
 import { FollowingBar } from './FollowingBar';

@@ -1,8 +1,8 @@
 // The teams and competitions a fan follows, each with its crest and its star to stop following.
-import type { FollowingResponse } from '@matchday/shared/api/favourites';
-import { competitionLogoUrl, teamCrestUrl } from '@matchday/shared/api/sports';
+import type { FollowingResponse } from '@matchday/contracts/favourites/contract';
+import { competitionLogoUrl, teamCrestUrl } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { FavouriteToggle } from '@matchday/shared/ui/FavouriteToggle';
+import { FavouriteToggle } from '@matchday/ui/FavouriteToggle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Crest } from '../../../components/matchList/MatchRow';

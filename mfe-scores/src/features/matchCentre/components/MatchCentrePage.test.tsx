@@ -1,5 +1,5 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MatchListQuery } from '@matchday/shared/api/schemas';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchListQuery } from '@matchday/contracts/sports/schemas';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addIsoDays, todayIn } from '@matchday/shared/live/matchCentreRead';

@@ -1,6 +1,6 @@
 // The match centre (`/match`): schedule, results, favourites and a week calendar, filtered by
 // sport and competition from the address, with a search for teams and competitions.
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
+import { SectionedPage } from '@matchday/ui/SectionedPage';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { CENTRE_DAY_TABS, centreDayFilter } from '@matchday/shared/live/matchCentreRead';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';

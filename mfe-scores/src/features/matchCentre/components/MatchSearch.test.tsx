@@ -1,6 +1,6 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SearchResults } from '@matchday/shared/api/sports';
+import type { SearchResults } from '@matchday/contracts/sports/contract';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';
 

@@ -1,6 +1,6 @@
 // Search for a team or a competition. A competition filters the match list; a team shows its
 // coming matches, each a link to the match's detail page.
-import { SEARCH_MAX_LENGTH, type MatchSummary, type SearchResults } from '@matchday/shared/api/sports';
+import { type MatchSummary, SEARCH_MAX_LENGTH, type SearchResults } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TextInput } from '@matchday/shared/ui/TextInput';
+import { TextInput } from '@matchday/ui/TextInput';
 import { Link } from '@matchday/shared/routing/router';
 import { useCentreFilters } from '../hooks/centreFilters';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';

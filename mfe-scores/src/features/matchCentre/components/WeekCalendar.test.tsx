@@ -1,7 +1,7 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import { LOCALE_INFO } from '@matchday/shared/i18n/locales';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { LOCALE_INFO } from '@matchday/contracts/i18n/locales';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CalendarDay } from '@matchday/shared/api/sports';
+import type { CalendarDay } from '@matchday/contracts/sports/contract';
 import { addIsoDays, todayIn } from '@matchday/shared/live/matchCentreRead';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, answerRoutes, page, paramsOf, resetSportsMocks } from '../../../testing/answers';

@@ -1,6 +1,6 @@
 // The calendar tab: a week strip with each day's match and live counts, previous/next week,
 // back to today; the chosen day's matches below. The day is kept in `?date=`.
-import type { CalendarDay } from '@matchday/shared/api/sports';
+import type { CalendarDay } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadCalendar } from '../api/centreApi';
 import { useCentreFilters } from '../hooks/centreFilters';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { addIsoDays, isIsoDay, todayIn } from '@matchday/shared/live/matchCentreRead';
 import { weekAround } from '../hooks/week';
 

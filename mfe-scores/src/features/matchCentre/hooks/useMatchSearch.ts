@@ -1,8 +1,8 @@
 // The search box's answer: asked once typing pauses, so a word typed quickly is one request.
-import type { SearchResults } from '@matchday/shared/api/sports';
+import type { SearchResults } from '@matchday/contracts/sports/contract';
 import { useEffect, useState } from 'react';
 import { searchSports } from '../api/centreApi';
-import { useApiRead, type ReadStatus } from '@matchday/shared/ui/useApiRead';
+import { useApiRead, type ReadStatus } from '@matchday/ui/useApiRead';
 
 /** How long typing must pause before the api is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;

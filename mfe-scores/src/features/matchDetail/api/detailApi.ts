@@ -1,22 +1,8 @@
 // The match detail's reads of the sports api, one per tab; all public, read with fetch.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type {
-  BracketRound,
-  Discipline,
-  HeadToHead,
-  InjuryLine,
-  MapSummary,
-  MatchLineups,
-  OddsLine,
-  OddsMarket,
-  OddsMovement,
-  PlayerStatLine,
-  RankingKind,
-  RankingRow,
-  RecentRecord,
-  StandingsTable,
-} from '@matchday/shared/api/sports';
-import { LIVE_PATHS, type Live } from '@matchday/shared/api/lives';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { BracketRound, Discipline, HeadToHead, InjuryLine, MapSummary, MatchLineups, OddsLine, OddsMovement, PlayerStatLine, RankingKind, RankingRow, RecentRecord, StandingsTable } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
+import { type Live, LIVE_PATHS } from '@matchday/contracts/lives/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 export const loadLineups = (matchId: string): Promise<MatchLineups> => readPublic(SPORTS_PATHS.lineups, { path: { id: matchId } });

@@ -1,8 +1,8 @@
 // A tab's read as what the fan sees: skeletons while it loads, a retry when it failed, a
 // sentence when there is nothing, the content otherwise.
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import type { ReactNode } from 'react';
-import type { ApiRead } from '@matchday/shared/ui/useApiRead';
+import type { ApiRead } from '@matchday/ui/useApiRead';
 
 interface LoadedProps<T> {
   read: ApiRead<T>;

@@ -1,6 +1,7 @@
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import { LIVE_PATHS } from '@matchday/shared/api/lives';
-import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/shared/api/sports';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import { LIVE_PATHS } from '@matchday/contracts/lives/contract';
+import type { MatchEvent, MatchLineups, MatchOverview, MatchSummary, OddsLine, OddsMovement, PlayerStatLine } from '@matchday/contracts/sports/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@matchday/shared/http/apiError';

@@ -3,8 +3,8 @@
 import type { PageMetaFields } from '@matchday/shared/bus/topics';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useLocation, useSearchParams } from '@matchday/shared/routing/router';
-import { SectionedPage } from '@matchday/shared/ui/SectionedPage';
-import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { SectionedPage } from '@matchday/ui/SectionedPage';
+import { ItemReadFailedState, LoadingState } from '@matchday/ui/StatusViews';
 import { useMatch } from '../hooks/useMatch';
 import { DETAIL_TABS, tabContent, tabsFor, type DetailTab } from './detailTabs';
 import { MatchHeader, MatchHeaderPlaceholder } from './MatchHeader';

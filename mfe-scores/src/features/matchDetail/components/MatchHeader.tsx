@@ -1,12 +1,12 @@
 // The top of a match: both teams with their crests, the live score and clock (a second leg's aggregate), the competition and kick-off.
-import { aggregateOf, teamCrestUrl, type MatchSummary, type TeamRef } from '@matchday/shared/api/sports';
+import { aggregateOf, type MatchSummary, teamCrestUrl, type TeamRef } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Crest, DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 import { FollowButton } from '../../../components/FollowButton';
 import { MatchStreams } from './MatchStreams';
 import { useRoundName } from '../../../components/competition/useRoundName';

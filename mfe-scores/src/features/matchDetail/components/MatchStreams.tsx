@@ -1,10 +1,10 @@
 // A live match's streams: a way into each room showing it (the first three), so a fan on the
 // match's page can watch it with a streamer; nothing while none is live.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { pathOf } from '@matchday/shared/routes/routeTable';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { pathOf } from '@matchday/contracts/routes/routeTable';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIsPhone } from '../../../lib/detailLink';

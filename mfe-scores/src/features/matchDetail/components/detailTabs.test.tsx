@@ -1,4 +1,4 @@
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { DETAIL_TABS, tabsFor } from './detailTabs';
 
 const common = ['overview', 'keyEvents', 'statistics', 'odds', 'headToHead', 'recentRecord', 'teamPlayerStats', 'standings'];

@@ -1,6 +1,6 @@
 // Which tabs a match has (by sport) and what each shows. The desktop page shows them all; the
 // phone's pages (/m/detail/s, /m/analysis, …) show a few each.
-import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/contracts/sports/contract';
 import type { ReactNode } from 'react';
 import { BracketTab, StandingsTab } from './tabs/CompetitionTabs';
 import { SPORT_TABS, viewOf, type SportTab } from '../../../sports/sportViews';

@@ -1,10 +1,10 @@
 // The match of the page, kept current over its realtime channel (score, clock, every event).
-import type { MatchEvent, MatchOverview } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchOverview } from '@matchday/contracts/sports/contract';
 import { firstAnswer } from '@matchday/shared/firstScreen/firstAnswers';
 import type { MatchState } from '@matchday/shared/live/matchFeed';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
 import { matchReads } from '@matchday/shared/live/matchListRead';
-import { useFirstScreenFeed } from '../../../hooks/useFeed';
+import { useFirstScreenFeed } from '../../../hooks/firstScreenFeed';
 
 /**
  * The match as the page's first screen was drawn from it (the answers the shell's server

@@ -1,7 +1,8 @@
 // The odds index's reads of the sports api: a day's matches with their current lines, and one
 // match with its lines and each market's history. Public reads, through the page's public reader.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MatchOverview, OddsIndexRow, OddsLine, OddsMarket, OddsMovement, Sport } from '@matchday/shared/api/sports';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchOverview, OddsIndexRow, OddsLine, OddsMovement, Sport } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
 

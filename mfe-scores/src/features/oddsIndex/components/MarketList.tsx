@@ -1,12 +1,13 @@
 // A day's matches of the chosen sport with their current price in one market, each row
 // opening that match's odds movement.
-import type { OddsIndexRow, OddsMarket } from '@matchday/shared/api/sports';
+import type { OddsIndexRow } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadOddsIndex } from '../api/oddsApi';
-import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead, type ApiRead } from '@matchday/ui/useApiRead';
 import { lineOf } from '../lib/oddsFormat';
 import { useChosenDay } from '../../../components/DaySelect';
 import { OddsIndexRowView } from './OddsIndexRowView';

@@ -1,13 +1,14 @@
 // One match's odds: its heading, and a market's chart and history.
-import type { MatchSummary, OddsMarket } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
 import { loadOddsMovement } from '../api/oddsApi';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { marketColumns } from '../lib/oddsFormat';
 import { OddsChart } from './OddsChart';
 import { OddsMovementTable } from './OddsMovementTable';

@@ -1,6 +1,6 @@
 // A small line chart of a market's prices over the match, oldest first, drawn left to right in
 // every language as charts of time conventionally are (SVG coordinates ignore direction).
-import type { OddsMovement } from '@matchday/shared/api/sports';
+import type { OddsMovement } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import useTheme from '@mui/material/styles/useTheme';

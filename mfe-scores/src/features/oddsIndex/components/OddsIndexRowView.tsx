@@ -1,12 +1,13 @@
 // One match of the odds index: kick-off (browser's zone), teams, score once under way, the
 // market's line and prices. Phones: two lines; wider screens: one.
-import type { MatchSummary, OddsLine, OddsMarket } from '@matchday/shared/api/sports';
+import type { MatchSummary, OddsLine } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import { hasLine, marketColumns } from '../lib/oddsFormat';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 export const oddsDetailsPath = (matchId: string, market: OddsMarket) => `/exponent/exponentDetails?id=${encodeURIComponent(matchId)}&market=${market}`;
 

@@ -1,6 +1,7 @@
 // A market's history for one match, newest first: when (match minute and time of day), the
 // score then, the line, and each price with an arrow for the way it moved.
-import type { OddsMarket, OddsMovement } from '@matchday/shared/api/sports';
+import type { OddsMovement } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
@@ -12,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { hasLine, marketColumns, withDirections, type Movement } from '../lib/oddsFormat';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 function Arrow({ move }: { move: Movement }) {
   const { t } = useTranslation('scores');

@@ -1,6 +1,6 @@
 // The sport of the list, in `?sport=` (the first sport, football, unless the address names another).
-import { SPORTS, type Sport } from '@matchday/shared/api/sports';
-import { isSport } from '@matchday/shared/sports/sportRules';
+import { type Sport, SPORTS } from '@matchday/contracts/sports/contract';
+import { isSport } from '@matchday/contracts/sports/rules';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import ToggleButton from '@mui/material/ToggleButton';

@@ -1,5 +1,6 @@
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { MatchOverview, OddsIndexRow, OddsLine, OddsMovement } from '@matchday/shared/api/sports';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchOverview, OddsIndexRow, OddsLine, OddsMovement } from '@matchday/contracts/sports/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aMatch, answerRoutes, paramsOf, resetAnswers } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';

@@ -2,15 +2,15 @@
 // match's odds (`?id=`) with a tab per market it is quoted in (`?market=`), each with a chart
 // and the history of its prices. The api quotes one price per market (no bookmakers), so
 // there is no bookmaker column.
-import { ODDS_MARKETS, type OddsMarket } from '@matchday/shared/api/sports';
+import { ODDS_MARKETS, type OddsMarket } from '@matchday/contracts/sports/rules';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { INDEX_MARKETS, loadMatchOdds, loadMatchOverview } from '../api/oddsApi';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { marketsOf } from '../lib/oddsFormat';
 import { DaySelect } from '../../../components/DaySelect';
 import { DAYS_AHEAD, DAYS_BACK, MarketList, useOddsIndex } from './MarketList';

@@ -1,7 +1,8 @@
 // How a market's odds are laid out: which prices a market has, which markets quote a line, and
 // which way a price moved since the line before. Prices and lines are written by the shared
 // formats (`@matchday/shared/format/format`), as odds are everywhere on the site.
-import type { OddsLine, OddsMarket, OddsMovement } from '@matchday/shared/api/sports';
+import type { OddsLine, OddsMovement } from '@matchday/contracts/sports/contract';
+import type { OddsMarket } from '@matchday/contracts/sports/rules';
 
 export type PriceSide = 'home' | 'draw' | 'away';
 

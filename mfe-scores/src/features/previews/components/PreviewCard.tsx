@@ -1,13 +1,13 @@
 // One coming match's preview: kick-off (browser's zone), the teams with their last five
 // results, how their meetings went, the last one, and the opening prices; it opens the match.
-import type { MatchPreview } from '@matchday/shared/api/sports';
+import type { MatchPreview } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 const RESULT_COLOUR = { W: 'success.main', D: 'text.disabled', L: 'error.main' } as const;
 

@@ -1,5 +1,5 @@
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MatchPreview } from '@matchday/shared/api/sports';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchPreview } from '@matchday/contracts/sports/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aMatch, answerRoutes, paramsOf, resetAnswers } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';

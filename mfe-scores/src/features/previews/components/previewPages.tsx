@@ -1,14 +1,14 @@
 // Match previews (prospect) per sport: a day's coming matches (today or the week ahead, in
 // `?date=`) with each side's form, their meetings and the odds, each opening the match.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadPreviews } from '../api/previewsApi';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { DaySelect, useChosenDay } from '../../../components/DaySelect';
 import { PreviewCard } from './PreviewCard';
 

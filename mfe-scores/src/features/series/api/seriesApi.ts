@@ -1,9 +1,9 @@
 // The series pages' reads of the sports api: the catalogue of competitions, and one
 // competition's season as tables, knockout rounds and its schedule (by keyset, a page at a
 // time). Public reads.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { BracketRound, CompetitionSummary, MatchSummary, Sport, StandingsTable } from '@matchday/shared/api/sports';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { BracketRound, CompetitionSummary, MatchSummary, Sport, StandingsTable } from '@matchday/contracts/sports/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 /** Matches on one page of a schedule. */

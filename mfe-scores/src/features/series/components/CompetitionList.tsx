@@ -1,7 +1,7 @@
 // Competitions as links to their page, grouped by country (football, basketball) or, in a sport
 // of several disciplines, by game (esports), in the api's order (tier, then name).
-import type { CompetitionSummary } from '@matchday/shared/api/sports';
-import { rulesOf } from '@matchday/shared/sports/sportRules';
+import type { CompetitionSummary } from '@matchday/contracts/sports/contract';
+import { rulesOf } from '@matchday/contracts/sports/rules';
 import { Link } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,7 @@
 // A season's matches in kick-off order, grouped by round, a page at a time ("Load more").
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { PagedList } from '@matchday/ui/PagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';

@@ -1,18 +1,18 @@
 // Competitions (series) and sports on the phone site: the competitions of each sport, one
 // competition's season (`?id=`, `?season=`) as tables, knockout rounds and schedule, and the
 // sports with all their competitions.
-import { SPORTS, competitionLogoUrl, type CompetitionSummary, type Sport } from '@matchday/shared/api/sports';
+import { competitionLogoUrl, type CompetitionSummary, type Sport, SPORTS } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/detailLink';
 import { loadBracket, loadCompetitions, loadStandings } from '../api/seriesApi';
-import { useApiRead, type ApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead, type ApiRead } from '@matchday/ui/useApiRead';
 import { BracketView } from '../../../components/competition/BracketView';
 import { CompetitionList } from './CompetitionList';
 import { ScheduleView } from './ScheduleView';

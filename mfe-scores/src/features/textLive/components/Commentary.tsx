@@ -1,9 +1,9 @@
 // The commentary of one match: its score line, then every event as a sentence, newest first.
 // Lines that arrive are announced politely (the reader's focus stays where it is), and a reader
 // who has scrolled down the commentary keeps their place when lines are added on top.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { DelayedMark, useClockText } from '../../../components/matchList/MatchRow';
-import { useFeed } from '../../../hooks/useFeed';
+import { useFeed } from '@matchday/shared/live/useFeed';
 import { matchDetailPath, useIsPhone } from '../../../lib/detailLink';
 import { commentaryLine, type CommentaryLine } from '../hooks/commentaryLine';
 import { CommentaryLines } from './CommentaryLines';

@@ -1,5 +1,5 @@
 // A compact row of the sport's live matches to follow; the chosen one is in `?id=`.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '@matchday/shared/i18n/react';

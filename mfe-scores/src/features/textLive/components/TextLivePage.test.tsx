@@ -1,5 +1,6 @@
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentQuery, renderAt } from '../../../testing/renderAt';
 import { aMatch, anEvent, answerRoutes, page, paramsOf, pushChannel, resetSportsMocks } from '../../../testing/answers';

@@ -1,14 +1,14 @@
 // Text live for one sport: pick a live match (or come with `?id=`), then read its commentary
 // as it happens.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { liveMatchList } from '@matchday/shared/live/liveMatches';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
 import { useEffect, useState } from 'react';
-import { useFeed } from '../../../hooks/useFeed';
+import { useFeed } from '@matchday/shared/live/useFeed';
 import { Commentary } from './Commentary';
 import { LiveMatchPicker } from './LiveMatchPicker';
 

@@ -1,8 +1,8 @@
 // A match event as a line of text commentary: when (the match clock at the event, as every
 // clock of the site reads it) and what (a sentence as a translation key with its values). The
 // page translates both.
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
-import { rulesOf } from '@matchday/shared/sports/sportRules';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
+import { rulesOf } from '@matchday/contracts/sports/rules';
 import { eventClock, type ClockText } from '../../../lib/matchClock';
 import { viewOf } from '../../../sports/sportViews';
 

@@ -1,7 +1,7 @@
 // Valorant's reads of the sports api: recent results with the maps they were played on, and
 // the data rankings of agents, players and teams. Public reads.
-import { SPORTS_PATHS } from '@matchday/shared/api/paths';
-import type { MapSummary, MatchSummary, RankingKind, RankingRow } from '@matchday/shared/api/sports';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MapSummary, MatchSummary, RankingKind, RankingRow } from '@matchday/contracts/sports/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 import { browserTimeZone } from '@matchday/shared/format/format';
 

@@ -1,6 +1,6 @@
 // The analysis of recent Valorant results: each map's statistics, and the maps of each match
 // (score, who won, first blood, first to five and ten rounds, length, agents picked).
-import type { MapSummary, MatchSummary } from '@matchday/shared/api/sports';
+import type { MapSummary, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link } from '@matchday/shared/routing/router';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { matchDetailPath } from '../../../lib/detailLink';
 import type { PlayedMatch } from '../api/valorantApi';
 import { mapStats } from '../lib/mapStats';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 export function MapStatsTable({ matches }: { matches: PlayedMatch[] }) {
   const { t } = useTranslation('scores');

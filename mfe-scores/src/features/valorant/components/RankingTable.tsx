@@ -1,7 +1,7 @@
 // A data ranking as a table: agents by pick, ban and win rate; players by their totals; teams
 // by results with the esports rates of the specification (first blood, first to five and ten
 // rounds, averages of kills, deaths and length).
-import type { RankingKind, RankingRow } from '@matchday/shared/api/sports';
+import type { RankingKind, RankingRow } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';

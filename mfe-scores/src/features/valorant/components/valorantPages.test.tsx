@@ -1,6 +1,7 @@
-import { SPORTS_PATHS, pathTo } from '@matchday/shared/api/paths';
-import type { MapSummary, MatchSummary } from '@matchday/shared/api/sports';
-import type { Page } from '@matchday/shared/api/types';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { SPORTS_PATHS } from '@matchday/contracts/sports/contract';
+import type { MapSummary, MatchSummary } from '@matchday/contracts/sports/contract';
+import type { Page } from '@matchday/contracts/http/paging';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aMatch, answerRoutes, paramsOf, resetAnswers, resetChannels } from '../../../testing/answers';
 import { renderAt } from '../../../testing/renderAt';

@@ -1,14 +1,14 @@
 // Valorant: its matches (live, schedule by day, results by day), the analysis of the maps of
 // recent results, and its data rankings of agents, players and teams.
-import type { MatchStatus, RankingKind } from '@matchday/shared/api/sports';
+import type { MatchStatus, RankingKind } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import { LiveMatchList } from '../../../components/matchList/LiveMatchList';
 import { useIsPhone } from '../../../lib/detailLink';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { loadRanking, loadRecentMaps } from '../api/valorantApi';
 import { addIsoDays, DAY_RANGE, todayIn } from '@matchday/shared/live/matchCentreRead';
 import { DaySelect, useChosenDay } from '../../../components/DaySelect';

@@ -1,4 +1,4 @@
-import type { MapSummary } from '@matchday/shared/api/sports';
+import type { MapSummary } from '@matchday/contracts/sports/contract';
 import { mapStats } from './mapStats';
 
 const map = (name: string, patch: Partial<MapSummary>): MapSummary => ({

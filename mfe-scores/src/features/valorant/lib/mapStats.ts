@@ -1,7 +1,7 @@
 // What the analysis says about each map over recent matches: how often it was played, the
 // rounds and length of a game on it, how often it went to overtime, and how often the side that
 // took the first blood or reached five rounds first went on to win it.
-import type { MapSummary } from '@matchday/shared/api/sports';
+import type { MapSummary } from '@matchday/contracts/sports/contract';
 
 export interface MapStats {
   name: string;

@@ -1,7 +1,7 @@
 // The blind box's calls: what a box holds for this viewer, opening one (coins move: an
 // idempotency key), and the balance read again after a refusal.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, blindBoxRead, type BlindBoxOffer, type BlindBoxOpening } from '@matchday/shared/api/tips';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { type BlindBoxOffer, type BlindBoxOpening, blindBoxRead, TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
@@ -17,5 +17,5 @@ export async function openBox(idempotencyKey: string): Promise<BlindBoxOpening> 
 
 /** The signed-in fan's coins as the api has them now (after a refusal, the header may be stale). */
 export async function readBalance(): Promise<number> {
-  return (await http.get(API_PATHS.balance, quiet)).data.balance;
+  return (await http.get(COIN_PATHS.balance, quiet)).data.balance;
 }

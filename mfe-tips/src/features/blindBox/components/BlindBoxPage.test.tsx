@@ -1,8 +1,8 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS } from '@matchday/shared/api/tips';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +70,7 @@ describe('the blind box', () => {
   });
 
   it('offers a top-up when the coins are short', async () => {
-    httpCalls.get.mockImplementation((path: string) => (path === API_PATHS.balance ? answer({ balance: 5 }) : answer({ price: 18, available: 3 })));
+    httpCalls.get.mockImplementation((path: string) => (path === COIN_PATHS.balance ? answer({ balance: 5 }) : answer({ price: 18, available: 3 })));
     httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
     await renderRemotePage(remoteDefinition, '/box');
     await userEvent.click(await screen.findByTestId('open-box'));

@@ -1,14 +1,14 @@
 // The blind box: a fixed price for a random plan on sale the fan does not own yet. The page
 // says how many plans a box could hold now; with none, opening charges nothing. Opening is the
 // remote's one coin-spending flow (login, confirmation, idempotency key, toast, the way to top up).
-import { blindBoxRead, type BlindBoxOpening } from '@matchday/shared/api/tips';
+import { type BlindBoxOpening, blindBoxRead } from '@matchday/contracts/tips/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,11 @@
 // The plans pages' calls. Reads go through the page's HTTP client (not the public reader)
 // because what a plan shows depends on who is asking (unlocked, price for this viewer).
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { planListRead, planRead, type Plan, type PlanFilter } from '@matchday/shared/api/tips';
-import type { CursorPage, PurchaseResponse } from '@matchday/shared/api/types';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { type Plan, planRead } from '@matchday/contracts/tips/contract';
+import { type PlanFilter, planListRead } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
+import type { PurchaseResponse } from '@matchday/contracts/tips/contract';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
@@ -21,10 +24,10 @@ export async function getPlan(planId: string): Promise<Plan> {
 
 /** Refusals (too few coins, closed) are thrown as ApiError with the api's message. */
 export async function purchasePlan(planId: string, idempotencyKey: string): Promise<PurchaseResponse> {
-  return (await http.post(API_PATHS.purchases, { planId: Number(planId) }, { idempotencyKey, notifyErrors: false })).data;
+  return (await http.post(PLAN_PATHS.purchases, { planId: Number(planId) }, { idempotencyKey, notifyErrors: false })).data;
 }
 
 /** The signed-in fan's coins as the api has them now (after a refusal, the header may be stale). */
 export async function readBalance(): Promise<number> {
-  return (await http.get(API_PATHS.balance, quiet)).data.balance;
+  return (await http.get(COIN_PATHS.balance, quiet)).data.balance;
 }

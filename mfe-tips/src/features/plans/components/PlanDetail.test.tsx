@@ -1,9 +1,11 @@
-import { API_PATHS, pathTo } from '@matchday/shared/api/paths';
-import { planRead } from '@matchday/shared/api/tips';
+import { COIN_PATHS } from '@matchday/contracts/coins/contract';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { planRead } from '@matchday/contracts/tips/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, refusal, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,9 +18,9 @@ vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@match
 const matchUpdates = new Subject<{ detail: { match: { status: string; homeScore: number; awayScore: number } } }>();
 vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatch: () => matchUpdates }));
 // The comment thread is the site's one (tested with the news articles); here, that it is there.
-vi.mock('@matchday/shared/ui/CommentThread', () => ({ CommentThread: ({ target, targetId }: { target: string; targetId: string }) => <div data-testid="comment-thread" data-target={`${target}:${targetId}`} /> }));
+vi.mock('@matchday/ui/CommentThread', () => ({ CommentThread: ({ target, targetId }: { target: string; targetId: string }) => <div data-testid="comment-thread" data-target={`${target}:${targetId}`} /> }));
 
-const PLAN_PATH = pathTo(API_PATHS.plan, { planId: '41' });
+const PLAN_PATH = pathTo(PLAN_PATHS.plan, { planId: '41' });
 const fan = { id: '5', username: 'fan_5', roles: ['user'] } as never;
 
 beforeEach(() => {
@@ -91,7 +93,7 @@ describe('a plan', () => {
 
   it('refuses a fan with too few coins with the api’s message and a way to top up', async () => {
     signIn('token', fan, 100);
-    httpCalls.get.mockImplementation((path: string) => (path === API_PATHS.balance ? answer({ balance: 10 }) : answer(aPlan())));
+    httpCalls.get.mockImplementation((path: string) => (path === COIN_PATHS.balance ? answer({ balance: 10 }) : answer(aPlan())));
     httpCalls.post.mockImplementation(() => refusal('Insufficient gold balance'));
     await renderRemotePage(remoteDefinition, '/plan?id=41');
     expect(await screen.findByTestId('detail-price')).toHaveTextContent('40 coins');
@@ -134,7 +136,7 @@ describe('a plan', () => {
     expect(await screen.findByTestId('plan-explanation')).toHaveTextContent('Their press wins the midfield.');
     expect(screen.getByTestId('plan-selection')).toHaveTextContent('Arsenal -0.5 @ 1.95');
     expect(sessionStore.getState().balance).toBe(60);
-    expect(httpCalls.post).toHaveBeenCalledWith(API_PATHS.purchases, { planId: 41 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+    expect(httpCalls.post).toHaveBeenCalledWith(PLAN_PATHS.purchases, { planId: 41 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
   });
 
   it('asks before spending: what is bought, the price this fan pays with the discount, the balance after; Cancel spends nothing', async () => {

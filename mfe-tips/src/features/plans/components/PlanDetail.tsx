@@ -3,23 +3,24 @@
 // plays; once the match is over, the result (and any refund, which the header's balance shows).
 // A plan no longer on sale (settled, or past its purchase deadline) says so, with no price and
 // no buy button.
-import { planRead, type Plan } from '@matchday/shared/api/tips';
+import { type Plan, planRead } from '@matchday/contracts/tips/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { liveMatch } from '@matchday/shared/live/liveMatches';
+import { useFeed } from '@matchday/shared/live/useFeed';
 import { Link } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { ItemReadFailedState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { CommentThread } from '@matchday/shared/ui/CommentThread';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { ItemReadFailedState, LoadingState } from '@matchday/ui/StatusViews';
+import { CommentThread } from '@matchday/ui/CommentThread';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getPlan } from '../api/plansApi';
 import { ExpertLine } from '../../../components/ExpertLine';
 import { MatchLine } from '../../../components/MatchLine';
@@ -34,19 +35,15 @@ const SETTLEMENT_POLL_MS = 5000;
 
 /** The plan's match kept current from the realtime feed while it is coming or playing. */
 function useLiveMatch(plan: Plan | null): Plan['match'] | null {
-  const [match, setMatch] = useState<Plan['match'] | null>(null);
   const id = plan && plan.match.status !== 'finished' ? plan.match.id : null;
-  useEffect(() => {
-    if (!id) return;
-    const subscription = liveMatch(id).subscribe((state) => {
-      const current = state.detail?.match;
-      if (current) setMatch((previous) => ({ ...(previous ?? plan!.match), status: current.status === 'live' || current.status === 'finished' ? current.status : 'not_started', homeScore: current.homeScore, awayScore: current.awayScore }));
-    });
-    return () => subscription.unsubscribe();
-    // The plan object changes on every read; the subscription follows the match id alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-  return plan ? (match && id === plan.match.id ? match : plan.match) : null;
+  const { state } = useFeed(id ? () => liveMatch(id) : null, id ?? '');
+  const current = state?.detail?.match;
+  return useMemo(() => {
+    if (!plan) return null;
+    // The feed is keyed by the plan's match id, so what it says is about this match.
+    if (!current || id !== plan.match.id) return plan.match;
+    return { ...plan.match, status: current.status === 'live' || current.status === 'finished' ? current.status : 'not_started', homeScore: current.homeScore, awayScore: current.awayScore };
+  }, [plan, current, id]);
 }
 
 export function PlanDetail({ planId, backPath }: { planId: string; backPath: string }) {

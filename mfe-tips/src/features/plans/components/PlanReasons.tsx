@@ -1,7 +1,7 @@
 // What the match's own data said when the plan was published (the api computes and keeps it),
 // worded in the reader's language: each team's form, the earlier meetings, the price's move, the
 // players out, and the chance the price stands for — why this pick, beside the expert's words.
-import type { Plan, PlanReason } from '@matchday/shared/api/tips';
+import type { Plan, PlanReason } from '@matchday/contracts/tips/contract';
 import { useFormat, type Formats } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Paper from '@mui/material/Paper';

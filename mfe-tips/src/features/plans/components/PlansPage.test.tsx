@@ -1,8 +1,8 @@
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { planListRead } from '@matchday/shared/api/tips';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { planListRead } from '@matchday/contracts/tips/contract';
 import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,7 @@ describe('the plans page', () => {
     expect(card).toHaveTextContent('80 coins');
     expect(card).toHaveTextContent('Refund if it misses');
     // The first page: no cursor.
-    expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: { pageSize: 20 } }));
+    expect(httpCalls.get).toHaveBeenCalledWith(PLAN_PATHS.plans, expect.objectContaining({ params: { pageSize: 20 } }));
   });
 
   it("draws a visitor the plans the shell's server read as a visitor; a signed-in fan's own are read for them", async () => {
@@ -39,12 +39,12 @@ describe('the plans page', () => {
     try {
       await renderRemotePage(remoteDefinition, '/plan?tab=basketball');
       expect(screen.getByTestId('plan-card')).toHaveTextContent('Embedded for a visitor');
-      expect(httpCalls.get).not.toHaveBeenCalledWith(API_PATHS.plans, expect.anything());
+      expect(httpCalls.get).not.toHaveBeenCalledWith(PLAN_PATHS.plans, expect.anything());
       cleanup();
       signIn('t-1', { id: '5', username: 'fan', phone: '+447700900005', roles: ['user'] } as never, 100);
       await renderRemotePage(remoteDefinition, '/plan?tab=basketball');
       expect(await screen.findByTestId('plan-card')).toHaveTextContent('Read for this fan');
-      expect(httpCalls.get).toHaveBeenCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: 'basketball' }) }));
+      expect(httpCalls.get).toHaveBeenCalledWith(PLAN_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: 'basketball' }) }));
     } finally {
       provideFirstAnswers({});
     }
@@ -59,7 +59,7 @@ describe('the plans page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(2));
     expect(screen.getAllByTestId('plan-card')[1]).toHaveTextContent('Chelsea press high');
-    expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.plans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-41' } }));
+    expect(httpCalls.get).toHaveBeenLastCalledWith(PLAN_PATHS.plans, expect.objectContaining({ params: { pageSize: 20, cursor: 'after-41' } }));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('No more')).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('the plans page', () => {
     await userEvent.click(screen.getByText('Total'));
     await waitFor(() =>
       expect(httpCalls.get).toHaveBeenLastCalledWith(
-        API_PATHS.plans,
+        PLAN_PATHS.plans,
         expect.objectContaining({ params: expect.objectContaining({ sport: 'basketball', refund: 'true', maxPrice: 30, market: 'total' }) }),
       ),
     );
@@ -84,7 +84,7 @@ describe('the plans page', () => {
     await renderRemotePage(remoteDefinition, '/plan');
     await screen.findByText('No plans on sale yet');
     await userEvent.click(screen.getByText('Map winner'));
-    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(API_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: undefined, market: 'map_winner' }) })));
+    await waitFor(() => expect(httpCalls.get).toHaveBeenLastCalledWith(PLAN_PATHS.plans, expect.objectContaining({ params: expect.objectContaining({ sport: undefined, market: 'map_winner' }) })));
   });
 
   it('shows an error with retry when the list cannot be read', async () => {

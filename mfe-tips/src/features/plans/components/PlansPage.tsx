@@ -1,23 +1,24 @@
 // Expert plans on sale: recommended first (the experts with the better verified record), by
 // sport, with filters a fan asks for (refund if it misses, price, play type). `?id=` opens a
 // plan. The phone page (`/m/plan`) is the same screen in one column.
-import { ALL_PLAN_MARKETS, PLAN_MARKETS, planListRead, type PlanFilter, type PlanMarket } from '@matchday/shared/api/tips';
+import { ALL_PLAN_MARKETS, PLAN_MARKETS, type PlanMarket } from '@matchday/contracts/tips/contract';
+import { type PlanFilter, planListRead } from '@matchday/contracts/tips/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { useSearchParams } from '@matchday/shared/routing/router';
-import { SPORTS } from '@matchday/shared/sports/sportRules';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { SPORTS } from '@matchday/contracts/sports/rules';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 import { listPlans } from '../api/plansApi';
 import { PlanList } from '../../../components/PlanList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 import { marketLabel } from '../../../lib/tipsText';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
+import { LoadingState } from '@matchday/ui/StatusViews';
 
 // The detail (with its live match feed) loads only when a plan is opened.
 const PlanDetail = lazy(() => import('./PlanDetail').then((module) => ({ default: module.PlanDetail })));

@@ -1,7 +1,7 @@
 // Unlocking a plan on sale with coins: the price this fan pays (a first purchase discounted) and
 // the buy button; the spend itself (login, confirmation, idempotency key, toast, balance, the
 // way to top up) is the remote's one coin-spending flow.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

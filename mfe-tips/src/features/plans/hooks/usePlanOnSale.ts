@@ -1,6 +1,6 @@
 // Whether a plan can still be bought, by the api's rule: not settled, and its purchase deadline
 // not passed. A page left open turns it off at the deadline.
-import type { Plan } from '@matchday/shared/api/tips';
+import type { Plan } from '@matchday/contracts/tips/contract';
 import { useEffect, useState } from 'react';
 
 /** setTimeout's longest wait (about 24.8 days); a later deadline is checked again on the next render. */

@@ -1,8 +1,8 @@
 // The tipster ranking's and a tipster's page's calls: the ranking, an expert's record and plans,
 // and following them.
-import { API_PATHS } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, rankingRead, type ExpertFollow, type ExpertRecord, type Plan, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { PLAN_PATHS } from '@matchday/contracts/tips/contract';
+import { type ExpertFollow, type ExpertRecord, type Plan, type RankingEntry, type RankingPeriod, rankingRead, type RankingSort, TIPS_PATHS } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 /** Reads show their own error states; they are not toasts. */
@@ -19,7 +19,7 @@ export async function getExpert(expertId: string): Promise<ExpertRecord> {
 
 /** An expert's plans, newest first, after `cursor` (null: the first page). */
 export async function listExpertPlans(expertId: string, cursor: string | null): Promise<CursorPage<Plan>> {
-  return (await http.get(API_PATHS.plans, { ...quiet, params: { expertId: Number(expertId), status: 'all', sort: 'newest', pageSize: 20, ...(cursor ? { cursor } : {}) } })).data;
+  return (await http.get(PLAN_PATHS.plans, { ...quiet, params: { expertId: Number(expertId), status: 'all', sort: 'newest', pageSize: 20, ...(cursor ? { cursor } : {}) } })).data;
 }
 
 export async function setFollowing(expertId: string, following: boolean): Promise<ExpertFollow> {

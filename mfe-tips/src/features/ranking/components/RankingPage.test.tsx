@@ -1,9 +1,9 @@
-import { pathTo } from '@matchday/shared/api/paths';
-import { TIPS_PATHS, rankingRead, type ExpertRecord, type RankingEntry } from '@matchday/shared/api/tips';
+import { pathTo } from '@matchday/contracts/http/paths';
+import { type ExpertRecord, type RankingEntry, rankingRead, TIPS_PATHS } from '@matchday/contracts/tips/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { firstReadKey, provideFirstAnswers } from '@matchday/shared/firstScreen/firstAnswers';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

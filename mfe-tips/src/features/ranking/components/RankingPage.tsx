@@ -1,14 +1,14 @@
 // Tipsters by verified hit rate or return over this week or this month (with a minimum of
 // settled picks); `?expert=` opens a tipster's page.
-import { RANKING_PERIODS, RANKING_SORTS, rankingRead, type RankingEntry, type RankingPeriod, type RankingSort } from '@matchday/shared/api/tips';
+import { RANKING_PERIODS, RANKING_SORTS, type RankingEntry, type RankingPeriod, rankingRead, type RankingSort } from '@matchday/contracts/tips/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { Link, useSearchParams } from '@matchday/shared/routing/router';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

@@ -1,14 +1,14 @@
 // A tipster's page: their verified record (hit rate, return, streaks, last ten), followers and
 // a follow button, and their plans, on sale and settled.
-import type { ExpertRecord } from '@matchday/shared/api/tips';
+import type { ExpertRecord } from '@matchday/contracts/tips/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { useAskToLogIn } from '@matchday/shared/ui/useAskToLogIn';
+import { useAskToLogIn } from '@matchday/ui/useAskToLogIn';
 import { Link } from '@matchday/shared/routing/router';
 import { useSession } from '@matchday/shared/stores/sessionStore';
-import { ErrorState, LoadingState } from '@matchday/shared/ui/StatusViews';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
-import { useSubmit } from '@matchday/shared/ui/useSubmit';
+import { ErrorState, LoadingState } from '@matchday/ui/StatusViews';
+import { useApiRead } from '@matchday/ui/useApiRead';
+import { useSubmit } from '@matchday/ui/useSubmit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { getExpert, listExpertPlans, setFollowing } from '../api/rankingApi';
 import { PlanList } from '../../../components/PlanList';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
+import { usePagedList } from '@matchday/ui/usePagedList';
 
 const LAST_COLOURS = { hit: 'success', miss: 'error', void: 'default', pending: 'default' } as const;
 

@@ -1,6 +1,6 @@
 // The remarks page's read: experts' remarks on their settled plans, newest first.
-import { remarkListRead, type Remark } from '@matchday/shared/api/tips';
-import type { CursorPage } from '@matchday/shared/api/types';
+import { type Remark, remarkListRead } from '@matchday/contracts/tips/contract';
+import type { CursorPage } from '@matchday/contracts/http/paging';
 import { http } from '@matchday/shared/http/http';
 
 export async function listRemarks(cursor: string | null): Promise<CursorPage<Remark>> {

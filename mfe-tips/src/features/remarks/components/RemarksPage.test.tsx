@@ -1,7 +1,7 @@
-import { COMMENT_PATHS } from '@matchday/shared/api/comments';
-import type { Remark } from '@matchday/shared/api/tips';
+import { COMMENT_PATHS } from '@matchday/contracts/comments/contract';
+import type { Remark } from '@matchday/contracts/tips/contract';
 import { answer, httpCalls, resetHttp } from '@matchday/shared/testing/mockHttp';
-import { renderRemotePage } from '@matchday/shared/testing/renderRemotePage';
+import { renderRemotePage } from '@matchday/ui/testing/renderRemotePage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';

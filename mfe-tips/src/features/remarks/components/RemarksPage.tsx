@@ -1,13 +1,13 @@
 // Experts' remarks on their settled plans: what they picked, how it ended, what they make of it.
-import { remarkListRead, type Remark } from '@matchday/shared/api/tips';
+import { type Remark, remarkListRead } from '@matchday/contracts/tips/contract';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PageFrame } from '@matchday/shared/ui/PageFrame';
-import { PagedList } from '@matchday/shared/ui/PagedList';
-import { LoadingState } from '@matchday/shared/ui/StatusViews';
-import { usePagedList } from '@matchday/shared/ui/usePagedList';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { PageFrame } from '@matchday/ui/PageFrame';
+import { PagedList } from '@matchday/ui/PagedList';
+import { LoadingState } from '@matchday/ui/StatusViews';
+import { usePagedList } from '@matchday/ui/usePagedList';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,7 +20,7 @@ import { PlanResultChip } from '../../../components/PlanResultChip';
 import { selectionLabel } from '../../../lib/tipsText';
 
 // A remark's comments load when a reader opens them: most readers only scan the remarks.
-const CommentThread = lazy(() => import('@matchday/shared/ui/CommentThread').then((module) => ({ default: module.CommentThread })));
+const CommentThread = lazy(() => import('@matchday/ui/CommentThread').then((module) => ({ default: module.CommentThread })));
 
 function RemarkCard({ remark }: { remark: Remark }) {
   const { t } = useTranslation('tips');

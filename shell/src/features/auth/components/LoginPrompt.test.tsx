@@ -3,7 +3,7 @@ import { eventBus } from '@matchday/shared/bus/eventBus';
 import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { Router, type Navigator } from '@matchday/shared/routing/router';
 import { signOut } from '@matchday/shared/stores/sessionStore';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { LoginPrompt } from './LoginPrompt';
 
 const navigator: Navigator = { createHref: String, push: vi.fn(), replace: vi.fn(), go: vi.fn() };

@@ -1,7 +1,7 @@
 // "Please log in": shown when a visitor opens a page that needs an account, or when a remote
 // asks (a purchase, a comment). Log in/Register brings the visitor back here afterwards.
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { pathOf } from '@matchday/shared/routes/routeTable';
+import { pathOf } from '@matchday/contracts/routes/routeTable';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // The user agreement and privacy policy must be accepted before the site is used. Built from
 // plain elements rather than MUI's Modal: it shows on every first visit, so it must be light.
 // The page behind it is made inert (see ShellLayout) so focus cannot wander there.
-import { validateConsent } from '@matchday/shared/validation/consent';
+import { validateConsent } from '@matchday/contracts/validation/consent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { CONSENT_STORAGE_KEY } from '@matchday/shared/stores/consentRecord';
 import { consentStore } from '../stores/consentStore';
 import { ConsentGate } from './ConsentGate';

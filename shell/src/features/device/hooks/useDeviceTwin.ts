@@ -1,5 +1,5 @@
 // A phone-width browser on a /pc/ page goes to its /m/ twin and back, keeping the query.
-import { PHONE_QUERY, deviceTwinPath } from '@matchday/shared/routes/routeTable';
+import { deviceTwinPath, PHONE_QUERY } from '@matchday/contracts/routes/routeTable';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@matchday/shared/routing/router';

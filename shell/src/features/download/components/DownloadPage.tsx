@@ -3,7 +3,7 @@
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // Every unknown path: "This page could not be found", with a way home.
-import { usePageMeta } from '@matchday/shared/ui/usePageMeta';
+import { usePageMeta } from '@matchday/ui/usePageMeta';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 // Last line of defence for the shell's own pages ("unknown middleware" in the catalogue: 500).
-import { ErrorState } from '@matchday/shared/ui/StatusViews';
+import { ErrorState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reloadAfterChunkFailure } from '../../../lib/chunkReload';

@@ -3,12 +3,12 @@
 // went elsewhere. The remote here is a real parcel whose page says it has drawn, as pages do.
 import { render, screen, waitFor } from '@testing-library/react';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
+import { createRemoteLifecycles } from '@matchday/ui/federation/remoteApp';
 import { FIRST_SCREEN_ELEMENT_ID } from '@matchday/shared/firstScreen/firstScreen';
 import { useFirstScreenDrawn } from '@matchday/shared/firstScreen/useFirstScreenDrawn';
 import { Router } from '@matchday/shared/routing/router';
-import { routesOwnedBy } from '@matchday/shared/routes/routeTable';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { routesOwnedBy } from '@matchday/contracts/routes/routeTable';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { useParcelTestEnvironment } from '../../../testing/parcelTestEnvironment';
 import { createRemoteFallback } from '../plugins/fallbackPlugin';
 import { firstScreenStore } from '../stores/firstScreenStore';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/shared/constants';
-import { createRemoteLifecycles } from '@matchday/shared/federation/remoteApp';
+import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/contracts/constants';
+import { createRemoteLifecycles } from '@matchday/ui/federation/remoteApp';
 import { useLocation } from '@matchday/shared/routing/router';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { useParcelTestEnvironment } from '../../../testing/parcelTestEnvironment';
 import { createRemoteFallback } from '../plugins/fallbackPlugin';
 import { RemoteArea } from './RemoteArea';

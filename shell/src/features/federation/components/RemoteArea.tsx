@@ -3,10 +3,10 @@
 // that is down, hangs or throws shows a fallback here while the header and the rest go on.
 // After a failure, the next navigation tries again, without reloading the page.
 import { eventBus } from '@matchday/shared/bus/eventBus';
-import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/shared/constants';
-import type { RemoteLocation } from '@matchday/shared/federation/remoteApp';
-import { packageName, type RemoteId } from '@matchday/shared/routes/routeTable';
-import { ErrorState, PageLoadingState } from '@matchday/shared/ui/StatusViews';
+import { REMOTE_FALLBACK_AFTER_MS } from '@matchday/contracts/constants';
+import type { RemoteLocation } from '@matchday/ui/federation/remoteApp';
+import { packageName, type RemoteId } from '@matchday/contracts/routes/routeTable';
+import { ErrorState, PageLoadingState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@matchday/shared/i18n/react';

@@ -1,5 +1,5 @@
 // A route whose remote the release switched off.
-import { ErrorState } from '@matchday/shared/ui/StatusViews';
+import { ErrorState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import { useTranslation } from '@matchday/shared/i18n/react';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CHUNK_INTEGRITY_GLOBAL, parseReleaseManifest, type ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS } from '@matchday/shared/routes/routeTable';
+import { CHUNK_INTEGRITY_GLOBAL, parseReleaseManifest, type ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import { REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import { integrityPlugin, isIntegrityFailure, sriDigest, type RemoteRequests } from './integrityPlugin';
 import { timeoutPlugin } from './timeoutPlugin';
 

@@ -10,14 +10,8 @@
 // The runtime asks every plugin's `fetch` and keeps the last answer (two plugins would fetch
 // twice), and keeps only one plugin's script: so this plugin wraps the requests it checks, the
 // timeout plugin's, instead of sitting beside them.
-import {
-  CHUNK_INTEGRITY_GLOBAL,
-  MANIFEST_ASSET_INTEGRITY_KEY,
-  remoteEntryPath,
-  type FederationManifestFiles,
-  type ReleaseManifest,
-} from '@matchday/shared/release/releaseManifest';
-import { REMOTE_IDS, federationName, packageName } from '@matchday/shared/routes/routeTable';
+import { CHUNK_INTEGRITY_GLOBAL, type FederationManifestFiles, MANIFEST_ASSET_INTEGRITY_KEY, type ReleaseManifest, remoteEntryPath } from '@matchday/contracts/releases/manifest';
+import { federationName, packageName, REMOTE_IDS } from '@matchday/contracts/routes/routeTable';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export type RemoteRequests = Pick<ModuleFederationRuntimePlugin, 'fetch' | 'createScript'>;

@@ -1,6 +1,6 @@
 // What the shell knows of the current release: which remotes are on, and any dev overrides.
-import type { ReleaseManifest } from '@matchday/shared/release/releaseManifest';
-import type { RemoteId, RouteOwner } from '@matchday/shared/routes/routeTable';
+import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
+import type { RemoteId, RouteOwner } from '@matchday/contracts/routes/routeTable';
 import { useStoreState } from '@matchday/shared/stores/hydration';
 import { createStore } from '@matchday/shared/stores/store';
 import type { LoadedRelease } from '../releaseSource';

@@ -1,7 +1,7 @@
 // The site search's one call: a public read through the page's fetch reader (no axios on a page
 // that has none), given up when a newer text makes it stale.
-import { SEARCH_PATHS, type SiteSearchResults } from '@matchday/shared/api/search';
-import { SEARCH_MAX_LENGTH } from '@matchday/shared/api/sports';
+import { SEARCH_PATHS, type SiteSearchResults } from '@matchday/contracts/search/contract';
+import { SEARCH_MAX_LENGTH } from '@matchday/contracts/sports/contract';
 import { readPublic } from '@matchday/shared/http/publicHttp';
 
 export function searchSite(text: string, signal?: AbortSignal): Promise<SiteSearchResults> {

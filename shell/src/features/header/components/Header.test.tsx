@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { initI18n, i18n, registerNamespace } from '@matchday/shared/i18n/i18n';
 import { BrowserRouter } from '@matchday/shared/routing/router';
 import { signIn, signOut } from '@matchday/shared/stores/sessionStore';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
-import type { RouteOwner } from '@matchday/shared/routes/routeTable';
+import { AppProviders } from '@matchday/ui/AppProviders';
+import type { RouteOwner } from '@matchday/contracts/routes/routeTable';
 import { Header } from './Header';
 
 function renderHeader(isAvailable: (owner: RouteOwner) => boolean = () => true) {

@@ -3,11 +3,11 @@
 // Entries of a remote the release switched off are not shown. Phones get the same menu in a drawer.
 // The header is part of the static frame (every page, before any script): what depends on the
 // address (the current entry, where Log in returns to) is filled in once the frame is live.
-import { visibleMenu, type MenuEntry, type RouteOwner } from '@matchday/shared/routes/routeTable';
+import { type MenuEntry, type RouteOwner, visibleMenu } from '@matchday/contracts/routes/routeTable';
 import { useHydrated } from '@matchday/shared/stores/hydration';
 import { useSession } from '@matchday/shared/stores/sessionStore';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
-import { LanguageSwitcher } from '@matchday/shared/ui/LanguageSwitcher';
+import { LanguageSwitcher } from '@matchday/ui/LanguageSwitcher';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';

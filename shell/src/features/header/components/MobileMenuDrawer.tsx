@@ -1,5 +1,5 @@
 // The header menu on a phone, in a drawer.
-import type { MenuEntry } from '@matchday/shared/routes/routeTable';
+import type { MenuEntry } from '@matchday/contracts/routes/routeTable';
 import { setThemeMode, useThemeMode } from '@matchday/shared/stores/themeModeStore';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import Divider from '@mui/material/Divider';

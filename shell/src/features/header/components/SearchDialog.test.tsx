@@ -1,7 +1,7 @@
-import type { SiteSearchResults } from '@matchday/shared/api/search';
+import type { SiteSearchResults } from '@matchday/contracts/search/contract';
 import { i18n, initI18n } from '@matchday/shared/i18n/i18n';
 import { BrowserRouter, useLocation } from '@matchday/shared/routing/router';
-import { AppProviders } from '@matchday/shared/ui/AppProviders';
+import { AppProviders } from '@matchday/ui/AppProviders';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerShellNamespace } from '../../../i18n/shellNamespace';
 import { searchSite } from '../api/searchApi';

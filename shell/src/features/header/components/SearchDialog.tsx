@@ -2,10 +2,10 @@
 // streamers, tipsters and articles, grouped by kind, each a link to its page. The field keeps
 // the focus (a combobox over the list): arrows move through the results, Enter opens the one
 // chosen (the best unless another is), Escape closes. Full screen on a phone.
-import { SEARCH_MAX_LENGTH } from '@matchday/shared/api/sports';
+import { SEARCH_MAX_LENGTH } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { PHONE_QUERY } from '@matchday/shared/routes/routeTable';
+import { PHONE_QUERY } from '@matchday/contracts/routes/routeTable';
 import { useNavigate } from '@matchday/shared/routing/router';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import type { SiteSearchResults } from '@matchday/shared/api/search';
+import type { SiteSearchResults } from '@matchday/contracts/search/contract';
 import { searchGroups, type EntryWords } from './searchEntries';
 
 const match = { id: '70', status: 'not_started' as const, startsAt: '2026-11-21T15:00:00.000Z', home: 'Liverpool', away: 'Tottenham Hotspur' };

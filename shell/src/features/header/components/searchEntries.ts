@@ -3,9 +3,9 @@
 // player to that match's line-ups, and one without any match to its team's news. A competition
 // leads to its page, a streamer to their room, an expert to their record, an article to itself.
 // Addresses come from the route table, the phone's or the desktop's.
-import { SEARCH_KINDS, type SearchKind, type SearchMatchLink, type SiteSearchResults } from '@matchday/shared/api/search';
-import type { Sport } from '@matchday/shared/api/sports';
-import { pathOf } from '@matchday/shared/routes/routeTable';
+import { SEARCH_KINDS, type SearchKind, type SearchMatchLink, type SiteSearchResults } from '@matchday/contracts/search/contract';
+import type { Sport } from '@matchday/contracts/sports/contract';
+import { pathOf } from '@matchday/contracts/routes/routeTable';
 
 export interface SearchEntry {
   kind: SearchKind;

@@ -1,4 +1,4 @@
-import type { SiteSearchResults } from '@matchday/shared/api/search';
+import type { SiteSearchResults } from '@matchday/contracts/search/contract';
 import { act, renderHook } from '@testing-library/react';
 import { searchSite } from '../api/searchApi';
 import { SEARCH_DEBOUNCE_MS, useSiteSearch } from './useSiteSearch';

@@ -1,6 +1,6 @@
 // The search field's answer: asked once typing pauses (a word typed quickly is one request), and
 // the request of a text typed over is abandoned, so an older answer never replaces a newer one.
-import type { SiteSearchResults } from '@matchday/shared/api/search';
+import type { SiteSearchResults } from '@matchday/contracts/search/contract';
 import { useEffect, useState } from 'react';
 import { searchSite } from '../api/searchApi';
 

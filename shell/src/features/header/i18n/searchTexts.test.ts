@@ -1,4 +1,4 @@
-import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
+import { loadNamespace, localeProblems } from '@matchday/contracts/i18n/localeCompleteness';
 
 describe('search dialog translations', () => {
   it('exist, translated, with every plural form, in all nine locales', () => {

@@ -1,4 +1,4 @@
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@matchday/shared/constants';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@matchday/contracts/constants';
 import { ProgressController, creep, type ProgressView } from './progressController';
 
 function fakeClock() {

@@ -1,7 +1,7 @@
 // The progress bar's logic: it appears only when some work (navigation, a request, a remote
 // loading) lasts longer than the throttle, creeps towards the end over the duration while work
 // is pending, and completes when the last piece of work is done.
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@matchday/shared/constants';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@matchday/contracts/constants';
 
 export interface ProgressView {
   visible: boolean;

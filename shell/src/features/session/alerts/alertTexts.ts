@@ -2,8 +2,8 @@
 // that comes in the alert watcher's own file
 // (`eager`: every language there, a couple of kilobytes; a file per language would put nine more
 // chunk names in the shell's runtime, which every first visit downloads).
-import { alertWords } from '@matchday/shared/api/alerts';
-import { loadAlertTexts } from '@matchday/shared/i18n/alerts/alertTexts';
+import { alertWords } from '@matchday/contracts/alerts/contract';
+import { loadAlertTexts } from '@matchday/contracts/i18n/alerts/alertTexts';
 import { addNamespacePart } from '@matchday/shared/i18n/i18n';
 import { SHELL_NAMESPACE } from '../../../i18n/shellNamespace';
 import type { AlertShow } from './deliverAlert';

@@ -1,9 +1,9 @@
 // The tab's alert watcher: followed matches of the day and those going live are watched on their
 // channels; each event the alerts name becomes one alert, within the fan's choices.
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '@matchday/shared/api/alerts';
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import { type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '@matchday/contracts/alerts/contract';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import type { ChannelEvent, WatchChannel } from '@matchday/shared/realtime/realtimeClient';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { Subject } from 'rxjs';
 import { watchMatchAlerts, type MatchAlert } from './matchAlerts';
 

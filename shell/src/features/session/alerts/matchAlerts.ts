@@ -5,9 +5,9 @@
 // becomes one alert — the same mapping the api's Web Push uses (`eventAlert`); a goal VAR took
 // back is told where that goal's alert was shown. Matches that go live later are picked up from
 // the score channels. Which kinds and the muted hours are the fan's choices.
-import { alertMatchUrl, alertTag, eventAlert, isMutedAt, type AlertKind, type AlertMessage, type AlertPreferences } from '@matchday/shared/api/alerts';
-import { SPORTS, type MatchEvent, type MatchSummary, type MatchUpdate } from '@matchday/shared/api/sports';
-import { channels } from '@matchday/shared/realtime/protocol';
+import { type AlertKind, alertMatchUrl, type AlertMessage, type AlertPreferences, alertTag, eventAlert, isMutedAt } from '@matchday/contracts/alerts/contract';
+import { type MatchEvent, type MatchSummary, type MatchUpdate, SPORTS } from '@matchday/contracts/sports/contract';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import type { Subscription } from 'rxjs';
 

@@ -2,10 +2,10 @@
 // followed matches on the page's realtime connection, the fan's choices from the
 // api, one alert per event across the site's tabs, shown as a toast with a link to the match or,
 // in a background tab the fan allowed, as a system notification.
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '@matchday/shared/api/alerts';
+import { type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '@matchday/contracts/alerts/contract';
 import { eventBus } from '@matchday/shared/bus/eventBus';
 import { i18n } from '@matchday/shared/i18n/i18n';
-import { isFollowedMatch } from '@matchday/shared/api/favourites';
+import { isFollowedMatch } from '@matchday/contracts/favourites/contract';
 import { watchChannel } from '@matchday/shared/realtime/realtime';
 import { favourites } from '@matchday/shared/stores/favouritesStore';
 import { readAlertPreferences, readFollowing } from '../api/alertsApi';

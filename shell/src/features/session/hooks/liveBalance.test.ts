@@ -1,5 +1,5 @@
-import type { UserNotification } from '@matchday/shared/api/sports';
-import { channels } from '@matchday/shared/realtime/protocol';
+import type { UserNotification } from '@matchday/contracts/sports/contract';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import type { ChannelEvent } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, signIn, signOut } from '@matchday/shared/stores/sessionStore';
 import { Subject } from 'rxjs';

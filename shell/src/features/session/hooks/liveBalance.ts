@@ -1,7 +1,7 @@
 // The signed-in user's balance follows every coin movement, in every open tab: the api publishes
 // each committed balance on the user's realtime channel. When messages were missed for good
 // (`resync`) the balance is read again. Visitors never load the realtime client.
-import { channels } from '@matchday/shared/realtime/protocol';
+import { channels } from '@matchday/contracts/realtime/protocol';
 import type { WatchChannel } from '@matchday/shared/realtime/realtimeClient';
 import { sessionStore, setBalance } from '@matchday/shared/stores/sessionStore';
 import type { Unsubscribable } from 'rxjs';

@@ -15,7 +15,7 @@
 // per day, `X-RateLimit-*` per minute); until then the settings'. A 5xx or no answer in time backs
 // off (requestBudget.ts). Between requests the round keeps the feed's lease, and stops once
 // another process holds it.
-import type { Sport } from '@matchday/shared/api/sports';
+import type { Sport } from '@matchday/contracts/sports/contract';
 import type { Clock } from '../../../../clock';
 import type { Queryable } from '../../../../db/database';
 import type { FeedMatch, FeedOdds, FeedStandings } from '../feedModel';

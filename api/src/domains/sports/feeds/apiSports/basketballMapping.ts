@@ -1,7 +1,7 @@
 // API-Basketball's games in our words. API-Basketball gives scores by quarter and a game clock,
 // not play-by-play: the only events are the ones its status and quarter scores prove (tip-off,
 // each quarter's end, overtime, the final), never invented baskets.
-import type { PeriodScore, Side } from '@matchday/shared/api/sports';
+import type { PeriodScore, Side } from '@matchday/contracts/sports/contract';
 import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedMatch, type FeedOdds } from '../feedModel';
 import type { FixtureOdds, Game, GameScores } from './apiSportsTypes';
 

@@ -1,7 +1,7 @@
 // API-Football's fixtures in our words: status and phase, the clock as the site reads it, the
 // score by period and the shoot-out, events with keys that stay the same from one answer to the
 // next, line-ups, statistics, odds and injuries. Pure: only what the answer says is mapped.
-import type { PeriodScore, Side } from '@matchday/shared/api/sports';
+import type { PeriodScore, Side } from '@matchday/contracts/sports/contract';
 import { providerImageUrl, type FeedCompetition, type FeedEvent, type FeedLineup, type FeedMatch, type FeedOdds, type FeedPlayer, type FeedPlayerStats, type FeedTeam } from '../feedModel';
 import type { FeedInjury } from '../feedSource';
 import type { Fixture, FixtureEvent, FixtureLineup, FixtureOdds, Injury, TeamRef } from './apiSportsTypes';

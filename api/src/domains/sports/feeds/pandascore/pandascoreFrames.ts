@@ -7,7 +7,7 @@
 // Firsts (first blood, tower, dragon; first to five and ten rounds) are given only when the frames
 // show who got there first: a state started afresh mid-game (a process that found no state kept)
 // that sees both sides past one leaves it unknown rather than giving it to the home side.
-import type { Side } from '@matchday/shared/api/sports';
+import type { Side } from '@matchday/contracts/sports/contract';
 import type { FeedEvent } from '../feedModel';
 import type { Match } from './pandascoreTypes';
 

@@ -3,7 +3,7 @@
 // the game clock. Events carry keys built from PandaScore's own numbers (game id, event id, the
 // objective's count), so a frame or an event heard twice, or recovered after a reconnection, is
 // never added twice.
-import type { EsportsDiscipline } from '@matchday/shared/api/sports';
+import type { EsportsDiscipline } from '@matchday/contracts/sports/contract';
 import { providerImageUrl, type FeedEvent, type FeedMap, type FeedMatch } from '../feedModel';
 import { sideOf, type LiveGame } from './pandascoreFrames';
 import type { Match } from './pandascoreTypes';

@@ -8,7 +8,7 @@
 // is pushed between polls: kills, rounds, objectives and the game clock of the game in play. That
 // state is kept in the database (feed_live_games), so a restarted process, or one that takes the
 // lease over, carries on from it and asks for the events it missed (`recover`).
-import type { EsportsDiscipline, Sport } from '@matchday/shared/api/sports';
+import type { EsportsDiscipline, Sport } from '@matchday/contracts/sports/contract';
 import type { Clock } from '../../../../clock';
 import type { Queryable } from '../../../../db/database';
 import { FeedHttp } from '../feedHttp';

@@ -1,10 +1,10 @@
 // The match's competition: its tables and its knockout bracket, for the match's season.
-import type { MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import { loadBracket, loadStandings } from '../../api/detailApi';
 import { BracketView } from '../../../../components/competition/BracketView';
 import { StandingsView } from '../../../../components/competition/StandingsView';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { useIsPhone } from '../../../../lib/detailLink';
 import { Loaded } from '../Loaded';
 

@@ -1,19 +1,19 @@
 // Esports: each map (score, kills, length, who took which objective, the draft), and the
 // discipline's data rankings (heroes by pick, ban and win rate; players; teams).
-import type { HeroRankingRow, MapSummary, MatchSummary, PlayerRankingRow, RankingKind, TeamStats } from '@matchday/shared/api/sports';
+import type { HeroRankingRow, MapSummary, MatchSummary, PlayerRankingRow, RankingKind, TeamStats } from '@matchday/contracts/sports/contract';
 import { useFormat, type Formats } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TabStrip } from '@matchday/shared/ui/TabStrip';
+import { TabStrip } from '@matchday/ui/TabStrip';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EventIcon } from '../../../../components/eventIcons/EventIcon';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { clockTime } from '../../../../lib/matchClock';
 import { loadMaps, loadRankings } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 const OBJECTIVES = [
   ['firstBlood', 'first_blood'],

@@ -1,5 +1,5 @@
-import type { MatchEvent } from '@matchday/shared/api/sports';
-import { matchSummary } from '@matchday/shared/testing/sportsFixtures';
+import type { MatchEvent } from '@matchday/contracts/sports/contract';
+import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { screen, within } from '@testing-library/react';
 import { renderWithTexts } from '../../../../components/livePitch/renderWithTexts';
 import { EventTimeline, keyEventsOf } from './EventTimeline';

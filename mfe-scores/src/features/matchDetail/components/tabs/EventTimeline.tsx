@@ -1,14 +1,14 @@
 // Events in the order they happened: when (the minute, the quarter and its clock, or the map
 // and its clock, as the live clock reads), icon, who, the score after.
-import type { MatchEvent, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { rulesOf } from '@matchday/shared/sports/sportRules';
+import { rulesOf } from '@matchday/contracts/sports/rules';
 import { EventIcon, eventLabelKey } from '../../../../components/eventIcons/EventIcon';
 import { eventClock } from '../../../../lib/matchClock';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 /** The events of a match a fan looks for first: its sport's key events (the api's overview picks the same). */
 export function keyEventsOf(match: MatchSummary, events: readonly MatchEvent[]): MatchEvent[] {

@@ -1,11 +1,11 @@
 // Line-ups: drawn where the sport's view asks (football's formation on a pitch, each side in its
 // half, goalkeeper at the goal), then the bench and the substitutions; every sport lists its
 // starters by position.
-import type { MatchLineups, MatchSummary, PlayerLine, SideLineup } from '@matchday/shared/api/sports';
+import type { MatchLineups, MatchSummary, PlayerLine, SideLineup } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import type { ComponentType } from 'react';
 import { viewOf, type LineupDrawing } from '../../../../sports/sportViews';
 import { loadLineups } from '../../api/detailApi';

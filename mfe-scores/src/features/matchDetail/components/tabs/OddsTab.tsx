@@ -1,12 +1,13 @@
 // Odds: every market's current line, and how one market moved through the match (up and down
 // arrows against the previous price).
-import { ODDS_MARKETS, type MatchSummary, type OddsLine, type OddsMarket, type OddsMovement } from '@matchday/shared/api/sports';
+import type { MatchSummary, OddsLine, OddsMovement } from '@matchday/contracts/sports/contract';
+import { ODDS_MARKETS, type OddsMarket } from '@matchday/contracts/sports/rules';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { TabStrip } from '@matchday/shared/ui/TabStrip';
+import { TabStrip } from '@matchday/ui/TabStrip';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { loadOdds, loadOddsMovement } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 

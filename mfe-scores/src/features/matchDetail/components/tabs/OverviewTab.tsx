@@ -1,8 +1,8 @@
 // The overview: score by period (each period named in the reader's words), the teams'
 // statistics side by side, the key events so far.
-import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/shared/api/sports';
+import type { MatchEvent, MatchOverview, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
-import { EmptyState } from '@matchday/shared/ui/StatusViews';
+import { EmptyState } from '@matchday/ui/StatusViews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LivePitch } from '../../../../components/livePitch/LivePitch';

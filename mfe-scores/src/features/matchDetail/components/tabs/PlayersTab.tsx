@@ -1,11 +1,11 @@
 // Team and player statistics: each side's players with their numbers (basketball's box score
 // with positions, football's rating, minutes, goals, shots and cards, esports' kills, deaths and
 // assists).
-import type { MatchSummary, PlayerStatLine } from '@matchday/shared/api/sports';
+import type { MatchSummary, PlayerStatLine } from '@matchday/contracts/sports/contract';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { loadPlayerStats } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
 import { viewOf } from '../../../../sports/sportViews';

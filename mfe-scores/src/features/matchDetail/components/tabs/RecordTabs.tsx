@@ -1,13 +1,13 @@
 // The sides' history: their meetings, each one's recent results, and who is out injured.
-import type { FormEntry, MatchSummary } from '@matchday/shared/api/sports';
+import type { FormEntry, MatchSummary } from '@matchday/contracts/sports/contract';
 import { useFormat } from '@matchday/shared/format/format';
 import { useTranslation } from '@matchday/shared/i18n/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApiRead } from '@matchday/shared/ui/useApiRead';
+import { useApiRead } from '@matchday/ui/useApiRead';
 import { loadHeadToHead, loadInjuries, loadRecentRecord } from '../../api/detailApi';
 import { Loaded } from '../Loaded';
-import { ScorePair } from '@matchday/shared/ui/ScorePair';
+import { ScorePair } from '@matchday/ui/ScorePair';
 
 const RESULT_COLOURS = { W: 'success.main', D: 'text.disabled', L: 'error.main' } as const;
 

@@ -1,7 +1,0 @@
-import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
-
-describe('alert translations (the api’s pushes and the site’s toasts)', () => {
-  it('exist, translated, in all nine locales', () => {
-    expect(localeProblems(loadNamespace(__dirname))).toEqual([]);
-  });
-});

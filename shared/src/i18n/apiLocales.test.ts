@@ -1,8 +1,0 @@
-import path from 'node:path';
-import { loadNamespace, localeProblems } from '@matchday/shared/testing/localeCompleteness';
-
-describe('api messages', () => {
-  it('exist, translated, for every key in all nine locales', () => {
-    expect(localeProblems(loadNamespace(path.join(__dirname, 'api')))).toEqual([]);
-  });
-});

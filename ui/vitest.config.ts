@@ -1,0 +1,3 @@
+import { domProject } from '../tools/testing/vitestProject';
+
+export default domProject('ui');
