@@ -10,7 +10,7 @@ import { restoreClockOffset } from './domains/dev/devClock';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { AlertNotifier, ALERT_SWEEP_MS } from './domains/alerts/notifier';
-import { CANARY_WATCH_MS, CanaryWatch, canaryPolicy } from './domains/releases/canaryWatch';
+import { CanaryWatch, canaryPolicy, canaryWatchMs } from './domains/releases/canaryWatch';
 import { migrate } from './db/migrate';
 import type { ChannelName } from '@matchday/contracts/realtime/protocol';
 import { MemoryBroker, type Broker, type Publish } from './domains/realtime/broker';
@@ -265,7 +265,7 @@ const judgeCanaries = () => {
   lastPrune = Date.now();
   void services.rum.prune().catch((error: unknown) => app.log.error({ err: error }, 'pruning field data failed'));
 };
-const canaryTimer = setInterval(judgeCanaries, CANARY_WATCH_MS);
+const canaryTimer = setInterval(judgeCanaries, canaryWatchMs(process.env));
 canaryTimer.unref();
 
 // Timed bans that are over are lifted; checkouts nobody paid lapse (the fan's top-up says so).

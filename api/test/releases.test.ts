@@ -11,7 +11,7 @@ import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
 import { REMOTE_IDS, type RemoteId } from '@matchday/contracts/routes/routeTable';
 import { loadEnvironment } from '@matchday/tools/config/environments';
 import { ReleaseStore, currentCanaries } from '@matchday/tools/release/releaseStore';
-import { CanaryWatch, type FiguresFor } from '../src/domains/releases/canaryWatch';
+import { CANARY_WATCH_MS, CanaryWatch, canaryWatchMs, type FiguresFor } from '../src/domains/releases/canaryWatch';
 import { createTestApi, type TestApi } from './testApi';
 import { fakeBuild } from '@matchday/tools/release/fakeBuild';
 
@@ -110,5 +110,13 @@ describe('the canary judge', () => {
     expect(read.body.data.current!.note).toMatch(/^canary news 1\.2\.0 rolled back automatically: error rate 50\.0% against 0\.0% \(z = \d+\.\d\d, 30 and 70 views\)$/);
     const [entry] = await auditOf('release.rolledBack');
     expect(entry).toMatchObject({ actor_id: null, reason: read.body.data.current!.note });
+  });
+});
+
+describe('the canary judge’s settings', () => {
+  it('judges every 10 s unless MATCHDAY_CANARY_WATCH_SECONDS (1–600) says otherwise; refuses anything else at start', () => {
+    expect(canaryWatchMs({})).toBe(CANARY_WATCH_MS);
+    expect(canaryWatchMs({ MATCHDAY_CANARY_WATCH_SECONDS: '2' })).toBe(2000);
+    for (const wrong of ['0', '601', '1.5', 'soon']) expect(() => canaryWatchMs({ MATCHDAY_CANARY_WATCH_SECONDS: wrong }), wrong).toThrow(/MATCHDAY_CANARY_WATCH_SECONDS/);
   });
 });

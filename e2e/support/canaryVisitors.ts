@@ -48,8 +48,8 @@ export interface PageVisit {
 const isViewBeacon = (request: Request) => new URL(request.url()).pathname === '/api/rum' && /"kind":"view"/.test(request.postData() ?? '');
 
 /**
- * The visitor opens each page in turn and leaves it once field data has started (3 s after the
- * shell is up): leaving sends what the page gathered. The leaving is the page's own `pagehide`
+ * The visitor opens each page in turn and leaves it once field data has started (0.3 s after the
+ * shell is up on this site, 3 s by default): leaving sends what the page gathered. The leaving is the page's own `pagehide`
  * event, raised in the page before the next navigation, so the beacon leaves while the page is
  * still there for the test to see it (one sent as a page unloads is sent, but not reported to
  * Playwright).

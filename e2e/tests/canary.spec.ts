@@ -127,7 +127,7 @@ test('a canary of mfe-news that throws on half its mounts is rolled back by itse
     // The beacon that gave the judge its evidence: the canary's view it counted last.
     const canaryBeacons = canaryVisits.map((entry) => entry.beaconAt).sort((a, b) => a - b);
     const evidenceAt = canaryBeacons[Math.min(Number(judged![1]), canaryBeacons.length) - 1]!;
-    expect(rolledBackAt! - evidenceAt, 'rolled back at the first sweep after the evidence sufficed (every 10 s)').toBeLessThan(15_000);
+    expect(rolledBackAt! - evidenceAt, 'rolled back at a sweep soon after the evidence sufficed (every 2 s on this site)').toBeLessThan(10_000);
     expect(after.current!.remotes.news.version).toBe(stable);
     const figures = (await newsFigures(request, operator.token)).versions;
     const canaryFigures = figures.find((entry) => entry.version === version)!;

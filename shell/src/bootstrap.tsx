@@ -52,10 +52,10 @@ async function start() {
   const { hydrateShell } = await app;
   await yieldToMain();
   hydrateShell(document.getElementById('root')!);
-  // Field data starts 3 s after the shell is up (the load event is past by then: the federation's
-  // fetches do not hold it): telemetry never competes with the page, and what it measures waits
-  // in the browser's buffers.
-  setTimeout(() => import('./app/startFieldData'), 3000);
+  // Field data starts 3 s (config.fieldDataAfterMs) after the shell is up (the load event is past
+  // by then: the federation's fetches do not hold it): telemetry never competes with the page,
+  // and what it measures waits in the browser's buffers.
+  setTimeout(() => import('./app/startFieldData'), config.fieldDataAfterMs);
 }
 
 void start();

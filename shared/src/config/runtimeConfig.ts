@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   releaseManifestUrl: string;
   /** Store addresses of the mobile apps; empty until the apps are published. */
   appDownload: { ios: string; android: string };
+  /**
+   * How long after the shell is up field data starts (ms, 0–60000): telemetry never competes
+   * with the page. The end-to-end site shortens it so its visitors need not wait it out.
+   */
+  fieldDataAfterMs: number;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -27,6 +32,7 @@ const DEFAULTS: RuntimeConfig = {
   realtimeUrl: '',
   releaseManifestUrl: '/release.json',
   appDownload: { ios: '', android: '' },
+  fieldDataAfterMs: 3000,
 };
 
 let current: RuntimeConfig = { ...DEFAULTS };
@@ -51,6 +57,7 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
       ios: typeof apps.ios === 'string' ? apps.ios : '',
       android: typeof apps.android === 'string' ? apps.android : '',
     },
+    fieldDataAfterMs: Number.isInteger(input.fieldDataAfterMs) && (input.fieldDataAfterMs as number) >= 0 && (input.fieldDataAfterMs as number) <= 60_000 ? (input.fieldDataAfterMs as number) : DEFAULTS.fieldDataAfterMs,
   };
   return current;
 }

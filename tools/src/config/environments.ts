@@ -20,6 +20,8 @@ export interface Environment {
   demoStream?: boolean;
   /** How long the shell's server waits for a page's first screen (FIRST_SCREEN_BUDGET_MS when unset). */
   firstScreenBudgetMs?: number;
+  /** How long after the shell is up field data starts (ms; the runtime configuration's 3 s when unset). */
+  fieldDataAfterMs?: number;
   /** Extra settings for the api in this environment. */
   apiEnv?: Record<string, string>;
 }

@@ -33,6 +33,7 @@ export function runtimeConfigFor(environment: Environment) {
     appDownload: { ios: process.env.MATCHDAY_IOS_URL ?? '', android: process.env.MATCHDAY_ANDROID_URL ?? '' },
     // Every page reports field data unless a share is set (a busy site sends a sample).
     rumSampleRate: rumSampleRate(process.env.MATCHDAY_RUM_SAMPLE_RATE),
+    ...(environment.fieldDataAfterMs === undefined ? {} : { fieldDataAfterMs: environment.fieldDataAfterMs }),
   };
 }
 

@@ -14,6 +14,15 @@ import type { ReleasesService } from './service';
 /** How often canaries are judged: the figures are per minute, the judgement on all of a canary's minutes. */
 export const CANARY_WATCH_MS = 10_000;
 
+/** The judge's interval, settable (MATCHDAY_CANARY_WATCH_SECONDS, 1–600): a test site judges sooner. */
+export function canaryWatchMs(env: NodeJS.ProcessEnv): number {
+  const given = env.MATCHDAY_CANARY_WATCH_SECONDS;
+  if (given === undefined || given === '') return CANARY_WATCH_MS;
+  const seconds = Number(given);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) throw new Error(`MATCHDAY_CANARY_WATCH_SECONDS must be a whole number from 1 to 600, not "${given}"`);
+  return seconds * 1000;
+}
+
 /**
  * The judge's policy, its smallest samples settable (MATCHDAY_CANARY_MIN_VIEWS, 5–10000): a small
  * site, or a test with a few browsers, has fewer views to judge on than the default 20.
