@@ -156,9 +156,16 @@ describe('user channels', () => {
     send(client.socket, { type: 'auth', token: '' });
     await waitFor(() => client.received.filter((message) => message.type === 'authenticated').length === 3);
     expect(client.received.at(-1)).toEqual({ type: 'authenticated', userId: null, visitor: expect.any(String) });
+    // A second connection of the owner's still follows the channel: once it has the next change,
+    // the signed-out one would have had it too (a message goes to every follower at once).
+    const stillSignedIn = await connect();
+    send(stillSignedIn.socket, { type: 'auth', token: owner.token });
+    send(stillSignedIn.socket, { type: 'subscribe', channel: channels.user(owner.user.id) });
+    await stillSignedIn.next(isType('subscribed', channels.user(owner.user.id)));
     await api.topUp(owner.token, 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stillSignedIn.next((message) => message.type === 'message' && (message as { data: UserNotification }).data.type === 'balance' && (message as { data: { balance: number } }).data.balance === balance + 1);
     expect(client.received.filter((message) => message.type === 'message')).toHaveLength(1);
+    stillSignedIn.socket.close();
     client.socket.close();
   });
 
