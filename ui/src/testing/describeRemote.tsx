@@ -7,6 +7,8 @@ import type { RemoteAppDefinition } from '@matchday/ui/federation/remoteApp';
 import { pageCoverage } from '@matchday/ui/federation/remoteApp';
 import { routesOwnedBy } from '@matchday/contracts/routes/routeTable';
 import { loadNamespace, localeProblems, type CompletenessOptions } from '@matchday/contracts/i18n/localeCompleteness';
+// eslint-disable-next-line matchday/api-calls -- a test helper holding the page's client's answers back, not a call
+import { http } from '@matchday/shared/http/http';
 import { renderRemotePage } from './renderRemotePage';
 
 /** A text that looks like an i18n key (`home.tabs.today`) means a translation is missing. */
@@ -14,6 +16,14 @@ const RAW_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
 export function describeRemote(definition: RemoteAppDefinition, i18nDir: string, options: CompletenessOptions = {}) {
   describe(`mfe-${definition.remote}`, () => {
+    // A frame is drawn before any answer, so no request is answered here, to the file's end (the
+    // file is these tests alone): one sent to the test machine's network was refused after the
+    // file's environment was gone, an unhandled "window is not defined" that failed a run.
+    beforeAll(() => {
+      http.axios.defaults.adapter = () => new Promise(() => {});
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+    });
+
     it('has a page for every route the route table gives it, and no other', () => {
       expect(pageCoverage(definition)).toEqual({ missing: [], unknown: [] });
     });
