@@ -43,6 +43,23 @@ async function approvedExpert(request: APIRequestContext): Promise<string> {
   return expert.token;
 }
 
+/**
+ * The server's word that the page follows `channel`, awaited before the provider moves on: an
+ * update published between the page's first read and its subscription is not replayed to it
+ * (a gap in the product, in the closing note of issue 48), and a loaded machine opened it wide
+ * enough to fail this story. Listen before the page is opened.
+ */
+function subscribedTo(page: Page, channel: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        const payload = String(frame.payload);
+        if (payload.includes('"subscribed"') && payload.includes(`"${channel}"`)) resolve();
+      }),
+    ),
+  );
+}
+
 /** Steps the provider to a read of the timeline and returns how long the page took to show `shown`. */
 async function stepAndTime(page: Page, index: number, shown: () => Promise<void>): Promise<number> {
   const started = Date.now();
@@ -81,18 +98,22 @@ test('a live match from the replayed API-Football feed updates the home list and
   delays.push(Date.now() - started);
   // A tall window: the list draws the rows that fit it, and the live football list is long.
   await page.setViewportSize({ width: 1280, height: 3000 });
+  const listFollowed = subscribedTo(page, 'scores:football');
   await page.goto('/?tab=live');
   const scores = await remoteArea(page, 'scores');
   const row = scores.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
   await expect(row).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+  await listFollowed;
   delays.push(await stepAndTime(page, 2, () => expect(row.getByTestId('score').first()).toHaveText('1', { timeout: 30_000 })));
 
   // 4. The detail page follows the tie: a goal for Real Madrid, taken back by VAR.
   const detail = await page.context().newPage(); // the fan's own browser: their language and consent
+  const matchFollowed = subscribedTo(detail, `match:${matchId}`);
   await detail.goto(`${E2E_SHELL}/pc/detail?id=${matchId}`);
   const area = await remoteArea(detail, 'scores');
   const header = area.getByTestId('header-score');
   await expect(header).toHaveText('1 – 0', { timeout: 20_000 });
+  await matchFollowed;
   delays.push(await stepAndTime(detail, 3, () => expect(header).toHaveText('1 – 1', { timeout: 30_000 })));
   delays.push(await stepAndTime(detail, 4, () => expect(header).toHaveText('1 – 0', { timeout: 30_000 })));
   const timeline = area.getByTestId('event-timeline').first();
