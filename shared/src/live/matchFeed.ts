@@ -2,8 +2,11 @@
 // observables that start from the read api, apply their channel's updates in order, and fetch
 // again when the realtime server says too much was missed (`resync`) or the list is stale.
 //
-// Updates that arrive while the first answer is on its way are held and applied after it, so
-// none falls between the two; a copy older than what is shown (its `version`) is ignored.
+// Updates that arrive while the first answer is on its way are held and applied after it; a copy
+// older than what is shown (its `version`) is ignored. Not yet covered: an update published after
+// the first answer was read but before the server has the subscription is not replayed (the
+// subscription asks for nothing before itself), so a page that subscribes late can show it only
+// with the next update.
 import { Observable, type Subscription } from 'rxjs';
 import type { MatchEvent, MatchSummary, Sport } from '@matchday/contracts/sports/contract';
 import { SPORTS } from '@matchday/contracts/sports/contract';
