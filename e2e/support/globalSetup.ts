@@ -52,13 +52,16 @@ async function ensureLiveMatches(): Promise<void> {
       if (kicked > 0) break;
     }
   }
-  const deadline = Date.now() + 30_000;
+  // The engine plays a kick-off at its next tick; a fresh api plays its past days first, which
+  // took over 30 s on a loaded clean clone. The bound only ends a run that is broken.
+  const deadline = Date.now() + 120_000;
+  let counts: number[] = [];
   while (Date.now() < deadline) {
-    const counts = await Promise.all(sports.map(liveCount));
+    counts = await Promise.all(sports.map(liveCount));
     if (counts.every((count) => count > 0)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('a sport has no live match after kick-off');
+  throw new Error(`a sport has no live match after kick-off: ${sports.map((sport, index) => `${sport} ${counts[index]}`).join(', ')}`);
 }
 
 /** Where the e2e api finds "Stripe" (tools/environments.json: STRIPE_API_URL): a local server answering as Stripe's API does. */
