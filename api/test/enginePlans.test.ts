@@ -57,3 +57,20 @@ it('settles plans on a match the engine played, refunding the missed side’s bu
   const refund = results[0] === 'miss' ? 20 : 40;
   expect((await api.call<{ balance: number }>('GET', '/api/coins/balance', { token: fan.token })).body.data.balance).toBe(paid + refund);
 });
+
+it('kicks off only a coming match: one whose kick-off has passed is the engine’s to play, not a second kick-off', async () => {
+  const coming = await api.db.query<{ id: string }>(
+    "SELECT id::text AS id FROM matches WHERE source = 'engine' AND status = 'not_started' AND starts_at > $1 ORDER BY starts_at LIMIT 2",
+    [api.clock.now()],
+  );
+  expect((await api.call('POST', `/api/dev/matches/${coming[0]!.id}/kick-off`)).body.code).toBe(0);
+  // Due but not yet played (a fresh api's engine catching up holds such a match in its tick): refused, and left as it was.
+  const due = coming[1]!.id;
+  await api.db.query('UPDATE matches SET starts_at = $2 WHERE id = $1', [due, new Date(api.clock.now().getTime() - 60_000)]);
+  const [before] = await api.db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [due]);
+  expect((await api.call('POST', `/api/dev/matches/${due}/kick-off`)).body).toMatchObject({ code: 3000, msg: 'This match has already kicked off; picks are locked' });
+  expect(await api.db.query('SELECT version FROM matches WHERE id = $1', [due])).toEqual([before]);
+  await engine.tick();
+  const played = await api.db.query<{ id: string; status: string }>('SELECT id::text AS id, status FROM matches WHERE id = ANY($1::bigint[]) ORDER BY id', [[coming[0]!.id, due]]);
+  expect(played.map((row) => row.status)).toEqual(['live', 'live']);
+});

@@ -39,8 +39,10 @@ async function ensureLiveMatches(): Promise<void> {
   for (const sport of sports) {
     if ((await liveCount(sport)) > 0) continue;
     for (const view of ['today', 'tomorrow']) {
-      const coming = (await read<{ items: { id: string; status: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
-        (match) => match.status === 'not_started',
+      // Still to come: a fresh api lists its past day as not started until its engine has caught
+      // up, and refuses to kick off a match whose time has passed (the catch-up would finish it).
+      const coming = (await read<{ items: { id: string; status: string; startsAt: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
+        (match) => match.status === 'not_started' && Date.parse(match.startsAt) > Date.now(),
       );
       // Two of the engine's own: a provider's match (the feed story's) refuses a development kick-off.
       let kicked = 0;

@@ -25,7 +25,7 @@ const clockMoveSchema = z.object({ seconds: z.number().int().min(1).max(86_400) 
 const PLAY_NOW_HOURS = 6;
 
 export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: DevelopmentSmsSender; clock: Clock }): Promise<void> {
-  /** Why the engine cannot play a match now: none such, an imported one (never played), or one under way or over. */
+  /** Why the engine cannot play a match now: none such, an imported one (never played), or one under way, due or over. */
   const whyNotPlayed = async (id: string) => {
     const [match] = await app.db.query<{ playable: boolean }>(`SELECT ${PLAYABLE} AS playable FROM matches m WHERE id = $1`, [id]);
     if (!match) return refuse('api.tips.matchNotFound', 404);
@@ -47,14 +47,16 @@ export async function devRoutes(app: FastifyInstance, { sms, clock }: { sms: Dev
   );
 
   // Kick-off now: the engine plays the match live from its next tick, at its own pace (tests
-  // that need a match in progress whatever the hour).
+  // that need a match in progress whatever the hour). A coming match only, as for "play now": one
+  // whose kick-off has passed is the engine's to play (a fresh api catching up on its past day
+  // holds it in the tick under way, and would finish it over the new kick-off).
   route(
     app,
     { method: 'POST', path: DEV_PATHS.devKickOff, inputs: { params: { id: numericId('api.tips.matchNotFound') } } },
     async (_request, { params }) => {
       const [match] = await app.db.query<{ id: string }>(
         `UPDATE matches m SET starts_at = $2, version = version + 1, updated_at = $2
-         WHERE id = $1 AND status = 'not_started' AND ${PLAYABLE} RETURNING id::text AS id`,
+         WHERE id = $1 AND status = 'not_started' AND ${PLAYABLE} AND starts_at > $2 RETURNING id::text AS id`,
         [params.id, clock.now()],
       );
       if (!match) throw await whyNotPlayed(params.id);
