@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SHELL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [
