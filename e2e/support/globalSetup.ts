@@ -28,16 +28,18 @@ async function waitForMatches(): Promise<void> {
 
 /**
  * Tests about live matches need some of every sport in progress whatever the hour (a basketball
- * clock moves every second, so a live list changes within seconds): a sport with no live match
- * has one of its coming engine matches kick off now (development "kick off"), which the engine
- * plays live from its next tick.
+ * clock moves every second, so a live list changes within seconds): two coming engine matches of
+ * each sport kick off now (development "kick off"), which the engine plays live from its next tick.
  */
 async function ensureLiveMatches(): Promise<void> {
   const read = async <T>(path: string) => ((await (await fetch(`${E2E_SHELL}${path}`, { signal: AbortSignal.timeout(10_000) })).json()) as { data: T }).data;
   const liveCount = (sport: string) => read<{ total: number }>(`/api/sports/matches?view=live&tz=UTC&sport=${sport}&pageSize=1`).then((page) => page.total);
   const sports = ['football', 'basketball', 'esports'];
+  const kickedOff: Record<string, string[]> = {};
+  // Every sport gets its own two even when one is live already: that one may be about to end
+  // (a game that began before the run), which left a sport with none during the wait (seen at 00:40 UTC).
   for (const sport of sports) {
-    if ((await liveCount(sport)) > 0) continue;
+    kickedOff[sport] = [];
     for (const view of ['today', 'tomorrow']) {
       // Still to come: a fresh api lists its past day as not started until its engine has caught
       // up, and refuses to kick off a match whose time has passed (the catch-up would finish it).
@@ -45,13 +47,12 @@ async function ensureLiveMatches(): Promise<void> {
         (match) => match.status === 'not_started' && Date.parse(match.startsAt) > Date.now(),
       );
       // Two of the engine's own: a provider's match (the feed story's) refuses a development kick-off.
-      let kicked = 0;
       for (const match of coming) {
-        if (kicked === 2) break;
+        if (kickedOff[sport].length === 2) break;
         const answer = await fetch(`${E2E_SHELL}/api/dev/matches/${match.id}/kick-off`, { method: 'POST' });
-        if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kicked += 1;
+        if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kickedOff[sport].push(match.id);
       }
-      if (kicked > 0) break;
+      if (kickedOff[sport].length > 0) break;
     }
   }
   // The engine plays a kick-off at its next tick; a fresh api plays its past days first, which
@@ -63,7 +64,10 @@ async function ensureLiveMatches(): Promise<void> {
     if (counts.every((count) => count > 0)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`a sport has no live match after kick-off: ${sports.map((sport, index) => `${sport} ${counts[index]}`).join(', ')}`);
+  const kicked = await Promise.all(
+    sports.map(async (sport) => `${sport} ${kickedOff[sport]!.length > 0 ? (await Promise.all(kickedOff[sport]!.map((id) => read<{ match: { status: string } }>(`/api/sports/matches/${id}`).then((detail) => `${id} ${detail.match.status}`)))).join(', ') : 'none kicked off'}`),
+  );
+  throw new Error(`a sport has no live match after kick-off: ${sports.map((sport, index) => `${sport} ${counts[index]}`).join(', ')} (kicked off: ${kicked.join('; ')})`);
 }
 
 /** Where the e2e api finds "Stripe" (tools/environments.json: STRIPE_API_URL): a local server answering as Stripe's API does. */
