@@ -5,7 +5,7 @@
 // which would disturb a test beside them).
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/src/browser/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../tools/src/browser/chromium';
 import { E2E_SHELL } from './support/site';
 
 /** Tests that change what every other test relies on; they run after the others, one at a time. */
@@ -24,7 +24,7 @@ export default defineConfig({
   globalTeardown: './support/globalTeardown.ts',
   use: {
     baseURL: E2E_SHELL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },

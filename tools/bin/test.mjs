@@ -71,7 +71,7 @@ const skippedFor = (stage) => {
 const timed = async (stage, options) => {
   const at = Date.now();
   const result = await run(stage, options);
-  results.push({ name: stage.name, result, ms: Date.now() - at, budgetMs: stage.budgetS * 1000, beside: stage.beside });
+  results.push({ name: stage.name, result, ms: Date.now() - at, budgetMs: stage.budgetS * 1000, beside: options.buffered ? stage.beside : undefined });
   console.log(`=== ${stage.name}: ${result} in ${clock(Date.now() - at)} ===`);
 };
 for (const stage of chosen) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RemoteId } from '@matchday/contracts/routes/routeTable';
 import { chromium, type Browser } from 'playwright-core';
 import { UNSHARED_LIBRARIES } from '../../rspack/sharedModules.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../browser/chromium';
 import { remoteBuildDir, shellDistDir } from '../config/paths';
 import { signUpThroughSite, startBenchSite, type BenchSite } from './benchSite';
 import { packageOfModule, readFileModules, type FileModules } from './sourceMaps';
@@ -159,7 +159,7 @@ async function visitPage(browser: Browser, site: BenchSite, page: BenchPage): Pr
 
 export async function measureBundles(pages: BenchPage[] = BENCH_PAGES): Promise<PageMeasure[]> {
   const site = await startBenchSite({ api: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: PageMeasure[] = [];
   try {
     for (const page of pages) {

@@ -8,7 +8,7 @@
 // 70 (a list drawn whole, several times the work) and leaves timings to `npm run bench:lighthouse`.
 import { chromium, type Browser } from 'playwright-core';
 import type { RemoteId } from '@matchday/contracts/routes/routeTable';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../browser/chromium';
 import type { BenchSite } from './benchSite';
 import { median } from './liveStats';
 
@@ -105,7 +105,7 @@ async function visit(browser: Browser, site: BenchSite, page: GuardedPage): Prom
 
 /** `site` should run its api with GUARD_API_ENV. */
 export async function measureMainThread(site: BenchSite, pages: GuardedPage[] = GUARDED_PAGES): Promise<MainThreadMeasure[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: MainThreadMeasure[] = [];
   try {
     for (const page of pages) {
