@@ -26,8 +26,10 @@ export function alertShow(t: (key: string, values: Record<string, string | numbe
     kind: alert.message,
     home: match.home.name,
     away: match.away.name,
-    homeScore: match.homeScore,
-    awayScore: match.awayScore,
+    // The score as of the event, as the push says it: two goals in one update are 1–0 then 2–0,
+    // not 2–0 twice (and the toasts' "same message twice" rule would have shown only one).
+    homeScore: event.homeScore,
+    awayScore: event.awayScore,
     side: event.side,
     player: event.player,
     minute: event.minute,
