@@ -8,7 +8,7 @@ import { apiDataDir } from '../../tools/src/config/paths';
 import { localApiSports } from '../../api/test/feeds/localApiSports';
 import { localStripe } from '../../api/test/providerServers';
 import { signUp } from './accounts';
-import { E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
+import { apiNow, E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
 
 /**
  * The api answers health checks before its engine has planned the calendar (a few seconds of
@@ -36,23 +36,36 @@ async function ensureLiveMatches(): Promise<void> {
   const liveCount = (sport: string) => read<{ total: number }>(`/api/sports/matches?view=live&tz=UTC&sport=${sport}&pageSize=1`).then((page) => page.total);
   const sports = ['football', 'basketball', 'esports'];
   const kickedOff: Record<string, string[]> = {};
-  // Every sport gets its own two even when one is live already: that one may be about to end
-  // (a game that began before the run), which left a sport with none during the wait (seen at 00:40 UTC).
-  for (const sport of sports) {
-    kickedOff[sport] = [];
+  /** Two coming matches of the engine's own kicked off, from today's list or tomorrow's. */
+  const kickOffTwo = async (sport: string) => {
     for (const view of ['today', 'tomorrow']) {
-      // Still to come: a fresh api lists its past day as not started until its engine has caught
-      // up, and refuses to kick off a match whose time has passed (the catch-up would finish it).
+      // Still to come by the api's clock (ahead of this machine's once tests have moved it): a
+      // fresh api lists its past day as not started until its engine has caught up, and refuses
+      // to kick off a match whose time has passed (the catch-up would finish it).
+      const now = await apiNow();
       const coming = (await read<{ items: { id: string; status: string; startsAt: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
-        (match) => match.status === 'not_started' && Date.parse(match.startsAt) > Date.now(),
+        (match) => match.status === 'not_started' && Date.parse(match.startsAt) > now,
       );
       // Two of the engine's own: a provider's match (the feed story's) refuses a development kick-off.
       for (const match of coming) {
-        if (kickedOff[sport].length === 2) break;
+        if (kickedOff[sport]!.length === 2) return;
         const answer = await fetch(`${E2E_SHELL}/api/dev/matches/${match.id}/kick-off`, { method: 'POST' });
-        if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kickedOff[sport].push(match.id);
+        if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kickedOff[sport]!.push(match.id);
       }
-      if (kickedOff[sport].length > 0) break;
+      if (kickedOff[sport]!.length > 0) return;
+    }
+  };
+  // Every sport gets its own two even when one is live already: that one may be about to end
+  // (a game that began before the run), which left a sport with none during the wait (seen at
+  // 00:40 UTC). Asked again until there are some: the calendar may not be planned yet (the
+  // provider's own match, read first, is what made today's list non-empty at 02:09 UTC).
+  const planDeadline = Date.now() + 90_000;
+  for (const sport of sports) {
+    kickedOff[sport] = [];
+    await kickOffTwo(sport);
+    while (kickedOff[sport].length === 0 && Date.now() < planDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await kickOffTwo(sport);
     }
   }
   // The engine plays a kick-off at its next tick; a fresh api plays its past days first, which

@@ -13,7 +13,7 @@ import { startTestPush } from '../../ingest/src/testPush';
 import { signUp } from '../support/accounts';
 import { personWith, staffConsole } from '../support/people';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { E2E_SHELL } from '../support/site';
+import { apiNow, E2E_SHELL } from '../support/site';
 
 async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const answer = await request.get(`${E2E_SHELL}${path}`, { headers: token ? { token } : {} });
@@ -62,9 +62,10 @@ test('a streamer is approved, pushes with ffmpeg and goes live; fans watch and c
     await expect(area.getByTestId('push-state')).toHaveAttribute('data-pushing', 'true', { timeout: 20_000 });
 
     // 4. A match three hours away is refused; one in progress is accepted.
+    const now = await apiNow(); // the api's time (earlier runs may have moved it ahead)
     const later = async (view: string) =>
       (await apiGet<ApiPage<MatchSummary>>(request, `/api/sports/matches?view=${view}&tz=UTC&pageSize=200`)).items.find(
-        (match) => match.status === 'not_started' && new Date(match.startsAt).getTime() - Date.now() > 2.5 * 3600_000,
+        (match) => match.status === 'not_started' && new Date(match.startsAt).getTime() - now > 2.5 * 3600_000,
       );
     const far = (await later('today')) ?? (await later('tomorrow'))!;
     const refused = await request.post(`${E2E_SHELL}/api/channel/live`, { headers: { token: streamer.token, lan: 'en_US' }, data: { matchId: Number(far.id), title: 'Too early' } });
