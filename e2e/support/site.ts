@@ -77,10 +77,6 @@ export function shellBuildStamp(): string {
 }
 
 /**
- * Moves the e2e api's clock forward (development only): a test waits for a state, never for a
- * duration, so a rate limit's minute or a match's minutes are moved through instead of waited.
- */
-/**
  * The e2e api's time: its development clock, moved forward by the tests and kept across its
  * restarts (and so across runs on one checkout), is ahead of this machine's.
  */
@@ -89,6 +85,10 @@ export async function apiNow(): Promise<number> {
   return Date.parse(((await answer.json()) as { data: { now: string } }).data.now);
 }
 
+/**
+ * Moves the e2e api's clock forward (development only): a test waits for a state, never for a
+ * duration, so a rate limit's minute or a match's minutes are moved through instead of waited.
+ */
 export async function moveApiClock(seconds: number): Promise<void> {
   const answer = await fetch(`${E2E_SHELL}/api/dev/clock`, {
     method: 'POST',

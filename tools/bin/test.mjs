@@ -53,7 +53,10 @@ function run(stage, { buffered }) {
     const child = spawn(stage.command[0], stage.command.slice(1), { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...stage.env } });
     const output = [];
     if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    let ended = false; // an error may be followed by a close
     const done = (result) => {
+      if (ended) return;
+      ended = true;
       if (buffered) process.stdout.write(`\n=== ${stage.name} (ran beside ${stage.beside}) ===\n${Buffer.concat(output).toString()}`);
       resolve(result);
     };

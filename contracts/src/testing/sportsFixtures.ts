@@ -1,5 +1,5 @@
 // Whole answers of the sports api for tests, with only what a test cares about changed.
-import type { MatchSummary } from '@matchday/contracts/sports/contract';
+import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import type { Video } from '@matchday/contracts/videos/contract';
 
 export function matchSummary(patch: Partial<MatchSummary> & { id: string }): MatchSummary {
@@ -28,6 +28,24 @@ export function matchSummary(patch: Partial<MatchSummary> & { id: string }): Mat
     hot: false,
     redCards: { home: 0, away: 0 },
     version: 1,
+    ...patch,
+  };
+}
+
+/** An event of a match: a home goal in the 23rd minute making it 1–0 unless `patch` says otherwise. */
+export function matchEvent(seq: number, type: MatchEvent['type'], patch: Partial<MatchEvent> = {}): MatchEvent {
+  return {
+    seq,
+    type,
+    phase: 'first_half',
+    minute: 23,
+    stoppage: 0,
+    side: 'home',
+    player: 'A. Scorer',
+    detail: {},
+    homeScore: 1,
+    awayScore: 0,
+    at: '2026-11-28T15:23:00Z',
     ...patch,
   };
 }

@@ -1,22 +1,9 @@
 // The tab's alert words are the push's: a goal says the score as of that goal.
-import type { MatchEvent } from '@matchday/contracts/sports/contract';
-import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
+import { matchEvent, matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { alertShow } from './alertTexts';
 import { alertOf } from './matchAlerts';
 
-const goal = (seq: number, homeScore: number): MatchEvent => ({
-  seq,
-  type: 'goal' as MatchEvent['type'],
-  phase: 'first_half',
-  minute: 10 + seq,
-  stoppage: 0,
-  side: 'home',
-  player: 'A. Scorer',
-  detail: {},
-  homeScore,
-  awayScore: 0,
-  at: '2026-11-28T15:23:00Z',
-});
+const goal = (seq: number, homeScore: number) => matchEvent(seq, 'goal', { minute: 10 + seq, homeScore });
 
 it('gives each goal of one update the score as of that goal, as the push does', () => {
   // Two goals in one update: the match already says 2–0.

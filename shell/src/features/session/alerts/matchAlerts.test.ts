@@ -3,24 +3,11 @@
 import { type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '@matchday/contracts/alerts/contract';
 import type { MatchEvent, MatchSummary } from '@matchday/contracts/sports/contract';
 import type { ChannelEvent, WatchChannel } from '@matchday/shared/realtime/realtimeClient';
-import { matchSummary } from '@matchday/contracts/testing/sportsFixtures';
+import { matchEvent, matchSummary } from '@matchday/contracts/testing/sportsFixtures';
 import { Subject } from 'rxjs';
 import { watchMatchAlerts, type MatchAlert } from './matchAlerts';
 
-const event = (seq: number, type: string, patch: Partial<MatchEvent> = {}): MatchEvent => ({
-  seq,
-  type: type as MatchEvent['type'],
-  phase: 'first_half',
-  minute: 23,
-  stoppage: 0,
-  side: 'home',
-  player: 'A. Scorer',
-  detail: {},
-  homeScore: 1,
-  awayScore: 0,
-  at: '2026-11-28T15:23:00Z',
-  ...patch,
-});
+const event = (seq: number, type: string, patch: Partial<MatchEvent> = {}): MatchEvent => matchEvent(seq, type as MatchEvent['type'], patch);
 
 function realtime() {
   const subjects = new Map<string, Subject<ChannelEvent>>();
