@@ -1,4 +1,4 @@
-// The vitest project every browser-side workspace uses: jsdom, globals, jest-dom.
+// The vitest project every browser-side workspace uses: happy-dom, globals, jest-dom.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
@@ -12,7 +12,9 @@ export function domProject(name: string) {
     resolve: { alias: Object.entries(MUI_DEEP_ENTRY_POINTS).map(([request, file]) => ({ find: request, replacement: file })) },
     test: {
       name,
-      environment: 'jsdom',
+      // happy-dom rather than jsdom: the same 796 component tests pass, and a file's DOM is set up
+      // in a third of jsdom's time (96 s of worker time for 153 files became 40 s; docs/testing.md).
+      environment: 'happy-dom',
       globals: true,
       setupFiles: [setupFile],
       include: ['src/**/*.test.{ts,tsx}'],

@@ -161,20 +161,13 @@ function CommentWithReplies({ comment, target, targetId, onRemoved }: { comment:
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <CommentRow comment={current} onChange={setCurrent} onRemoved={onRemoved} onReply={() => setReplying(true)} />
       <Box sx={{ pl: { xs: 2, md: 4 } }}>
-        {replies.items.map((reply) => (
+        {/* One keyed list: a posted reply keeps its row (and any menu open on it) when the pages read bring it. */}
+        {[...replies.items.map((reply) => ({ reply, read: true })), ...ownShown.map((reply) => ({ reply, read: false }))].map(({ reply, read }) => (
           <CommentRow
             key={reply.id}
             comment={reply}
-            onChange={(next) => replies.update((existing) => existing.map((one) => (one.id === next.id ? next : one)))}
-            onRemoved={() => replies.update((existing) => existing.filter((one) => one.id !== reply.id))}
-          />
-        ))}
-        {ownShown.map((reply) => (
-          <CommentRow
-            key={reply.id}
-            comment={reply}
-            onChange={(next) => setPosted((existing) => existing.map((one) => (one.id === next.id ? next : one)))}
-            onRemoved={() => setPosted((existing) => existing.filter((one) => one.id !== reply.id))}
+            onChange={(next) => (read ? replies.update : setPosted)((existing) => existing.map((one) => (one.id === next.id ? next : one)))}
+            onRemoved={() => (read ? replies.update : setPosted)((existing) => existing.filter((one) => one.id !== reply.id))}
           />
         ))}
         {!open && current.replies > 0 && (

@@ -16,7 +16,7 @@ vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@match
 const realtime = fakeChannels();
 vi.mock('@matchday/shared/realtime/realtime', () => ({ watchChannel: (name: ChannelName) => realtime.channel(name) }));
 vi.mock('@matchday/shared/live/liveMatches', () => ({ liveMatch: () => NEVER }));
-// The player is hls.js's in the browser; jsdom plays no video.
+// The player is hls.js's in the browser; the test DOM plays no video.
 vi.mock('hls.js', () => ({ default: { isSupported: () => false } }));
 
 const ROOM = pathTo(LIVE_PATHS.room, { roomId: '21' });

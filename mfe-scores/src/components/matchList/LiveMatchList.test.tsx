@@ -35,7 +35,7 @@ const hoops = matchSummary({
 
 describe('the home page list', () => {
   beforeEach(() => {
-    // A phone-high window: the list draws the rows that fit it (jsdom has no layout of its own).
+    // A phone-high window: the list draws the rows that fit it (the test DOM has no layout of its own).
     Object.defineProperty(document.documentElement, 'clientHeight', { value: 800, configurable: true });
     resetHttp();
     channels.current = fakeChannels();
@@ -52,7 +52,7 @@ describe('the home page list', () => {
     expect(within(rows[2]!).getByTestId('match-clock')).toHaveTextContent('Q3 05:05');
     expect(within(rows[1]!).getByTestId('match-clock').textContent).toMatch(/\d\d:\d\d/);
     expect(httpCalls.get).toHaveBeenCalledWith(SPORTS_PATHS.matches, expect.objectContaining({ params: expect.objectContaining({ view: 'today', page: 1, pageSize: 200 }) }));
-    // Rows stay hidden until the browser has measured them (jsdom never does).
+    // Rows stay hidden until the browser has measured them (the test DOM never does).
     expect(within(rows[0]!).getByRole('link', { hidden: true })).toHaveAttribute('href', '/pc/detail?id=m1');
   });
 

@@ -1,5 +1,5 @@
 // The page wiring of field data: what a page with remote areas, vitals and errors sends, in
-// jsdom (the browser's sendBeacon and the web-vitals library stood in for).
+// the test DOM (the browser's sendBeacon and the web-vitals library stood in for).
 import type { RumBeacon } from '@matchday/contracts/rum/contract';
 import { RUM_OPT_OUT_STORAGE_KEY } from '@matchday/contracts/rum/contract';
 import { BOOT_DATA_ELEMENT_ID, setRuntimeConfig } from '@matchday/shared/config/runtimeConfig';

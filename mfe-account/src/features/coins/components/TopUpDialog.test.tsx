@@ -11,7 +11,7 @@ import { leaveSiteFor } from '../../../lib/leaveSite';
 import { aShopPackage, aTopUp, signedInFan } from '../../../testing/coins';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
-// Leaving for the provider's page is a full page load, which jsdom cannot do: the test sees where to.
+// Leaving for the provider's page is a full page load, which the test DOM cannot do: the test sees where to.
 vi.mock('../../../lib/leaveSite', () => ({ leaveSiteFor: vi.fn() }));
 
 const SHOP = {

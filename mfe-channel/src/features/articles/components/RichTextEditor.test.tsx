@@ -11,7 +11,7 @@ import { RichTextEditor } from './RichTextEditor';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
 
-// jsdom lays nothing out; ProseMirror asks for rectangles when it scrolls the selection into view.
+// the test DOM lays nothing out; ProseMirror asks for rectangles when it scrolls the selection into view.
 beforeAll(() => {
   const empty = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
   Range.prototype.getBoundingClientRect = empty;

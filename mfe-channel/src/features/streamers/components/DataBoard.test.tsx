@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { remoteDefinition } from '../../../app/definition';
 
 vi.mock('@matchday/shared/http/http', async () => ({ http: (await import('@matchday/shared/testing/mockHttp')).mockedHttp }));
-// jsdom lays nothing out; the charts are drawn in the browser.
+// the test DOM lays nothing out; the charts are drawn in the browser.
 vi.mock('./ViewersChart', () => ({ ViewersChart: () => <div data-testid="viewers-chart" />, ChatChart: () => <div data-testid="chat-chart" /> }));
 
 const live = (id: string, title: string, patch: object = {}) => ({

@@ -94,7 +94,7 @@ describe('text live: football', () => {
     await renderAt('/written/football');
     await screen.findAllByTestId('commentary-line');
     const scroller = screen.getByTestId('text-live-scroller');
-    // jsdom lays nothing out: every line is 40px high.
+    // the test DOM lays nothing out: every line is 40px high.
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => screen.getAllByTestId('commentary-line').length * 40 });
     scroller.scrollTop = 50;
     fireEvent.scroll(scroller);

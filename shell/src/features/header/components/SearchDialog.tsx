@@ -70,7 +70,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    // jsdom has no scrolling.
+    // the test DOM has no scrolling.
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
 
