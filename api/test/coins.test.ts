@@ -95,11 +95,22 @@ describe('ledger', () => {
       order.push('first committed');
     });
     await locked;
+    let secondConnection!: (pid: number) => void;
+    const secondPid = new Promise<number>((resolve) => (secondConnection = resolve));
     const second = api.db.transaction(async (tx) => {
+      const [me] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      secondConnection(me!.pid);
       await lockAccounts(tx, [userId]);
       order.push('second locked');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // PostgreSQL: the second waits on the first's row lock (seen by the server). The embedded
+    // database has one connection: the second transaction starts only after the first ends.
+    if (api.db.kind === 'postgres') {
+      const pid = await secondPid;
+      const waitingOnLock = async () =>
+        (await api.db.query<{ waiting: boolean }>("SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1", [pid]))[0]?.waiting === true;
+      while (!(await waitingOnLock())) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['first committed', 'second locked']);

@@ -73,10 +73,12 @@ describe('shutting down', () => {
     socket.on('data', (chunk) => (answer += chunk.toString()));
     const ended = new Promise((resolve) => socket.on('close', resolve));
     await new Promise((resolve) => socket.once('connect', resolve));
+    const received = new Promise((resolve) => closing.app.server.once('request', resolve));
     socket.write(`POST /api/auth/codes HTTP/1.1\r\nHost: x\r\nlan: en_US\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     const closed = closing.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server stops listening once the close hooks have run (from then on, a request is refused).
+    while (closing.app.server.listening) await new Promise((resolve) => setImmediate(resolve));
     socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\nlan: en_US\r\n\r\n`);
     await ended;
     await closed;

@@ -31,7 +31,7 @@ const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(
 const isType = (type: ServerMessage['type'], channel?: string) => (message: ServerMessage) =>
   message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
 
-async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+async function waitFor(condition: () => boolean, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('timed out');

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+async function waitFor(condition: () => boolean, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('timed out');

@@ -24,7 +24,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -212,7 +212,7 @@ describe.runIf(!!redisUrl && !!databaseUrl && TEST_DATABASE_KIND === 'postgres')
     };
     /** Both processes' figures once they agree on `expected` (another process's change arrives within moments). */
     const viewersOnBoth = async (expected: number) => {
-      const until = Date.now() + 5000;
+      const until = Date.now() + 30_000;
       for (;;) {
         const figures = [await viewersOn(first), await viewersOn(second)];
         if (figures.every((figure) => figure === expected) || Date.now() > until) return figures;

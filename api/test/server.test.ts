@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
 import { TEST_DATABASE_KIND } from './testDatabase';
@@ -17,9 +18,19 @@ describe.runIf(TEST_DATABASE_KIND === 'embedded')('api process', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: 'ignore',
+      // Its log (info) says when a request came in and when the signal was taken.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const waiting: { test: (line: string) => boolean; resolve: () => void }[] = [];
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      for (const wait of waiting.filter((one) => one.test(line))) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+    });
+    /** Resolves on the first log line from now on that passes the test. */
+    const logged = (test: (line: string) => boolean) => new Promise<void>((resolve) => waiting.push({ test, resolve }));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let health: Response | undefined;
@@ -47,10 +58,12 @@ describe.runIf(TEST_DATABASE_KIND === 'embedded')('api process', () => {
         });
         inFlight.on('error', reject);
       });
+      const received = logged((line) => line.includes('incoming request') && line.includes('/api/auth/codes'));
       inFlight.write(body.slice(0, 5));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await received;
+      const taken = logged((line) => line.includes('shutting down'));
       child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await taken;
       inFlight.end(body.slice(5));
       const answer = await answered;
       expect(answer.status).toBe(200);

@@ -112,7 +112,6 @@ describe("the server's first screen", () => {
     loadRemoteApp.mockReturnValue(new Promise(() => undefined));
     render(page('/'));
     eventBus.emit('page.drawn', { remote: 'scores' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent()).not.toBeNull();
+    await vi.waitFor(() => expect(sent()).not.toBeNull());
   });
 });

@@ -104,8 +104,7 @@ describe('remote area', () => {
       vi.advanceTimersByTime(REMOTE_FALLBACK_AFTER_MS);
       await screen.findByTestId('remote-fallback');
       fail(createRemoteFallback('mfe_news/app', new Error('signal timed out')));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(state()).toBe('unavailable');
+      await vi.waitFor(() => expect(state()).toBe('unavailable'));
       view.unmount();
     } finally {
       vi.useRealTimers();
