@@ -3,7 +3,8 @@
 // first and returning visits (see tools/src/bench/lighthouseBench.ts). Options: --runs N (default
 // 3), --page /path (repeatable; default: every page, ids asked of the api), --preset
 // mobile|desktop, --visit first|returning, --reports DIR (keeps every Lighthouse JSON report),
-// --site URL (measure a running site, e.g. http://localhost:8080 of `npm start`), --even-when-busy.
+// --site URL (measure a running site, e.g. http://localhost:8080 of `npm start`), --even-when-busy,
+// --moment busy|quiet (default busy: at least 15 matches live, updates flowing; quiet: as it comes).
 import { register } from 'tsx/esm/api';
 
 register();
@@ -22,6 +23,7 @@ const result = await runLighthouseBench({
   reportDir: values('--reports')[0] ?? null,
   site: values('--site')[0],
   evenWhenBusy: argv.includes('--even-when-busy'),
+  moment: values('--moment')[0] ?? 'busy',
 });
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
 console.log(`Lighthouse ${runs} run(s) per page, preset and visit, median (min–max); ${result.cpus} cores`);
@@ -30,9 +32,14 @@ console.log(`load average before: ${load(result.loadBefore)}; after: ${load(resu
 // it does not see everything that makes a machine slow (page faults, a busy kernel), so the
 // figures of two machines compare only roughly.
 if (result.benchmarkIndex !== null) console.log(`host BenchmarkIndex (Lighthouse's), median of the runs: ${Math.round(result.benchmarkIndex)}`);
+console.log(`Chromium ${result.chromiums.join(', ') || 'unknown'}; moment: ${result.moment === 'busy' ? 'busy (matches kicked off until at least 15 are live; "live" and "updates" per page below)' : 'quiet (as the site came)'}`);
+console.log('task time: main-thread task time Lighthouse observed (unthrottled), median (min–max); long tasks: over 50 ms as simulated; updates: live-channel messages during a run, median');
 for (const line of formatLighthouseReport(result.summaries)) console.log(line);
 for (const summary of result.summaries)
-  if (summary.runs[0]?.lcpElement) console.log(`${summary.page} ${summary.preset} ${summary.visit} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);
+  if (summary.runs[0]) {
+    if (summary.runs[0].lcpElement) console.log(`${summary.page} ${summary.preset} ${summary.visit} largest paint: ${summary.runs[0].lcpElement.slice(0, 140)}`);
+    console.log(`${summary.page} ${summary.preset} ${summary.visit} heaviest scripts (first run): ${summary.runs[0].heaviestScripts.join('; ')}`);
+  }
 for (const reason of result.skipped) console.log(`not measured: ${reason}`);
 const busy = result.summaries.filter((summary) => summary.busyShare !== undefined).length;
 if (busy > 0) console.log(`${busy} page(s) not measured: the machine was busy; run again on a quiet machine (or --even-when-busy)`);

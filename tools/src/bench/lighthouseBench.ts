@@ -22,6 +22,7 @@ import { repoRoot } from '../config/paths';
 import { signUpThroughSite } from './benchSite';
 import { discoverPages, type LighthousePage } from './lighthousePages';
 import { busyShare } from './machineLoad';
+import { ensureBusy, followUpdates, liveMatches, type Moment } from './busyMoment';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -42,6 +43,16 @@ export interface RunMeasure {
   lcpElement: string;
   /** The host's BenchmarkIndex as Lighthouse measured it in this run. */
   benchmarkIndex: number;
+  /** Main-thread task time Lighthouse observed (unthrottled, `diagnostics`' totalTaskTime): it travels between machines better than TBT. */
+  taskMs: number;
+  /** Long tasks (over 50 ms, as simulated) Lighthouse lists. */
+  longTasks: number;
+  /** The browser's version, from its user agent. */
+  chromium: string;
+  /** The three scripts with the most main-thread time (`bootup-time`): where it goes. */
+  heaviestScripts: string[];
+  /** Updates a follower of the live channels received during the run (set by the bench). */
+  updates?: number;
 }
 
 /** Starts the bench site in its own process so serving never competes with Lighthouse's work. */
@@ -123,6 +134,13 @@ export async function measureOnce({ url, preset, reportDir, label, storage, retu
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const lcpItems = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined)?.items ?? [];
     const lcpNode = lcpItems.find((item) => item.type === 'node');
+    const diagnostics = ((lhr.audits['diagnostics']?.details as { items?: { totalTaskTime?: number }[] } | undefined)?.items ?? [])[0];
+    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? []).length;
+    const bootup = ((lhr.audits['bootup-time']?.details as { items?: { url?: string; total?: number; scripting?: number }[] } | undefined)?.items ?? [])
+      .slice()
+      .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+      .slice(0, 3)
+      .map((item) => `${(item.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total ?? 0)} ms`);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -132,6 +150,10 @@ export async function measureOnce({ url, preset, reportDir, label, storage, retu
       jsGzipBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       lcpElement: lcpNode ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ?? ''}`.trim() : '',
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      taskMs: diagnostics?.totalTaskTime ?? Number.NaN,
+      longTasks,
+      chromium: /Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? 'unknown',
+      heaviestScripts: bootup,
     };
   } finally {
     chrome.kill();
@@ -170,6 +192,8 @@ export interface PageSummary {
   busyShare?: number;
   /** Why the page could not be measured (Lighthouse failed twice). */
   failure?: string;
+  /** Matches live when the page's runs began (the busy moment). */
+  live?: number;
 }
 
 const spread = (runs: RunMeasure[], pick: (run: RunMeasure) => number, format: (value: number) => string) => {
@@ -195,7 +219,9 @@ export function verdict(summary: PageSummary): string {
 
 export function formatLighthouseReport(summaries: PageSummary[]): string[] {
   const width = Math.max(9, ...summaries.map((summary) => summary.page.length));
-  const lines = [`${'page'.padEnd(width)} preset   visit      score          FCP                       LCP                       TBT                      CLS     JS gzip   verdict`];
+  const lines = [
+    `${'page'.padEnd(width)} preset   visit      score          FCP                       LCP                       TBT                      CLS     JS gzip   task time            long tasks  live  updates  verdict`,
+  ];
   for (const summary of summaries) {
     const { runs } = summary;
     const head = [summary.page.padEnd(width), summary.preset.padEnd(8), summary.visit.padEnd(10)];
@@ -216,6 +242,10 @@ export function formatLighthouseReport(summaries: PageSummary[]): string[] {
         spread(runs, (run) => run.tbtMs, millis).padEnd(24),
         median(runs.map((run) => run.cls)).toFixed(3).padEnd(7),
         `${(median(runs.map((run) => run.jsGzipBytes)) / 1024).toFixed(1)} KB`.padEnd(9),
+        spread(runs, (run) => run.taskMs, millis).padEnd(20),
+        String(median(runs.map((run) => run.longTasks))).padEnd(11),
+        String(summary.live ?? '–').padEnd(5),
+        (runs.every((run) => run.updates !== undefined) ? String(median(runs.map((run) => run.updates!))) : '–').padEnd(8),
         verdict(summary),
       ].join(' '),
     );
@@ -250,6 +280,8 @@ export interface LighthouseOptions {
   site?: string;
   /** Measure even when the machine is busy (figures marked with the load). */
   evenWhenBusy?: boolean;
+  /** The site's state: `busy` (default: at least 15 matches live, updates flowing) or `quiet` (as it comes). */
+  moment?: Moment;
 }
 
 export async function runLighthouseBench(options: LighthouseOptions) {
@@ -260,8 +292,14 @@ export async function runLighthouseBench(options: LighthouseOptions) {
   const summaries: PageSummary[] = [];
   const skipped: string[] = [];
   let token: string | null = null;
+  const moment = options.moment ?? 'busy';
+  // A fan's page follows the live channels: so does the bench, to count what arrived during each run.
+  const follower = await followUpdates(shellOrigin);
   const measurePage = async (page: LighthousePage) => {
     if (page.signedIn) token ??= await signUpThroughSite(shellOrigin);
+    // Matches end as the bench goes on: the busy moment is made again before each page.
+    const liveNow = moment === 'busy' ? await ensureBusy(shellOrigin) : await liveMatches(shellOrigin);
+    const live = Object.values(liveNow).reduce((total, count) => total + count, 0);
     for (const preset of options.presets)
       for (const visit of options.visits) {
         const busy = options.evenWhenBusy ? undefined : await settle();
@@ -277,7 +315,13 @@ export async function runLighthouseBench(options: LighthouseOptions) {
         let failure: string | undefined;
         for (let run = 1; run <= options.runs && !failure; run += 1) {
           const label = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/[^\w-]+/g, '-')}-${preset}-${visit}-${run}`;
-          const measure = () => measureInChild({ url: `${shellOrigin}${page.path}`, preset, reportDir: options.reportDir, label, storage, returning: visit === 'returning' });
+          const measure = () => {
+            const updatesBefore = follower.count();
+            return measureInChild({ url: `${shellOrigin}${page.path}`, preset, reportDir: options.reportDir, label, storage, returning: visit === 'returning' }).then((measured) => ({
+              ...measured,
+              updates: follower.count() - updatesBefore,
+            }));
+          };
           // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again once, and a
           // page that fails twice is reported as failed instead of ending the whole bench.
           const result = await measure()
@@ -288,7 +332,7 @@ export async function runLighthouseBench(options: LighthouseOptions) {
             });
           if (result) runs.push(result);
         }
-        summaries.push({ page: page.path, preset, visit, runs, ...(failure ? { failure } : {}) });
+        summaries.push({ page: page.path, preset, visit, runs, live, ...(failure ? { failure } : {}) });
       }
   };
   try {
@@ -303,8 +347,10 @@ export async function runLighthouseBench(options: LighthouseOptions) {
       skipped.push(...again.skipped);
     }
   } finally {
+    follower.close();
     own?.child.kill('SIGTERM');
   }
   const indexes = summaries.flatMap((summary) => summary.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
-  return { summaries, skipped, loadBefore, loadAfter: os.loadavg(), cpus: os.cpus().length, benchmarkIndex: indexes.length ? median(indexes) : null };
+  const chromiums = [...new Set(summaries.flatMap((summary) => summary.runs.map((run) => run.chromium)))];
+  return { summaries, skipped, loadBefore, loadAfter: os.loadavg(), cpus: os.cpus().length, benchmarkIndex: indexes.length ? median(indexes) : null, chromiums, moment };
 }
