@@ -50,6 +50,15 @@ describe('beacons', () => {
     expect(row!.message).toBe('ChunkLoadError: https://cdn.example/news/1.6.0/a.js failed at /news');
   });
 
+  it('count no browser notice as an error (an older page sent them): the rate the canary judge reads stays the site’s', async () => {
+    const version = '9.9.1';
+    const notices = ['ResizeObserver loop completed with undelivered notifications.', 'AbortError: signal is aborted without reason', 'canceled'];
+    const sent = await send(beacon([event({ remote: 'scores', version }), ...notices.map((message) => event({ kind: 'error', remote: 'scores', version, message })), event({ kind: 'error', remote: 'scores', version, message: 'Cannot read properties of undefined' })]));
+    expect(sent.status).toBe(200);
+    expect(versionOf(await figures(), 'scores', version)).toMatchObject({ views: 1, errors: 1, errorRate: 1 });
+    expect(await countOf(`SELECT count(*)::int AS count FROM rum_events WHERE version = '${version}' AND kind = 'error'`)).toBe(1);
+  });
+
   it('that are malformed are dropped with a translated refusal and counted', async () => {
     const before = (await figures()).dropped.malformed;
     const malformed: [string, unknown][] = [

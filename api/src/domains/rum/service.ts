@@ -1,6 +1,7 @@
 // Field data: beacons from fans' browsers checked, stored raw and rolled up per minute, remote and
 // version; a flood from one address refused; what is not stored counted; and the figures the
 // release console and the canary judge read.
+import { isBenignNotice } from '@matchday/contracts/rum/benignNotices';
 import { RUM_LIMITS, type RumFiguresResponse, type RumMinute, type RumOwner, type RumVersionFigures, type RumVitalBucket } from '@matchday/contracts/rum/contract';
 import { rumBeaconSchema } from '@matchday/contracts/rum/schemas';
 import type { Clock } from '../../clock';
@@ -52,8 +53,11 @@ export class RumService {
       await this.drop('malformed');
       throw error;
     }
+    // A browser's notice is not the site's error, whichever page sent it (an older one counted them).
+    const events = beacon.events.filter((event) => !(event.kind === 'error' && event.message !== undefined && isBenignNotice(event.message)));
+    if (events.length === 0) return;
     const now = this.clock.now();
-    await this.db.transaction((tx) => storeBeacon(tx, beacon, minuteOf(now), now));
+    await this.db.transaction((tx) => storeBeacon(tx, { ...beacon, events }, minuteOf(now), now));
   }
 
   /** Counts a beacon not stored in the current minute (a body too large is refused before `receive`). */

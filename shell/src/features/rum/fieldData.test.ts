@@ -48,8 +48,12 @@ describe('field data from a page', () => {
     await (await import('./fieldData')).startFieldData(() => release);
     await vi.waitFor(() => expect(document.documentElement.dataset.fieldData).toBe('on'));
   });
-  // The test set-up empties storage after each test: the fan accepted the privacy policy.
-  beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord()));
+  // The test set-up empties storage after each test: the fan accepted the privacy policy. Each
+  // test ends its beacons with a pagehide; the page comes back (from the page cache) for the next.
+  beforeEach(() => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord());
+    dispatchEvent(new Event('pageshow'));
+  });
 
   it('counts each remote area as a view, and a fallback or an error page as what it is, with the release and page context', async () => {
     const failing = area('tips', 'loading');
@@ -95,6 +99,44 @@ describe('field data from a page', () => {
       { kind: 'error', remote: 'tips', version: '1.6.0', route: 'news', message: 'Cannot read id of http://api.test/users' },
       { kind: 'chunk', remote: 'news', version: '1.7.0-canary', route: 'news', message: 'Loading chunk 88 failed.' },
     ]);
+  });
+
+  it('counts a remote’s error once per view, and no browser notice, nor what fails while the page is left', async () => {
+    beacons.length = 0;
+    const thrown = (message: string, filename = 'http://cdn.test/mfe-live/1.6.0/__federation_expose_App.js') =>
+      dispatchEvent(new ErrorEvent('error', { error: new Error(message), message, filename }));
+    const live = area('live', 'loading');
+    document.body.append(live);
+    await settle();
+    live.setAttribute('data-state', 'mounted');
+    await settle();
+    // A render that throws on every update: one error in this view.
+    thrown('Cannot read properties of undefined (reading "score")');
+    thrown('Cannot read properties of undefined (reading "score")');
+    thrown('another failure in the same view');
+    // Chromium's notice, about ten per scroll of a list; an extension's script; a cancelled request.
+    for (let index = 0; index < 10; index += 1) dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    thrown('x is not defined', 'chrome-extension://abcdef/content.js');
+    dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new DOMException('signal is aborted without reason', 'AbortError') }));
+    // The fan comes back to the remote: a new view, whose error counts again.
+    live.setAttribute('data-state', 'loading');
+    await settle();
+    live.setAttribute('data-state', 'mounted');
+    await settle();
+    thrown('Cannot read properties of undefined (reading "score")');
+    // Leaving: the page's requests are cancelled and fail.
+    dispatchEvent(new Event('beforeunload'));
+    dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new TypeError('Failed to fetch') }));
+    dispatchEvent(new Event('pagehide'));
+    const events = beacons.flatMap((beacon) => beacon.events).filter((event) => event.remote === 'live');
+    expect(events.map((event) => [event.kind, event.message])).toEqual([
+      ['view', undefined],
+      ['error', 'Cannot read properties of undefined (reading "score")'],
+      ['view', undefined],
+      ['error', 'Cannot read properties of undefined (reading "score")'],
+    ]);
+    expect(beacons.flatMap((beacon) => beacon.events).filter((event) => event.kind === 'error')).toHaveLength(2);
+    live.remove();
   });
 
   it('sends nothing once the fan turned field data off, nor before the privacy policy is accepted', () => {

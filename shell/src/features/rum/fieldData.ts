@@ -5,6 +5,7 @@
 // as the shell draws it (`data-remote-area`/`data-state`: mounted, its fallback, or its error page).
 // Each event carries the remote and version it is about, the release, the route's name, the
 // device class and the language — never an address, a token or who the fan is.
+import { isBenignNotice } from '@matchday/contracts/rum/benignNotices';
 import { RUM_OPT_OUT_STORAGE_KEY, RUM_PATHS, type RumEvent, type RumOwner } from '@matchday/contracts/rum/contract';
 import type { ReleaseManifest } from '@matchday/contracts/releases/manifest';
 import { getRuntimeConfig } from '@matchday/shared/config/runtimeConfig';
@@ -60,9 +61,25 @@ export async function startFieldData(release: () => ReleaseManifest | null): Pro
   onFCP(vital);
   onTTFB(vital);
 
+  // The rate operators and the canary judge read is errors per view: a remote's error counts once
+  // in each of its views (a failing render can throw on every update), browser notices not at all.
+  const viewsOf = new Map<RumOwner, number>();
+  const erroredInView = new Map<RumOwner, number>();
+  // A page being left cancels what it had under way: what fails then is not the site's error.
+  let leaving = false;
   const failure = (error: unknown, script?: string) => {
-    const owner = ownerOfScript(script ?? (error instanceof Error ? error.stack?.match(/https?:\/\/[^\s)]+/)?.[0] : undefined), release());
-    reporter.add(event(isChunkFailure(error) ? 'chunk' : 'error', owner === 'shell' ? (matchRoute(location.pathname)?.owner ?? 'shell') : owner, { message: cleanMessage(error instanceof Error ? error.message : String(error)) }));
+    if (leaving) return;
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const source = script ?? (error instanceof Error ? error.stack?.match(/[a-z-]+:\/\/[^\s)]+/)?.[0] : undefined);
+    if (isBenignNotice(text, source) || isBenignNotice(message, source)) return;
+    const scriptOwner = ownerOfScript(source && /^https?:/.test(source) ? source : undefined, release());
+    const owner = scriptOwner === 'shell' ? (matchRoute(location.pathname)?.owner ?? 'shell') : scriptOwner;
+    if (isChunkFailure(error)) return reporter.add(event('chunk', owner, { message: cleanMessage(message) }));
+    const view = viewsOf.get(owner) ?? 0;
+    if (erroredInView.get(owner) === view) return;
+    erroredInView.set(owner, view);
+    reporter.add(event('error', owner, { message: cleanMessage(message) }));
   };
   addEventListener('error', (errorEvent) => failure(errorEvent.error ?? errorEvent.message, errorEvent.filename));
   addEventListener('unhandledrejection', (rejection) => failure(rejection.reason));
@@ -78,7 +95,10 @@ export async function startFieldData(release: () => ReleaseManifest | null): Pro
     if (state === before) return;
     seen.set(area, state);
     const remote = area.getAttribute('data-remote-area') as RemoteId;
-    if (settled(state) && !settled(before)) reporter.add(event('view', remote));
+    if (settled(state) && !settled(before)) {
+      viewsOf.set(remote, (viewsOf.get(remote) ?? 0) + 1);
+      reporter.add(event('view', remote));
+    }
     if (state === 'unavailable') reporter.add(event('fallback', remote));
     if (state === 'crashed') reporter.add(event('crash', remote));
   };
@@ -93,5 +113,11 @@ export async function startFieldData(release: () => ReleaseManifest | null): Pro
 
   setInterval(() => reporter.flush(), FLUSH_EVERY_MS);
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && reporter.flush());
-  addEventListener('pagehide', () => reporter.flush());
+  addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pagehide', () => {
+    leaving = true;
+    reporter.flush();
+  });
+  // Back from the browser's page cache: the page lives again.
+  addEventListener('pageshow', () => (leaving = false));
 }
