@@ -87,7 +87,7 @@ describe('the release console', () => {
 describe('the canary judge', () => {
   const figures = (version: string, views: number, crashes: number): RumVersionFigures => ({
     remote: 'news', version, views, samples: views, errors: 0, crashes, fallbacks: 0, chunkFailures: 0,
-    errorRate: crashes / views, fallbackRate: 0, lcpP75: null, inpP75: null, lcpSamples: 0, inpSamples: 0, series: [],
+    errorRate: crashes / views, fallbackRate: 0, lcpP75: null, inpP75: null, lcpSamples: 0, inpSamples: 0, series: [], topErrors: [],
   });
 
   it('rolls back a canary worse than its stable version, as a release and an audit entry that give the figures; leaves a healthy one', async () => {

@@ -59,6 +59,24 @@ describe('beacons', () => {
     expect(await countOf(`SELECT count(*)::int AS count FROM rum_events WHERE version = '${version}' AND kind = 'error'`)).toBe(1);
   });
 
+  it('name each version’s most reported error messages, most first, as the console shows them', async () => {
+    const version = '9.9.2';
+    const error = (message: string) => event({ kind: 'error', remote: 'tips', version, message });
+    const messages = ['a', 'b', 'b', 'c', 'c', 'c', 'd', 'e', 'f'].map((letter) => error(`failure ${letter}`));
+    expect((await send(beacon([event({ remote: 'tips', version }), ...messages]))).status).toBe(200);
+    // Another version's errors are its own.
+    expect((await send(beacon([error('failure c')].map((one) => ({ ...one, version: '9.9.3' }))))).status).toBe(200);
+    const tips = versionOf(await figures('minutes=5&remote=tips'), 'tips', version)!;
+    expect(tips.topErrors).toEqual([
+      { message: 'failure c', reports: 3 },
+      { message: 'failure b', reports: 2 },
+      { message: 'failure a', reports: 1 },
+      { message: 'failure d', reports: 1 },
+      { message: 'failure e', reports: 1 },
+    ]);
+    expect(versionOf(await figures(), 'tips', '9.9.3')!.topErrors).toEqual([{ message: 'failure c', reports: 1 }]);
+  });
+
   it('that are malformed are dropped with a translated refusal and counted', async () => {
     const before = (await figures()).dropped.malformed;
     const malformed: [string, unknown][] = [

@@ -68,6 +68,8 @@ export const RUM_LIMITS = {
   /** A beacon's body (bytes): sendBeacon's own limit is 64 KiB. */
   beaconBytes: 16_384,
   messageLength: 200,
+  /** The error messages a remote version's figures name, the most reported first. */
+  topErrors: 5,
   /** Beacons one address may send a minute before the rest are refused. */
   beaconsPerAddressPerMinute: 30,
   /** How long raw events are kept (hours); the per-minute roll-ups stay longer. */
@@ -97,12 +99,20 @@ export interface RumVersionFigures {
   inpSamples: number;
   /** One point a minute, oldest first. */
   series: RumMinute[];
+  /** What its errors said, the most reported first (at most RUM_LIMITS.topErrors; raw events, kept a day). */
+  topErrors: RumErrorMessage[];
   /**
    * LCP and INP samples per histogram bucket (5%-wide log buckets, the same for every version): in
    * the canary judge's read only, which tests whether a slower p75 is more than chance.
    */
   lcpBuckets?: RumVitalBucket[];
   inpBuckets?: RumVitalBucket[];
+}
+
+/** An error message and how many reports carried it (events received, not scaled by the sample rate). */
+export interface RumErrorMessage {
+  message: string;
+  reports: number;
 }
 
 export interface RumVitalBucket {

@@ -22,6 +22,7 @@ const figures = (version: string, overrides: Partial<RumVersionFigures> = {}): R
   lcpSamples: 90,
   inpSamples: 40,
   series: [],
+  topErrors: [],
   lcpBuckets: STABLE_LCP,
   inpBuckets: histogram([90, 30], [100, 10]),
   ...overrides,

@@ -91,4 +91,5 @@ const emptyFigures = (remote: RemoteId, version: string): RumVersionFigures => (
   lcpSamples: 0,
   inpSamples: 0,
   series: [],
+  topErrors: [],
 });

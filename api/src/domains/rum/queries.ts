@@ -185,3 +185,26 @@ export async function pruneEvents(db: Queryable, before: Date): Promise<number> 
   const [row] = await db.query<{ count: number }>('WITH gone AS (DELETE FROM rum_events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone', [before]);
   return Number(row?.count ?? 0);
 }
+
+export interface ErrorMessageRow {
+  remote: string;
+  version: string;
+  message: string;
+  reports: number;
+}
+
+/** The span's most reported error messages per remote version (raw events: within their retention). */
+export async function topErrorsIn(db: Queryable, span: RumSpan, perVersion: number): Promise<ErrorMessageRow[]> {
+  const rows = await db.query<{ remote: string; version: string; message: string; reports: number }>(
+    `SELECT remote, version, message, reports FROM (
+       SELECT remote, version, message, count(*)::int AS reports,
+              row_number() OVER (PARTITION BY remote, version ORDER BY count(*) DESC, message) AS place
+       FROM rum_events
+       WHERE kind = 'error' AND message IS NOT NULL AND received_at >= $1 AND received_at <= $2
+         AND ($3::text IS NULL OR remote = $3) AND ($4::text[] IS NULL OR version = ANY($4::text[]))
+       GROUP BY remote, version, message
+     ) ranked WHERE place <= $5 ORDER BY remote, version, reports DESC, message`,
+    [...spanParameters(span), perVersion],
+  );
+  return rows.map((row) => ({ remote: String(row.remote), version: String(row.version), message: String(row.message), reports: Number(row.reports) }));
+}

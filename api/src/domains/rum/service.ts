@@ -10,7 +10,7 @@ import { Refusal, refuse } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import { percentileOf } from './histogram';
-import { countDropped, droppedIn, minutesIn, pruneEvents, pruneRollups, storeBeacon, vitalsIn, type DropReason, type MinuteRow, type RumSpan, type VitalRow } from './queries';
+import { countDropped, droppedIn, minutesIn, pruneEvents, pruneRollups, storeBeacon, topErrorsIn, vitalsIn, type DropReason, type MinuteRow, type RumSpan, type VitalRow } from './queries';
 
 const MINUTE_MS = 60_000;
 const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -97,10 +97,12 @@ export class RumService {
   private async versionFigures(span: RumSpan, withBuckets = false): Promise<RumVersionFigures[]> {
     const minutes = groupBy(await minutesIn(this.db, span));
     const vitals = groupBy(await vitalsIn(this.db, span));
+    const errors = groupBy(await topErrorsIn(this.db, span, RUM_LIMITS.topErrors));
     return [...minutes.values()]
       .map((rows) => {
         const vitalRows = vitals.get(keyOf(rows[0]!)) ?? [];
-        const figures = versionFigures(rows, vitalRows);
+        const topErrors = (errors.get(keyOf(rows[0]!)) ?? []).map(({ message, reports }) => ({ message, reports }));
+        const figures = { ...versionFigures(rows, vitalRows), topErrors };
         return withBuckets ? { ...figures, lcpBuckets: bucketsOf(vitalRows, 'LCP'), inpBuckets: bucketsOf(vitalRows, 'INP') } : figures;
       })
       .sort((a, b) => a.remote.localeCompare(b.remote) || b.views - a.views || a.version.localeCompare(b.version));
@@ -120,7 +122,7 @@ function groupBy<T extends { remote: string; version: string }>(rows: readonly T
 }
 
 /** One remote version's figures from its minutes (oldest first) and its vitals' buckets. */
-function versionFigures(rows: readonly MinuteRow[], vitals: readonly VitalRow[]): RumVersionFigures {
+function versionFigures(rows: readonly MinuteRow[], vitals: readonly VitalRow[]): Omit<RumVersionFigures, 'topErrors'> {
   const sum = (pick: (row: MinuteRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const views = sum((row) => row.views);
   const errors = sum((row) => row.errors);

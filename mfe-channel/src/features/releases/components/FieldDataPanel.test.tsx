@@ -36,9 +36,14 @@ describe('field data in the releases tab', () => {
     await renderRemotePage(remoteDefinition, '/ops?tab=releases');
     const rows = await screen.findAllByTestId('field-data-row');
     expect(rows.map(cells)).toEqual([
-      ['news', '2.3.1', '12,840', '51,200', '0.2%', '0.03%', '2,140 ms', '96 ms', ''],
-      ['news', '2.4.0', '120', '480', '5%', '2.5%', '3,180 ms', '240 ms', ''],
-      ['scores', '3.0.0', '0', '2', '–', '–', '–', '–', '–'],
+      ['news', '2.3.1', '12,840', '51,200', '0.2%', '0.03%', '2,140 ms', '96 ms', '', '–'],
+      ['news', '2.4.0', '120', '480', '5%', '2.5%', '3,180 ms', '240 ms', '', "Cannot read properties of undefined (reading 'cover') 1,240 reportsRequest failed with status code 500 3 reports"],
+      ['scores', '3.0.0', '0', '2', '–', '–', '–', '–', '–', '–'],
+    ]);
+    // What the canary's errors said, most reported first.
+    expect(within(within(rows[1]!).getByTestId('top-errors')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Cannot read properties of undefined (reading 'cover') 1,240 reports",
+      'Request failed with status code 500 3 reports',
     ]);
     expect(within(rows[1]!).getByRole('img')).toHaveAccessibleName(
       'news 2.4.0 per minute: error rate at most 10%, 10% in the last minute; p75 LCP at most 3,400 ms, 3,400 ms in the last minute',

@@ -1,5 +1,6 @@
 // One row per remote version: how many views and samples, the error and fallback rates, the
-// p75 LCP and INP, and its minutes as a small chart. Numbers sit at the cells' end (the right
+// p75 LCP and INP, its minutes as a small chart, and what its errors said (what the canary judge
+// saw, most reported first). Numbers sit at the cells' end (the right
 // in English, the left in Arabic), as numbers in tables do.
 import type { RumVersionFigures } from '@matchday/contracts/rum/contract';
 import { MISSING, useFormat } from '@matchday/shared/format/format';
@@ -74,6 +75,7 @@ export function FieldDataTable({ versions }: { versions: RumVersionFigures[] }) 
               {t('releases.fieldData.columns.perMinute')}
               <Legend />
             </th>
+            <th scope="col">{t('releases.fieldData.columns.topErrors')}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,6 +105,20 @@ export function FieldDataTable({ versions }: { versions: RumVersionFigures[] }) 
                 <td className="number">{ms(figures.lcpP75)}</td>
                 <td className="number">{ms(figures.inpP75)}</td>
                 <td>{figures.series.length > 0 ? <MinuteChart series={figures.series} label={chartLabel} /> : MISSING}</td>
+                <td>
+                  {figures.topErrors.length > 0 ? (
+                    <Box component="ol" data-testid="top-errors" sx={{ m: 0, paddingInlineStart: 2.5, minWidth: 220, maxWidth: 360, fontSize: '0.8125rem' }}>
+                      {figures.topErrors.map((error) => (
+                        <li key={error.message}>
+                          <Box component="span" dir="auto" sx={{ overflowWrap: 'anywhere' }}>{error.message}</Box>{' '}
+                          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{t('releases.fieldData.reports', { count: format.count(error.reports) })}</Box>
+                        </li>
+                      ))}
+                    </Box>
+                  ) : (
+                    MISSING
+                  )}
+                </td>
               </tr>
             );
           })}

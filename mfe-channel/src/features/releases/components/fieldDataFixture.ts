@@ -17,6 +17,7 @@ const figures = (overrides: Partial<RumVersionFigures> & Pick<RumVersionFigures,
   lcpSamples: 0,
   inpSamples: 0,
   series: [],
+  topErrors: [],
   ...overrides,
 });
 
@@ -40,6 +41,10 @@ export const FIGURES: RumFiguresResponse = {
       lcpSamples: 110,
       inpSamples: 60,
       series: [minute('2026-11-20T11:57:00Z', 40, 0, 2900), minute('2026-11-20T11:58:00Z', 40, 2, null), minute('2026-11-20T11:59:00Z', 40, 4, 3400)],
+      topErrors: [
+        { message: "Cannot read properties of undefined (reading 'cover')", reports: 1240 },
+        { message: 'Request failed with status code 500', reports: 3 },
+      ],
     }),
     figures({
       remote: 'news',
