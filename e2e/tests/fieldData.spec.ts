@@ -47,3 +47,41 @@ test("a fan's page reports its view and vitals, and an operator reads them in th
   await expect(console.getByTestId('field-data').locator(`[data-testid="field-data-row"][data-remote="news"][data-version="${version}"]`)).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/screens/release-console-field-data.png', fullPage: true });
 });
+
+test('a fan scrolling the live list on a phone reports no error: the browser’s ResizeObserver notices are not errors', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const fan = await browser.newContext({ viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true });
+  await fan.addCookies([{ name: 'lang', value: 'en_US', url: E2E_SHELL }]);
+  await fan.addInitScript(() => {
+    localStorage.setItem('matchday:consent', JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() }));
+    // What the browser reported as errors on the page, notices included.
+    const seen: string[] = [];
+    (window as unknown as { reportedErrors: string[] }).reportedErrors = seen;
+    addEventListener('error', (event) => seen.push(event.message));
+  });
+  const tab = await fan.newPage();
+  const beacons: string[] = [];
+  tab.on('request', (sent) => void (new URL(sent.url()).pathname === '/api/rum' && beacons.push(sent.postData() ?? '')));
+  await tab.goto('/');
+  const scores = await remoteArea(tab, 'scores');
+  await expect(scores.getByTestId('match-row').first()).toBeVisible();
+  await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.fieldData), { timeout: 15_000 }).toBe('on');
+  // Down the list and back, as a thumb does, each step once the page has drawn it.
+  for (let step = 0; step < 12; step += 1) {
+    await tab.mouse.wheel(0, step < 6 ? 600 : -600);
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const notices = await tab.evaluate(() => (window as unknown as { reportedErrors: string[] }).reportedErrors.filter((message) => /ResizeObserver loop/.test(message)).length);
+  // The fan switches to another app: the page is hidden, and what it gathered leaves at once, its
+  // layout shift with it (final only then).
+  await tab.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const events = () => beacons.flatMap((body) => (JSON.parse(body) as { events: { kind: string; remote: string; metric?: string; message?: string }[] }).events);
+  await expect.poll(() => events().some((event) => event.metric === 'CLS'), { timeout: 10_000 }).toBe(true);
+  expect(events()).toContainEqual(expect.objectContaining({ kind: 'view', remote: 'scores' }));
+  expect(events().filter((event) => event.kind === 'error')).toEqual([]);
+  test.info().annotations.push({ type: 'ResizeObserver notices while scrolling', description: String(notices) });
+  await fan.close();
+});
