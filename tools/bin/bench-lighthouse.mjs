@@ -5,6 +5,7 @@
 // mobile|desktop, --visit first|returning, --reports DIR (keeps every Lighthouse JSON report),
 // --site URL (measure a running site, e.g. http://localhost:8080 of `npm start`), --even-when-busy,
 // --moment busy|quiet (default busy: at least 15 matches live, updates flowing; quiet: as it comes).
+import { execFileSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -32,6 +33,15 @@ console.log(`load average before: ${load(result.loadBefore)}; after: ${load(resu
 // it does not see everything that makes a machine slow (page faults, a busy kernel), so the
 // figures of two machines compare only roughly.
 if (result.benchmarkIndex !== null) console.log(`host BenchmarkIndex (Lighthouse's), median of the runs: ${Math.round(result.benchmarkIndex)}`);
+// Text layout depends on the fonts: without a CJK font (phones have one) Chinese text falls back font by font.
+const cjkFonts = (() => {
+  try {
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).length;
+  } catch {
+    return null;
+  }
+})();
+console.log(`CJK fonts: ${cjkFonts === null ? 'unknown (no fc-list)' : cjkFonts > 0 ? `${cjkFonts} installed` : 'none (install fonts-noto-cjk: Chinese text lays out slower than on a phone)'}`);
 console.log(`Chromium ${result.chromiums.join(', ') || 'unknown'}; moment: ${result.moment === 'busy' ? 'busy (matches kicked off until at least 15 are live; "live" and "updates" per page below)' : 'quiet (as the site came)'}`);
 console.log('task time: main-thread task time Lighthouse observed (unthrottled), median (min–max); long tasks: over 50 ms as simulated; updates: live-channel messages during a run, median');
 for (const line of formatLighthouseReport(result.summaries)) console.log(line);
