@@ -107,9 +107,11 @@ describe('ledger', () => {
     // database has one connection: the second transaction starts only after the first ends.
     if (api.db.kind === 'postgres') {
       const pid = await secondPid;
-      const waitingOnLock = async () =>
-        (await api.db.query<{ waiting: boolean }>("SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1", [pid]))[0]?.waiting === true;
-      while (!(await waitingOnLock())) await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.waitFor(
+        async () =>
+          expect((await api.db.query<{ waiting: boolean }>("SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1", [pid]))[0]?.waiting).toBe(true),
+        { timeout: 30_000, interval: 10 },
+      );
     }
     release();
     await Promise.all([first, second]);

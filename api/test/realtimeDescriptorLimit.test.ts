@@ -109,10 +109,11 @@ describe.runIf(process.platform === 'linux' && (TEST_DATABASE_KIND === 'embedded
   }
 
   /** Requests at once that each need the database (a read, and a write through the rate limiter): the pool fills. */
-  /** Awaits a state the test cannot be told of, looking again every 20 ms. */
-  async function until(check: () => boolean): Promise<void> {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  /** Awaits a state the test cannot be told of, looking again every 20 ms (the test's own timeout bounds it). */
+  const until = (check: () => boolean) =>
+    vi.waitFor(() => {
+      if (!check()) throw new Error('not yet');
+    }, { timeout: 50_000, interval: 20 });
 
   /** The api's sockets on its port whose peer has closed and which it has not closed yet (CLOSE_WAIT). */
   function closesNotSeen(port: number): number {

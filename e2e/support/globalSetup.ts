@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { ACCOUNT_PATHS } from '@matchday/contracts/accounts/contract';
+import { kickOffComing } from '../../tools/src/bench/busyMoment';
 import { apiDataDir } from '../../tools/src/config/paths';
 import { localApiSports } from '../../api/test/feeds/localApiSports';
 import { localStripe } from '../../api/test/providerServers';
 import { signUp } from './accounts';
-import { apiNow, E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
+import { E2E_SHELL, E2E_STAFF_PHONE, ENVIRONMENT, release, repoRoot } from './site';
 
 /**
  * The api answers health checks before its engine has planned the calendar (a few seconds of
@@ -36,24 +37,9 @@ async function ensureLiveMatches(): Promise<void> {
   const liveCount = (sport: string) => read<{ total: number }>(`/api/sports/matches?view=live&tz=UTC&sport=${sport}&pageSize=1`).then((page) => page.total);
   const sports = ['football', 'basketball', 'esports'];
   const kickedOff: Record<string, string[]> = {};
-  /** Two coming matches of the engine's own kicked off, from today's list or tomorrow's. */
+  /** Two coming matches of the engine's own kicked off (a provider's match, the feed story's, refuses). */
   const kickOffTwo = async (sport: string) => {
-    for (const view of ['today', 'tomorrow']) {
-      // Still to come by the api's clock (ahead of this machine's once tests have moved it): a
-      // fresh api lists its past day as not started until its engine has caught up, and refuses
-      // to kick off a match whose time has passed (the catch-up would finish it).
-      const now = await apiNow();
-      const coming = (await read<{ items: { id: string; status: string; startsAt: string }[] }>(`/api/sports/matches?view=${view}&tz=UTC&sport=${sport}&pageSize=50`)).items.filter(
-        (match) => match.status === 'not_started' && Date.parse(match.startsAt) > now,
-      );
-      // Two of the engine's own: a provider's match (the feed story's) refuses a development kick-off.
-      for (const match of coming) {
-        if (kickedOff[sport]!.length === 2) return;
-        const answer = await fetch(`${E2E_SHELL}/api/dev/matches/${match.id}/kick-off`, { method: 'POST' });
-        if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kickedOff[sport]!.push(match.id);
-      }
-      if (kickedOff[sport]!.length > 0) return;
-    }
+    kickedOff[sport]!.push(...(await kickOffComing(E2E_SHELL, sport, 2 - kickedOff[sport]!.length)));
   };
   // Every sport gets its own two even when one is live already: that one may be about to end
   // (a game that began before the run), which left a sport with none during the wait (seen at

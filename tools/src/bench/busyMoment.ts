@@ -38,29 +38,40 @@ export async function liveMatches(origin: string): Promise<Record<(typeof SPORTS
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /**
- * Kicks coming engine matches off, the sports in turn, until at least `target` are live (a match
- * kicked off plays from the engine's next tick). Matches end as the bench goes on, so it is asked
- * again before each page. Resolves to the live count per sport; throws if the api has no coming
- * match left to kick off.
+ * Kicks off up to `count` of the engine's coming matches of a sport (development "kick off"): the
+ * first from today's list, tomorrow's only when today has none. "Coming" is by the api's clock,
+ * which tests may have moved ahead of this machine's: a fresh api lists its past day as not
+ * started until its engine has caught up, and refuses a match whose time has passed (the catch-up
+ * would finish it); a provider's match refuses too. Resolves to the ids kicked off.
+ */
+export async function kickOffComing(origin: string, sport: string, count: number): Promise<string[]> {
+  const kicked: string[] = [];
+  for (const view of ['today', 'tomorrow']) {
+    const now = Date.parse((await read<{ now: string }>(origin, DEV_PATHS.devClock)).now);
+    const coming = (await read<{ items: MatchRow[] }>(origin, listPath(view, sport, 100))).items.filter(
+      (match) => match.status === 'not_started' && Date.parse(match.startsAt) > now,
+    );
+    for (const match of coming) {
+      if (kicked.length === count) return kicked;
+      const answer = await fetch(`${origin}${DEV_PATHS.devKickOff.replace(':id', match.id)}`, { method: 'POST' });
+      if (answer.ok && ((await answer.json()) as { code: number }).code === 0) kicked.push(match.id);
+    }
+    if (kicked.length > 0) return kicked;
+  }
+  return kicked;
+}
+
+/**
+ * Kicks coming engine matches off, a share for each sport, until at least `target` are live (a
+ * match kicked off plays from the engine's next tick). Matches end as the bench goes on, so it is
+ * asked again before each page. Resolves to the live count per sport; throws if too few could be
+ * kicked off.
  */
 export async function ensureBusy(origin: string, target = BUSY_LIVE_MATCHES, boundMs = 120_000): Promise<Record<string, number>> {
   let live = await liveMatches(origin);
   if (sum(live) >= target) return live;
-  const now = Date.parse((await read<{ now: string }>(origin, DEV_PATHS.devClock)).now);
-  const coming: Record<string, MatchRow[]> = {};
-  for (const sport of SPORTS) {
-    const lists = await Promise.all(['today', 'tomorrow'].map((view) => read<{ items: MatchRow[] }>(origin, listPath(view, sport, 100))));
-    coming[sport] = lists.flatMap((list) => list.items).filter((match) => match.status === 'not_started' && Date.parse(match.startsAt) > now);
-  }
-  let wanted = target - sum(live);
-  for (let round = 0; wanted > 0 && SPORTS.some((sport) => coming[sport]!.length > 0); round += 1)
-    for (const sport of SPORTS) {
-      const match = coming[sport]!.shift();
-      if (!match || wanted <= 0) continue;
-      const answer = await fetch(`${origin}${DEV_PATHS.devKickOff.replace(':id', match.id)}`, { method: 'POST' });
-      // A provider's match refuses a development kick-off: the next one is taken.
-      if (answer.ok && ((await answer.json()) as { code: number }).code === 0) wanted -= 1;
-    }
+  const share = Math.ceil((target - sum(live)) / SPORTS.length);
+  for (const sport of SPORTS) await kickOffComing(origin, sport, share);
   const started = Date.now();
   while (sum(live) < target && Date.now() - started < boundMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));

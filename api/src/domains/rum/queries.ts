@@ -1,7 +1,7 @@
 // Field data's SQL (migration 031): a beacon's events stored raw and added to its minute's
 // roll-ups, beacons dropped counted, and the roll-ups read back. Each write is one statement over
 // arrays, its rows in key order: two beacons upserting the same rows lock them in the same order.
-import type { RumBeacon, RumMetric } from '@matchday/contracts/rum/contract';
+import type { RumBeacon, RumErrorMessage, RumMetric } from '@matchday/contracts/rum/contract';
 import type { Queryable } from '../../db/database';
 import { bucketOf, type BucketCount } from './histogram';
 
@@ -186,11 +186,9 @@ export async function pruneEvents(db: Queryable, before: Date): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-export interface ErrorMessageRow {
+export interface ErrorMessageRow extends RumErrorMessage {
   remote: string;
   version: string;
-  message: string;
-  reports: number;
 }
 
 /** The span's most reported error messages per remote version (raw events: within their retention). */

@@ -72,7 +72,7 @@ export async function startFieldData(release: () => ReleaseManifest | null): Pro
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     const message = error instanceof Error ? error.message : String(error);
     const source = script ?? (error instanceof Error ? error.stack?.match(/[a-z-]+:\/\/[^\s)]+/)?.[0] : undefined);
-    if (isBenignNotice(text, source) || isBenignNotice(message, source)) return;
+    if (isBenignNotice(text, source)) return;
     const scriptOwner = ownerOfScript(source && /^https?:/.test(source) ? source : undefined, release());
     const owner = scriptOwner === 'shell' ? (matchRoute(location.pathname)?.owner ?? 'shell') : scriptOwner;
     if (isChunkFailure(error)) return reporter.add(event('chunk', owner, { message: cleanMessage(message) }));
